@@ -1,0 +1,76 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const SRC = path.dirname(fileURLToPath(import.meta.url));
+
+const listSourceFiles = (dir: string): string[] =>
+  readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) {
+      return name === 'migrations' ? [] : listSourceFiles(full);
+    }
+    return /\.tsx?$/.test(name) ? [full] : [];
+  });
+
+const importsOf = (file: string) =>
+  [...readFileSync(file, 'utf8').matchAll(/(?:import|export)[^'"]*?from\s+['"]([^'"]+)['"]/g)].map(
+    (match) => match[1] ?? '',
+  );
+
+const resolveImport = (file: string, specifier: string) =>
+  specifier.startsWith('.') ? path.relative(SRC, path.resolve(path.dirname(file), specifier)) : specifier;
+
+describe('architecture', () => {
+  it('keeps features from importing each other', () => {
+    const offenders: string[] = [];
+    for (const file of listSourceFiles(path.join(SRC, 'features'))) {
+      const parts = path.relative(path.join(SRC, 'features'), file).split(path.sep);
+      // features/index.ts is the registry that wires every feature in.
+      if (parts.length === 1) {
+        continue;
+      }
+      const own = parts[0];
+      for (const specifier of importsOf(file)) {
+        const target = resolveImport(file, specifier);
+        const [root, feature] = target.split(path.sep);
+        if (root === 'features' && feature && feature !== own && feature !== 'index') {
+          offenders.push(`${path.relative(SRC, file)} → ${specifier}`);
+        }
+      }
+    }
+    expect(offenders).toEqual([]);
+  });
+
+  it('keeps the engine pure: no Fastify, database, features or node I/O', () => {
+    const offenders: string[] = [];
+    // Engine tests may load the demo catalogue; the engine's own code may not reach out.
+    for (const file of listSourceFiles(path.join(SRC, 'engine')).filter((name) => !name.endsWith('.test.ts'))) {
+      for (const specifier of importsOf(file)) {
+        const target = resolveImport(file, specifier);
+        const forbidden =
+          /^(fastify|drizzle-orm|pg|@electric-sql|node:fs|node:net|node:http)/.test(target) ||
+          /^(db|features|plugins)(\/|$)/.test(target);
+        if (forbidden) {
+          offenders.push(`${path.relative(SRC, file)} → ${specifier}`);
+        }
+      }
+    }
+    expect(offenders).toEqual([]);
+  });
+
+  it('keeps plugins, engine and render independent of features', () => {
+    const offenders: string[] = [];
+    for (const area of ['plugins', 'engine', 'render']) {
+      for (const file of listSourceFiles(path.join(SRC, area))) {
+        for (const specifier of importsOf(file)) {
+          if (resolveImport(file, specifier).startsWith(`features${path.sep}`)) {
+            offenders.push(`${path.relative(SRC, file)} → ${specifier}`);
+          }
+        }
+      }
+    }
+    expect(offenders).toEqual([]);
+  });
+});

@@ -1,0 +1,29 @@
+import { boolean, index, jsonb, pgTable, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import { catalogueModels } from './catalogue';
+import { createdAtColumn } from './helpers';
+import { brandPartners, users } from './tenancy';
+
+/**
+ * A configuration of one model at one brand partner. Anonymous configurations have no owner: their GUID is the
+ * secret that grants access (it is random and never listed).
+ */
+export const configurations = pgTable(
+  'configurations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    brandPartnerId: uuid('brand_partner_id')
+      .notNull()
+      .references(() => brandPartners.id),
+    modelId: uuid('model_id')
+      .notNull()
+      .references(() => catalogueModels.id),
+    /** Parameter id → value id (list types) or typed text. */
+    choices: jsonb('choices').$type<Record<string, string>>().notNull(),
+    comment: varchar('comment', { length: 2000 }).notNull().default(''),
+    ownerUserId: uuid('owner_user_id').references(() => users.id),
+    isPublished: boolean('is_published').notNull().default(false),
+    createdAt: createdAtColumn(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('configurations_owner_idx').on(table.ownerUserId)],
+);

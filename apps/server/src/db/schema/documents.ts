@@ -1,0 +1,170 @@
+import type { DeliveryData, ReceiptData } from '@door/contract';
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { configurations } from './configurations';
+import { createdAtColumn, idColumn } from './helpers';
+import { countries, documentStatuses, documentTypes, projectStatuses } from './reference';
+import { brandPartners, partners, users } from './tenancy';
+
+/** A project groups the documents of one sale; numbered per partner from `partners.next_project_number`. */
+export const projects = pgTable(
+  'projects',
+  {
+    id: idColumn(),
+    partnerId: uuid('partner_id')
+      .notNull()
+      .references(() => partners.id),
+    brandPartnerId: uuid('brand_partner_id')
+      .notNull()
+      .references(() => brandPartners.id),
+    number: integer('number').notNull(),
+    statusId: uuid('status_id')
+      .notNull()
+      .references(() => projectStatuses.id),
+    createdByUserId: uuid('created_by_user_id').references(() => users.id),
+    createdAt: createdAtColumn(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('projects_partner_number_uq').on(table.partnerId, table.number)],
+);
+
+/** Next document number of a partner in a calendar year; numbers are taken under a row lock and never reused. */
+export const documentNumberCounters = pgTable(
+  'document_number_counters',
+  {
+    partnerId: uuid('partner_id')
+      .notNull()
+      .references(() => partners.id),
+    year: integer('year').notNull(),
+    nextNumber: integer('next_number').notNull().default(1),
+  },
+  (table) => [primaryKey({ columns: [table.partnerId, table.year] })],
+);
+
+/**
+ * A sales document (inquiry, offer, order, …) of a project, owned by a partner and its salesman, optionally passed
+ * to a recipient partner and salesman. The customer contact is copied in, so later changes of an account or contact
+ * do not rewrite documents already sent.
+ */
+export const salesDocuments = pgTable(
+  'sales_documents',
+  {
+    id: idColumn(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id),
+    brandPartnerId: uuid('brand_partner_id')
+      .notNull()
+      .references(() => brandPartners.id),
+    typeId: uuid('type_id')
+      .notNull()
+      .references(() => documentTypes.id),
+    statusId: uuid('status_id')
+      .notNull()
+      .references(() => documentStatuses.id),
+    /** Number per owner partner and year; shown as `year-number`. */
+    year: integer('year').notNull(),
+    number: integer('number').notNull(),
+    ownerPartnerId: uuid('owner_partner_id')
+      .notNull()
+      .references(() => partners.id),
+    salesmanUserId: uuid('salesman_user_id').references(() => users.id),
+    recipientPartnerId: uuid('recipient_partner_id').references(() => partners.id),
+    recipientSalesmanUserId: uuid('recipient_salesman_user_id').references(() => users.id),
+    /** The document this one was copied, sent or forwarded from (InitialSalesDocumentId). */
+    initialDocumentId: uuid('initial_document_id').references((): AnyPgColumn => salesDocuments.id),
+    /** The registered customer who sent the inquiry; null for anonymous visitors and staff-made documents. */
+    customerUserId: uuid('customer_user_id').references(() => users.id),
+    contactAddressing: varchar('contact_addressing', { length: 50 }).notNull().default(''),
+    contactFirstName: varchar('contact_first_name', { length: 50 }).notNull().default(''),
+    contactLastName: varchar('contact_last_name', { length: 50 }).notNull().default(''),
+    contactEmail: varchar('contact_email', { length: 250 }).notNull().default(''),
+    contactTelephone: varchar('contact_telephone', { length: 50 }).notNull().default(''),
+    contactAddress: varchar('contact_address', { length: 250 }).notNull().default(''),
+    contactCity: varchar('contact_city', { length: 250 }).notNull().default(''),
+    contactZip: varchar('contact_zip', { length: 50 }).notNull().default(''),
+    contactCountryId: uuid('contact_country_id').references(() => countries.id),
+    contactCompanyName: varchar('contact_company_name', { length: 250 }).notNull().default(''),
+    contactCompanyRegistration: varchar('contact_company_registration', { length: 50 }).notNull().default(''),
+    contactCompanyVat: varchar('contact_company_vat', { length: 50 }).notNull().default(''),
+    consentMarketing: boolean('consent_marketing').notNull().default(false),
+    consentNotifications: boolean('consent_notifications').notNull().default(false),
+    consentPersonalData: boolean('consent_personal_data').notNull().default(false),
+    /** A different delivery address (DeliveryData); null when the flag DeliveryAddress is off. */
+    deliveryData: jsonb('delivery_data').$type<DeliveryData>(),
+    /** A different receipt address (ReceiptData); null when the flag ReceiptAddress is off. */
+    receiptData: jsonb('receipt_data').$type<ReceiptData>(),
+    commission: varchar('commission', { length: 255 }).notNull().default(''),
+    customerNumber: varchar('customer_number', { length: 255 }).notNull().default(''),
+    comment: varchar('comment', { length: 2000 }).notNull().default(''),
+    currency: varchar('currency', { length: 3 }).notNull().default('EUR'),
+    language: varchar('language', { length: 2 }).notNull().default('sl'),
+    createdAt: createdAtColumn(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('sales_documents_owner_year_number_uq').on(table.ownerPartnerId, table.year, table.number),
+    index('sales_documents_project_idx').on(table.projectId),
+    index('sales_documents_brand_partner_idx').on(table.brandPartnerId),
+    index('sales_documents_recipient_idx').on(table.recipientPartnerId),
+  ],
+);
+
+/** A configuration in a document, with its position (1, 2, …) and quantity (1 to 100). */
+export const salesDocumentConfigurations = pgTable(
+  'sales_document_configurations',
+  {
+    id: idColumn(),
+    documentId: uuid('document_id')
+      .notNull()
+      .references(() => salesDocuments.id, { onDelete: 'cascade' }),
+    configurationId: uuid('configuration_id')
+      .notNull()
+      .references(() => configurations.id),
+    position: integer('position').notNull(),
+    quantity: integer('quantity').notNull().default(1),
+    createdAt: createdAtColumn(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('sales_document_configurations_position_uq').on(table.documentId, table.position),
+    index('sales_document_configurations_configuration_idx').on(table.configurationId),
+    check('sales_document_configurations_quantity_range', sql`${table.quantity} between 1 and 100`),
+  ],
+);
+
+/** Every change of a document or of one of its configurations: type, text, value, user and time. */
+export const documentHistory = pgTable(
+  'document_history',
+  {
+    id: idColumn(),
+    documentId: uuid('document_id')
+      .notNull()
+      .references(() => salesDocuments.id, { onDelete: 'cascade' }),
+    documentConfigurationId: uuid('document_configuration_id').references(() => salesDocumentConfigurations.id, {
+      onDelete: 'set null',
+    }),
+    configurationId: uuid('configuration_id').references(() => configurations.id),
+    /** What happened, a stable code (created, statusChanged, quantityChanged, …) the web app translates. */
+    type: varchar('type', { length: 40 }).notNull(),
+    text: varchar('text', { length: 500 }).notNull().default(''),
+    value: varchar('value', { length: 500 }).notNull().default(''),
+    /** Who did it; null for anonymous visitors and background jobs. */
+    userId: uuid('user_id').references(() => users.id),
+    createdAt: createdAtColumn(),
+  },
+  (table) => [index('document_history_document_idx').on(table.documentId, table.createdAt)],
+);

@@ -1,0 +1,14 @@
+import type { Db } from '../client';
+import { seedCatalogue } from './catalogue';
+import { seedDemoTenancy } from './demo-tenancy.seed';
+import { seedReference } from './reference.seed';
+
+/** Seeds reference data and, when asked, the demo data; safe to run on every start. */
+export const seedDatabase = async (db: Db, options: { demo: boolean }) => {
+  await seedReference(db);
+  if (!options.demo) {
+    return;
+  }
+  await seedDemoTenancy(db);
+  await seedCatalogue(db);
+};

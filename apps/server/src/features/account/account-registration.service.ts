@@ -1,0 +1,189 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { registerRequestSchema } from '@door/contract';
+import { type AccountActionReply, isEmail, type Language, resolveLanguage } from '@door/contract';
+import type { z } from 'zod';
+import type { Db, DbOrTx } from '../../db/client';
+import { AppError } from '../../plugins/app-error';
+import { enqueueMail } from '../../plugins/mail';
+import { hashPassword } from '../../plugins/passwords';
+import { revokeAllRefreshTokensForUser } from '../../plugins/refresh-tokens';
+import { findStorefront } from '../../plugins/storefronts';
+import { ACCOUNT_MESSAGES } from './account.messages';
+import type { AccountRepository, TokenPurpose } from './account.repository';
+import { activationMail, existingAccountMail, resetMail } from './account-mails';
+import { assertCountry, assertNewPassword, assertRequiredFields, toProfileValues } from './account-rules';
+
+/** The parsed body of `POST /account/register`. */
+export type RegisterInput = z.output<typeof registerRequestSchema>;
+
+/** Lifetimes of the one-time links. */
+export const TOKEN_TTL_MS: Record<TokenPurpose, number> = {
+  activation: 48 * 60 * 60 * 1000,
+  reset: 60 * 60 * 1000,
+};
+/** At most this many reset mails per account and hour, so the form cannot be used to flood someone's mailbox. */
+export const RESET_MAILS_PER_HOUR = 3;
+
+const SUCCESS: AccountActionReply = { Success: true };
+
+const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+
+const isUniqueViolation = (error: unknown): boolean => {
+  for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
+    if ((current as { code?: unknown }).code === '23505') {
+      return true;
+    }
+  }
+  return false;
+};
+
+type Deps = { db: Db; accountRepository: AccountRepository; publicUrl: string };
+
+/** Self-registration with e-mail activation, and the password reset by e-mail link. */
+export const createAccountRegistrationService = ({ db, accountRepository: repository, publicUrl }: Deps) => {
+  const link = (path: string, token?: string) =>
+    `${publicUrl.replace(/\/$/, '')}${path}${token ? `?token=${encodeURIComponent(token)}` : ''}`;
+
+  const issueToken = async (tx: DbOrTx, userId: string, purpose: TokenPurpose, now: Date): Promise<string> => {
+    const token = randomBytes(32).toString('base64url');
+    await repository.insertToken(tx, {
+      userId,
+      purpose,
+      tokenHash: sha256(token),
+      expiresAt: new Date(now.getTime() + TOKEN_TTL_MS[purpose]),
+    });
+    return token;
+  };
+
+  const sendActivation = async (tx: DbOrTx, input: RegisterInput, userId: string, lang: Language, now: Date) => {
+    const token = await issueToken(tx, userId, 'activation', now);
+    const name = `${input.FirstName} ${input.LastName}`.trim();
+    await enqueueMail(tx, activationMail(lang, input.Email, name, link('/activate', token)));
+  };
+
+  return {
+    /**
+     * Registers a customer of a storefront as inactive and mails a one-time activation link; an e-mail that already
+     * has an account gets a "you already have an account" mail instead, and the reply is the same either way.
+     */
+    async register(input: RegisterInput, requestLang: Language, now = new Date()): Promise<AccountActionReply> {
+      const email = input.Email;
+      if (!email || !input.Password || !input.ConfirmPassword) {
+        throw new AppError(400, ACCOUNT_MESSAGES.missingFields, 'missing: Email, Password, ConfirmPassword');
+      }
+      assertRequiredFields(input);
+      if (!isEmail(email)) {
+        throw new AppError(400, ACCOUNT_MESSAGES.invalidEmail, 'Email');
+      }
+      assertNewPassword(input.Password, input.ConfirmPassword, email);
+      const storefront = await findStorefront(db, input.BrandPartnerId);
+      if (!storefront?.isActive) {
+        throw new AppError(400, ACCOUNT_MESSAGES.registrationFailed, 'BrandPartnerId');
+      }
+      await assertCountry(repository, db, input.CountryId);
+      const lang = input.Lang ?? requestLang;
+      // Hashed before the lookup, for new and existing e-mails alike, so the answer time does not tell them apart.
+      const passwordHash = await hashPassword(input.Password);
+      const user = {
+        passwordHash,
+        firstName: input.FirstName,
+        lastName: input.LastName,
+        brandPartnerId: storefront.BrandPartnerId,
+        language: lang,
+      };
+      const profile = toProfileValues(input);
+      try {
+        await repository.transaction(async (tx) => {
+          const existing = await repository.findUserByEmail(tx, email);
+          if (!existing) {
+            const userId = await repository.insertCustomer(tx, { ...user, email }, profile);
+            await sendActivation(tx, input, userId, lang, now);
+            return;
+          }
+          const isPendingRegistration =
+            existing.role === null && !existing.isActive && existing.hasProfile && existing.activatedAt === null;
+          if (isPendingRegistration) {
+            // Only whoever reads the mailbox can activate, so the newest registration may replace a pending one.
+            await repository.replacePendingCustomer(tx, existing.id, user, profile);
+            await repository.spendTokens(tx, existing.id, 'activation', now);
+            await sendActivation(tx, input, existing.id, lang, now);
+            return;
+          }
+          const name = `${existing.firstName} ${existing.lastName}`.trim();
+          await enqueueMail(
+            tx,
+            existingAccountMail(resolveLanguage(existing.language), existing.email, name, link('/reset')),
+          );
+        });
+      } catch (error) {
+        // Two registrations of one new e-mail at once: the loser is told the same as everyone else.
+        if (!isUniqueViolation(error)) {
+          throw error;
+        }
+      }
+      return SUCCESS;
+    },
+
+    /** Activates the account of a one-time activation link; an unknown, used or expired link is missingToken. */
+    async activate(token: string, now = new Date()): Promise<AccountActionReply> {
+      await repository.transaction(async (tx) => {
+        const stored = await repository.findTokenForUpdate(tx, sha256(token), 'activation');
+        if (!stored || stored.usedAt || stored.expiresAt.getTime() <= now.getTime()) {
+          throw new AppError(400, ACCOUNT_MESSAGES.missingToken);
+        }
+        await repository.activateUser(tx, stored.userId, now);
+        await repository.spendTokens(tx, stored.userId, 'activation', now);
+      });
+      return SUCCESS;
+    },
+
+    /** Mails a one-time reset link to an active account; answers the same success whether the account exists or not. */
+    async requestReset(username: string, lang: Language, now = new Date()): Promise<AccountActionReply> {
+      if (!isEmail(username)) {
+        return SUCCESS;
+      }
+      await repository.transaction(async (tx) => {
+        const user = await repository.findUserByEmail(tx, username);
+        if (!user?.isActive) {
+          return;
+        }
+        const since = new Date(now.getTime() - 60 * 60 * 1000);
+        if ((await repository.countTokensSince(tx, user.id, 'reset', since)) >= RESET_MAILS_PER_HOUR) {
+          return;
+        }
+        // A new link replaces older ones: only the newest mail works.
+        await repository.spendTokens(tx, user.id, 'reset', now);
+        const token = await issueToken(tx, user.id, 'reset', now);
+        const name = `${user.firstName} ${user.lastName}`.trim();
+        await enqueueMail(tx, resetMail(lang, user.email, name, link('/reset', token)));
+      });
+      return SUCCESS;
+    },
+
+    /** Sets a new password through a one-time reset link and ends every session of the account. */
+    async resetPassword(
+      input: { Token: string; Password: string; ConfirmPassword: string },
+      now = new Date(),
+    ): Promise<AccountActionReply> {
+      if (!input.Password || !input.ConfirmPassword) {
+        throw new AppError(400, ACCOUNT_MESSAGES.missingFields, 'missing: Password, ConfirmPassword');
+      }
+      if (input.Password !== input.ConfirmPassword) {
+        throw new AppError(400, ACCOUNT_MESSAGES.equalPasswords, 'ConfirmPassword');
+      }
+      await repository.transaction(async (tx) => {
+        const stored = await repository.findTokenForUpdate(tx, sha256(input.Token), 'reset');
+        if (!stored || stored.usedAt || stored.expiresAt.getTime() <= now.getTime() || !stored.isActive) {
+          throw new AppError(400, ACCOUNT_MESSAGES.resetTokenInvalid);
+        }
+        assertNewPassword(input.Password, input.ConfirmPassword, stored.email);
+        await repository.setPasswordHash(tx, stored.userId, await hashPassword(input.Password));
+        await repository.spendTokens(tx, stored.userId, 'reset', now);
+        await revokeAllRefreshTokensForUser(tx, stored.userId, now);
+      });
+      return SUCCESS;
+    },
+  };
+};
+/** Registration, activation and password reset. */
+export type AccountRegistrationService = ReturnType<typeof createAccountRegistrationService>;

@@ -1,0 +1,76 @@
+import {
+  accountInfoSchema,
+  accountSchema,
+  accountUpdateSchema,
+  errorReplySchema,
+  guidSchema,
+  licenceSchema,
+} from '@door/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { createAccountRepository } from './account.repository';
+import { createAccountService } from './account.service';
+import { accountAddressesRoutes } from './account-addresses.routes';
+import { accountRegistrationRoutes } from './account-registration.routes';
+
+const errors = { 400: errorReplySchema, 401: errorReplySchema, 403: errorReplySchema, 404: errorReplySchema };
+
+/** `GET /account/info`, `/account/licence`, the profile (`GET /account`, `POST /account/update`), addresses and registration. */
+export const accountRoutes = async (app: FastifyInstance) => {
+  const { db } = app.ctx.database;
+  const accountService = createAccountService({ db, accountRepository: createAccountRepository(db) });
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.get(
+    '/account/info',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'The signed-in user and session fields',
+        response: { 200: accountInfoSchema, ...errors },
+      },
+    },
+    async (request) => accountService.getInfo(request.caller),
+  );
+
+  routes.get(
+    '/account/licence',
+    {
+      schema: {
+        tags: ['account'],
+        querystring: z.object({ brandPartnerId: guidSchema.optional() }),
+        response: { 200: licenceSchema, ...errors },
+      },
+    },
+    async (request) => accountService.getLicence(request.caller, request.query.brandPartnerId),
+  );
+
+  routes.get(
+    '/account',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'The profile: personal data, consents, delivery and receipt addresses',
+        response: { 200: accountSchema, ...errors },
+      },
+    },
+    async (request) => accountService.getProfile(request.caller),
+  );
+
+  routes.post(
+    '/account/update',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Saves personal data and consents; returns the refreshed profile',
+        body: accountUpdateSchema,
+        response: { 200: accountSchema, ...errors },
+      },
+    },
+    async (request) => accountService.updateProfile(request.caller, request.body),
+  );
+
+  await app.register(accountAddressesRoutes);
+  await app.register(accountRegistrationRoutes);
+};

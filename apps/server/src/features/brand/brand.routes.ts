@@ -1,0 +1,59 @@
+import {
+  brandActiveSchema,
+  brandDataSchema,
+  brandListSchema,
+  errorReplySchema,
+  footerSchema,
+  guidSchema,
+} from '@door/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { createBrandService } from './brand.service';
+
+const bpiParams = z.object({ bpi: guidSchema });
+const errors = { 400: errorReplySchema, 401: errorReplySchema, 403: errorReplySchema, 404: errorReplySchema };
+
+/** `GET /brand`, `/brand/{bpi}/active`, `/brand/{bpi}/data`, `/footer/{bpi}`. */
+export const brandRoutes = async (app: FastifyInstance) => {
+  const brandService = createBrandService({ db: app.ctx.database.db });
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.get(
+    '/brand',
+    {
+      schema: {
+        tags: ['brand'],
+        summary: 'Storefronts the staff user may switch between',
+        response: { 200: brandListSchema, ...errors },
+      },
+    },
+    async (request) => brandService.listBrands(request.caller),
+  );
+
+  routes.get(
+    '/brand/:bpi/active',
+    { schema: { tags: ['brand'], params: bpiParams, response: { 200: brandActiveSchema, ...errors } } },
+    async (request) => brandService.getActive(request.params.bpi, request.lang),
+  );
+
+  routes.get(
+    '/brand/:bpi/data',
+    {
+      schema: {
+        tags: ['brand'],
+        summary: 'Theme of a storefront; variant=documents for the public documents pages',
+        params: bpiParams,
+        querystring: z.object({ variant: z.enum(['main', 'documents']).default('main') }),
+        response: { 200: brandDataSchema, ...errors },
+      },
+    },
+    async (request) => brandService.getBrandData(request.params.bpi, request.query.variant),
+  );
+
+  routes.get(
+    '/footer/:bpi',
+    { schema: { tags: ['brand'], params: bpiParams, response: { 200: footerSchema, ...errors } } },
+    async (request) => brandService.getFooter(request.params.bpi),
+  );
+};

@@ -1,0 +1,52 @@
+import type { BrandActive, BrandData, Footer, Language } from '@door/contract';
+import type { Db } from '../../db/client';
+import { requireStaff } from '../../plugins/access-guard';
+import { AppError } from '../../plugins/app-error';
+import type { Caller } from '../../plugins/caller';
+import { findStorefront, listStorefronts, type Storefront } from '../../plugins/storefronts';
+import { BRAND_MESSAGES } from './brand.messages';
+
+const toBrandData = (storefront: Storefront): BrandData => ({
+  BrandId: storefront.BrandId,
+  BrandPartnerId: storefront.BrandPartnerId,
+  BrandName: storefront.BrandName,
+  Title: storefront.Title,
+  Style: storefront.Style,
+});
+
+/** Storefront lookups: theme, footer, active flag and the staff's brand list. */
+export const createBrandService = ({ db }: { db: Db }) => {
+  const getStorefront = async (brandPartnerId: string, variant: 'main' | 'documents' = 'main') => {
+    const storefront = await findStorefront(db, brandPartnerId, variant);
+    if (!storefront) {
+      throw new AppError(404, BRAND_MESSAGES.unknownBrand);
+    }
+    return storefront;
+  };
+
+  return {
+    /** The storefronts a staff user may switch between. */
+    async listBrands(caller: Caller): Promise<BrandData[]> {
+      const staff = requireStaff(caller);
+      return (await listStorefronts(db, staff.brandPartnerIds)).map(toBrandData);
+    },
+
+    /** Whether a storefront is active, and where to go when it is not. */
+    async getActive(brandPartnerId: string, lang: Language): Promise<BrandActive> {
+      const storefront = await getStorefront(brandPartnerId);
+      return storefront.isActive
+        ? { isActive: true, message: '', redirectBpi: null }
+        : { isActive: false, message: BRAND_MESSAGES.inactive[lang], redirectBpi: storefront.redirectBrandPartnerId };
+    },
+
+    /** The theme of a storefront (the documents variant for the public documents pages). */
+    async getBrandData(brandPartnerId: string, variant: 'main' | 'documents'): Promise<BrandData> {
+      return toBrandData(await getStorefront(brandPartnerId, variant));
+    },
+
+    /** The footer links of a storefront. */
+    async getFooter(brandPartnerId: string): Promise<Footer> {
+      return (await getStorefront(brandPartnerId)).footer;
+    },
+  };
+};

@@ -1,0 +1,59 @@
+import type { LocalizedText } from '@door/contract';
+
+/** Messages of the cart. */
+export const CART_MESSAGES = {
+  cartAddingDisabled: {
+    sl: 'Dosegli ste omejitev shranjenih projektov. Za neomejeno število projektov se prijavite.',
+    en: "You've reached saved projects limit. Please log in for unlimited number of projects.",
+    de: 'Sie haben die Höchstzahl gespeicherter Projekte erreicht. Bitte melden Sie sich für eine unbegrenzte Anzahl von Projekten an.',
+    fr: 'Vous avez atteint la limite de projets enregistrés. Veuillez vous connecter pour un nombre illimité de projets.',
+  },
+  brandPartnerNotFound: {
+    sl: 'Partnerja blagovne znamke ni mogoče najti.',
+    en: 'The brand partner was not found.',
+    de: 'Der Markenpartner wurde nicht gefunden.',
+    fr: 'Le partenaire de marque est introuvable.',
+  },
+  configurationNotFound: {
+    sl: 'Konfiguracije ni mogoče najti.',
+    en: 'The configuration was not found.',
+    de: 'Die Konfiguration wurde nicht gefunden.',
+    fr: 'La configuration est introuvable.',
+  },
+  wrongBrandPartner: {
+    sl: 'Konfiguracija ne pripada temu partnerju blagovne znamke.',
+    en: 'The configuration does not belong to this brand partner.',
+    de: 'Die Konfiguration gehört nicht zu diesem Markenpartner.',
+    fr: 'La configuration n’appartient pas à ce partenaire de marque.',
+  },
+  cartNotFound: {
+    sl: 'Košarice ni mogoče najti.',
+    en: 'The cart was not found.',
+    de: 'Der Warenkorb wurde nicht gefunden.',
+    fr: 'Le panier est introuvable.',
+  },
+  itemNotFound: {
+    sl: 'Konfiguracije ni v košarici.',
+    en: 'The configuration is not in the cart.',
+    de: 'Die Konfiguration ist nicht im Warenkorb.',
+    fr: 'La configuration n’est pas dans le panier.',
+  },
+  inAnotherCart: {
+    sl: 'Konfiguracija je že v drugi košarici.',
+    en: 'The configuration is already in another cart.',
+    de: 'Die Konfiguration liegt bereits in einem anderen Warenkorb.',
+    fr: 'La configuration est déjà dans un autre panier.',
+  },
+  staffHaveNoCart: {
+    sl: 'Prodajno osebje konfiguracije shranjuje v dokumente, ne v košarico.',
+    en: 'Staff save configurations into documents, not into a cart.',
+    de: 'Mitarbeiter speichern Konfigurationen in Dokumenten, nicht im Warenkorb.',
+    fr: 'Le personnel enregistre les configurations dans des documents, pas dans un panier.',
+  },
+  notYourConfiguration: {
+    sl: 'Te konfiguracije ne morete dodati v košarico.',
+    en: 'You cannot add this configuration to the cart.',
+    de: 'Sie können diese Konfiguration nicht in den Warenkorb legen.',
+    fr: 'Vous ne pouvez pas ajouter cette configuration au panier.',
+  },
+} satisfies Record<string, LocalizedText>;

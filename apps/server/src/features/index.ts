@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+import { accountRoutes } from './account/account.routes';
+import { authRoutes } from './auth/auth.routes';
+import { brandRoutes } from './brand/brand.routes';
+import { cartRoutes } from './cart/cart.routes';
+import { configuratorRoutes } from './configurator/configurator.routes';
+import { inquiryRoutes } from './inquiry/inquiry.routes';
+import { selectionLookupsRoutes } from './selection/selection-lookups.routes';
+import { selectionModelsRoutes } from './selection/selection-models.routes';
+
+/** Registers every feature's routes below the API prefix. Each feature adds one line here. */
+export const registerFeatures = async (app: FastifyInstance) => {
+  await app.register(authRoutes);
+  await app.register(accountRoutes);
+  await app.register(brandRoutes);
+  await app.register(selectionLookupsRoutes);
+  await app.register(configuratorRoutes);
+  await app.register(selectionModelsRoutes);
+  await app.register(cartRoutes);
+  await app.register(inquiryRoutes);
+};

@@ -1,0 +1,239 @@
+import type { ContactData, DeliveryData, InquiryReply, InquiryRequest, ReceiptData } from '@door/contract';
+import { AppError } from '../../plugins/app-error';
+import type { Caller } from '../../plugins/caller';
+import { hashCartToken } from '../../plugins/cart-tokens';
+import type { ConfigurationSummaries } from '../../plugins/configuration-summary';
+import { formatDocumentNumber, takeDocumentNumber, takeProjectNumber } from '../../plugins/document-numbers';
+import { enqueueMail } from '../../plugins/mail';
+import { customerInquiryMail, type InquiryMailData, partnerInquiryMail } from './inquiry.mail';
+import { INQUIRY_MESSAGES as M } from './inquiry.messages';
+import type { InquiryRepository } from './inquiry.repository';
+
+const OVERVIEW_PATH = '/configurator/confirmation';
+
+const formatMoney = (cents: number, currency: string) =>
+  new Intl.NumberFormat('de-DE', { style: 'currency', currency }).format(cents / 100);
+
+const joinLine = (...parts: (string | null | undefined)[]) => parts.filter((part) => part?.trim()).join(' ');
+
+type Address = Partial<
+  Pick<ContactData, 'CompanyName' | 'CompanyRegistration' | 'CompanyVAT' | 'Telephone' | 'Address'>
+> &
+  Pick<ContactData, 'FirstName' | 'LastName' | 'City' | 'Zip'> & {
+    Addressing?: string | null | undefined;
+    Email?: string;
+  };
+
+const addressLines = (address: Address, countryCode: string): string[] =>
+  [
+    joinLine(address.Addressing, address.FirstName, address.LastName),
+    joinLine(address.CompanyName, address.CompanyRegistration, address.CompanyVAT),
+    address.Address ?? '',
+    joinLine(address.Zip, address.City, countryCode.toUpperCase()),
+    address.Email ?? '',
+    address.Telephone ?? '',
+  ].filter((line) => line.trim() !== '');
+
+const documentFields = (contact: ContactData) => ({
+  contactAddressing: contact.Addressing ?? '',
+  contactFirstName: contact.FirstName,
+  contactLastName: contact.LastName,
+  contactEmail: contact.Email,
+  contactTelephone: contact.Telephone ?? '',
+  contactAddress: contact.Address ?? '',
+  contactCity: contact.City,
+  contactZip: contact.Zip,
+  contactCountryId: contact.CountryId,
+  contactCompanyName: contact.CompanyName ?? '',
+  contactCompanyRegistration: contact.CompanyRegistration ?? '',
+  contactCompanyVat: contact.CompanyVAT ?? '',
+  consentMarketing: contact.Marketing,
+  consentNotifications: contact.Notifications,
+  consentPersonalData: contact.PersonalData,
+});
+
+/** Sends inquiries: from chosen configurations to a project, an inquiry document and two e-mails. */
+export const createInquiryService = ({
+  repository,
+  summaries,
+  publicUrl,
+}: {
+  repository: InquiryRepository;
+  summaries: ConfigurationSummaries;
+  publicUrl: string;
+}) => {
+  /** Links point at this server whatever the client sent: only the overview path of WebUrl is taken. */
+  const overviewLink = (webUrl: string, configurationId: string, brandPartnerId: string) => {
+    let path = OVERVIEW_PATH;
+    try {
+      const parsed = new URL(webUrl, publicUrl);
+      if (parsed.pathname.toLowerCase().startsWith(OVERVIEW_PATH)) {
+        path = parsed.pathname;
+      }
+    } catch {
+      // An unreadable WebUrl falls back to the overview path.
+    }
+    const url = new URL(path, publicUrl);
+    url.searchParams.set('id', configurationId);
+    url.searchParams.set('bpi', brandPartnerId);
+    return url.toString();
+  };
+
+  const countryCodeOf = async (countryId: string, field: string) => {
+    const code = await repository.findCountryCode(countryId);
+    if (!code) {
+      throw new AppError(400, M.countryNotFound, `${field}: unknown country`);
+    }
+    return code;
+  };
+
+  return {
+    /**
+     * Validates the inquiry against the caller's rights, then in one transaction creates a project and an inquiry
+     * document (status received) with the contact and the configurations, takes them out of the cart and queues the
+     * mails to the customer and the brand partner.
+     */
+    async send(caller: Caller, body: InquiryRequest): Promise<InquiryReply> {
+      const storefront = await repository.findBrandPartner(body.BrandPartnerId);
+      if (!storefront) {
+        throw new AppError(404, M.brandPartnerNotFound);
+      }
+      if (!storefront.isActive) {
+        throw new AppError(400, M.brandPartnerInactive);
+      }
+      if (caller.kind === 'user' && !caller.brandPartnerIds.includes(storefront.id)) {
+        throw new AppError(403, M.configurationNotAllowed);
+      }
+      const isStaff = caller.kind === 'user' && caller.role !== null;
+      const contact = body.ConfigurationContact;
+      const delivery: DeliveryData | null = contact.DeliveryAddress ? (contact.DeliveryData ?? null) : null;
+      const receipt: ReceiptData | null = contact.ReceiptAddress ? (contact.ReceiptData ?? null) : null;
+      const contactCountry = await countryCodeOf(
+        contact.ContactData.CountryId,
+        'ConfigurationContact.ContactData.CountryId',
+      );
+      const deliveryCountry = delivery
+        ? await countryCodeOf(delivery.CountryId, 'ConfigurationContact.DeliveryData.CountryId')
+        : '';
+      const receiptCountry = receipt
+        ? await countryCodeOf(receipt.CountryId, 'ConfigurationContact.ReceiptData.CountryId')
+        : '';
+
+      let tokenId: string | null = null;
+      if (caller.kind === 'anonymous' && body.UserTokenId) {
+        tokenId = await repository.findTokenId(hashCartToken(body.UserTokenId));
+        if (!tokenId) {
+          throw new AppError(404, M.cartNotFound);
+        }
+      }
+
+      const ids = [...new Set(body.Configurations)];
+      const rows = await repository.findConfigurations(ids);
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      const ordered = ids.map((id) => {
+        const row = byId.get(id);
+        if (!row) {
+          throw new AppError(404, M.configurationNotFound, id);
+        }
+        const userId = caller.kind === 'user' ? caller.userId : null;
+        const ownsConfiguration = row.ownerUserId === null || row.ownerUserId === userId;
+        // A configuration in someone's cart goes only with that cart's owner (or the token that reads it).
+        const ownsCart =
+          (row.cartUserId === null || row.cartUserId === userId) &&
+          (row.cartTokenId === null || row.cartTokenId === tokenId);
+        if (row.brandPartnerId !== storefront.id || (!isStaff && (!ownsConfiguration || !ownsCart))) {
+          throw new AppError(403, M.configurationNotAllowed, id);
+        }
+        return row;
+      });
+
+      const lang = body.Lang;
+      const described = await Promise.all(ordered.map((row) => summaries.summarize(row, lang)));
+      const customerName = joinLine(contact.ContactData.FirstName, contact.ContactData.LastName);
+      const year = new Date().getUTCFullYear();
+
+      return repository.transaction(async (tx) => {
+        const projectNumber = await takeProjectNumber(tx, storefront.partnerId);
+        const number = await takeDocumentNumber(tx, storefront.partnerId, year);
+        const documentNumber = formatDocumentNumber(year, number);
+        const userId = caller.kind === 'user' ? caller.userId : null;
+        const projectId = await repository.insertProject(tx, {
+          partnerId: storefront.partnerId,
+          brandPartnerId: storefront.id,
+          number: projectNumber,
+          createdByUserId: userId,
+        });
+        const documentId = await repository.insertInquiryDocument(tx, projectId, {
+          brandPartnerId: storefront.id,
+          year,
+          number,
+          ownerPartnerId: storefront.partnerId,
+          customerUserId: caller.kind === 'user' && !isStaff ? caller.userId : null,
+          ...documentFields(contact.ContactData),
+          deliveryData: delivery,
+          receiptData: receipt,
+          currency: storefront.currency,
+          language: lang,
+        });
+        await repository.insertDocumentConfigurations(
+          tx,
+          documentId,
+          ordered.map((row) => ({ configurationId: row.id, quantity: row.cartQuantity ?? 1 })),
+        );
+        await repository.insertHistory(tx, {
+          documentId,
+          type: 'created',
+          text: 'inquiry',
+          value: documentNumber,
+          userId,
+        });
+        await repository.releaseConfigurations(tx, ids);
+
+        const configurationsFor = (withPrices: boolean) =>
+          ordered.map((row, index) => {
+            const summary = described[index] as (typeof described)[number];
+            const quantity = row.cartQuantity ?? 1;
+            return {
+              position: index + 1,
+              name: summary.name,
+              quantity,
+              price:
+                withPrices && summary.priceCents !== null
+                  ? formatMoney(summary.priceCents * quantity, summary.currency)
+                  : null,
+              lines: summary.lines,
+              comment: summary.comment,
+              link: overviewLink(body.WebUrl, row.id, storefront.id),
+            };
+          });
+        const data = (withPrices: boolean): InquiryMailData => ({
+          lang,
+          storefrontTitle: storefront.title || storefront.brandName,
+          documentNumber,
+          customerName,
+          contactLines: addressLines(contact.ContactData, contactCountry),
+          deliveryLines: delivery ? addressLines(delivery, deliveryCountry) : null,
+          receiptLines: receipt ? addressLines(receipt, receiptCountry) : null,
+          consents: {
+            marketing: contact.ContactData.Marketing,
+            notifications: contact.ContactData.Notifications,
+            personalData: contact.ContactData.PersonalData,
+          },
+          configurations: configurationsFor(withPrices),
+          overviewLink: overviewLink(body.WebUrl, ids[0] as string, storefront.id),
+        });
+        // Anonymous visitors see no prices in the configurator, so their confirmation carries none either.
+        await enqueueMail(tx, customerInquiryMail(data(caller.kind === 'user'), contact.ContactData.Email));
+        await enqueueMail(tx, partnerInquiryMail(data(true), storefront.inquiryEmail));
+        return {
+          SalesDocumentId: documentId,
+          DocumentNumber: documentNumber,
+          ProjectId: projectId,
+          ProjectNumber: projectNumber,
+        };
+      });
+    },
+  };
+};
+/** The inquiry service. */
+export type InquiryService = ReturnType<typeof createInquiryService>;

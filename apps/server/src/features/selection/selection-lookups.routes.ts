@@ -1,0 +1,50 @@
+import {
+  countryListSchema,
+  documentTypeListSchema,
+  errorReplySchema,
+  guidSchema,
+  languageListSchema,
+} from '@door/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { createSelectionLookupsRepository } from './selection-lookups.repository';
+import { createSelectionLookupsService } from './selection-lookups.service';
+
+const errors = { 400: errorReplySchema, 401: errorReplySchema, 403: errorReplySchema, 404: errorReplySchema };
+
+/** `GET /selection/countrylist`, `/selection/language`, `/selection/documenttype/{bpi}`. */
+export const selectionLookupsRoutes = async (app: FastifyInstance) => {
+  const service = createSelectionLookupsService({ repository: createSelectionLookupsRepository(app.ctx.database.db) });
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.get(
+    '/selection/countrylist',
+    {
+      schema: {
+        tags: ['selection'],
+        summary: 'Countries, names in the caller language',
+        response: { 200: countryListSchema, ...errors },
+      },
+    },
+    async (request) => service.listCountries(request.lang),
+  );
+
+  routes.get(
+    '/selection/language',
+    { schema: { tags: ['selection'], response: { 200: languageListSchema, ...errors } } },
+    async () => service.listLanguages(),
+  );
+
+  routes.get(
+    '/selection/documenttype/:brandPartnerId',
+    {
+      schema: {
+        tags: ['selection'],
+        params: z.object({ brandPartnerId: guidSchema }),
+        response: { 200: documentTypeListSchema, ...errors },
+      },
+    },
+    async (request) => service.listDocumentTypes(request.caller, request.params.brandPartnerId, request.lang),
+  );
+};

@@ -1,0 +1,52 @@
+import type { Country, DocumentTypeOption, Language, LanguageItem } from '@door/contract';
+import countryNames from 'i18n-iso-countries';
+import de from 'i18n-iso-countries/langs/de.json' with { type: 'json' };
+import en from 'i18n-iso-countries/langs/en.json' with { type: 'json' };
+import fr from 'i18n-iso-countries/langs/fr.json' with { type: 'json' };
+import sl from 'i18n-iso-countries/langs/sl.json' with { type: 'json' };
+import { requireBrandPartner } from '../../plugins/access-guard';
+import type { Caller } from '../../plugins/caller';
+import type { SelectionLookupsRepository } from './selection-lookups.repository';
+
+for (const locale of [sl, en, de, fr]) {
+  countryNames.registerLocale(locale);
+}
+
+/** Lookups of the selection area: countries, languages and document types. */
+export const createSelectionLookupsService = ({ repository }: { repository: SelectionLookupsRepository }) => {
+  const countryCache = new Map<Language, Country[]>();
+  return {
+    /** ISO countries with names in the caller's language, sorted by that name. */
+    async listCountries(lang: Language): Promise<Country[]> {
+      const cached = countryCache.get(lang);
+      if (cached) {
+        return cached;
+      }
+      const collator = new Intl.Collator(lang);
+      const list = (await repository.listCountries())
+        .map((row) => ({ CountryId: row.id, Code: row.code, Name: countryNames.getName(row.code, lang) ?? row.code }))
+        .sort((a, b) => collator.compare(a.Name, b.Name));
+      countryCache.set(lang, list);
+      return list;
+    },
+
+    /** Languages documents can be printed in. */
+    async listLanguages(): Promise<LanguageItem[]> {
+      return (await repository.listLanguages()).map((row) => ({
+        LanguageId: row.id,
+        Name: row.name,
+        Code: row.code,
+        IsDefault: row.isDefault,
+      }));
+    },
+
+    /** Document types an editor may choose when copying or sending to a supplier. */
+    async listDocumentTypes(caller: Caller, brandPartnerId: string, lang: Language): Promise<DocumentTypeOption[]> {
+      requireBrandPartner(caller, brandPartnerId);
+      return (await repository.listSelectableDocumentTypes()).map((row) => ({
+        DocumentTypeId: row.id,
+        Name: row.names[lang],
+      }));
+    },
+  };
+};

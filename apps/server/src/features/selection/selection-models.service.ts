@@ -1,0 +1,142 @@
+import {
+  type Language,
+  LIMITS,
+  type SelectionModel,
+  type SelectionModelsReply,
+  type selectionQuerySchema,
+} from '@door/contract';
+import type { z } from 'zod';
+import { applyMarkup, centsToMoney, displayName } from '../../engine';
+import { requireUser } from '../../plugins/access-guard';
+import { AppError } from '../../plugins/app-error';
+import type { Caller } from '../../plugins/caller';
+import {
+  type BrandPartnerInfo,
+  type CatalogueModel,
+  type CatalogueStore,
+  foldText,
+  getSelectionIndex,
+  type LoadedCatalogue,
+  type SelectionIndex,
+} from '../../plugins/catalogue-store';
+import { COMMON_MESSAGES } from '../../plugins/messages';
+
+/** The parsed body of the selection calls. */
+export type SelectionQueryInput = z.output<typeof selectionQuerySchema>;
+
+/** A compiled filter: text tokens and, per category, the values of which a model needs at least one. */
+export type CompiledFilter = { tokens: string[]; groups: { categoryId: string; valueIds: Set<string> }[] };
+
+/** Compiles the body's text and category filters once per request. */
+export const compileFilter = (query: SelectionQueryInput): CompiledFilter => ({
+  tokens: foldText(query.textFilter).split(/\s+/).filter(Boolean),
+  groups: query.categories
+    .filter((category) => category.values.length > 0)
+    .map((category) => ({ categoryId: category.id, valueIds: new Set(category.values.map((value) => value.id)) })),
+});
+
+/** The models (by position in the catalogue order) that match the text and every category group but one. */
+export const matchMask = (index: SelectionIndex, filter: CompiledFilter, skipCategoryId?: string): Uint8Array => {
+  const mask = new Uint8Array(index.size).fill(1);
+  for (const token of filter.tokens) {
+    const tokenMask = index.tokenMask(token);
+    for (let i = 0; i < mask.length; i += 1) {
+      mask[i] = (mask[i] as number) & (tokenMask[i] as number);
+    }
+  }
+  for (const group of filter.groups) {
+    if (group.categoryId === skipCategoryId) {
+      continue;
+    }
+    const any = new Uint8Array(index.size);
+    for (const valueId of group.valueIds) {
+      const valueMask = index.valueMask(valueId);
+      for (let i = 0; i < any.length; i += 1) {
+        any[i] = (any[i] as number) | (valueMask[i] as number);
+      }
+    }
+    for (let i = 0; i < mask.length; i += 1) {
+      mask[i] = (mask[i] as number) & (any[i] as number);
+    }
+  }
+  return mask;
+};
+
+/** Loads the brand partner and its brand's catalogue; 404 for an unknown brand partner. */
+export const loadSelection = async (
+  store: CatalogueStore,
+  caller: Caller,
+  variant: 'public' | 'auth',
+  brandPartnerId: string,
+): Promise<{ partner: BrandPartnerInfo; catalogue: LoadedCatalogue }> => {
+  if (variant === 'auth') {
+    requireUser(caller);
+  }
+  const partner = await store.getBrandPartner(brandPartnerId);
+  if (!partner) {
+    throw new AppError(404, COMMON_MESSAGES.notFound);
+  }
+  return { partner, catalogue: await store.getCatalogue(partner.brandId) };
+};
+
+const card = (
+  model: CatalogueModel,
+  partner: BrandPartnerInfo,
+  lang: Language,
+  showPrices: boolean,
+): SelectionModel => {
+  const base = `/api/v1/configurator/part/${model.def.id}/image?brandPartnerId=${partner.id}`;
+  return {
+    Id: model.def.id,
+    PartId: model.def.id,
+    Name: model.def.names.name[lang],
+    Title: model.def.names.title[lang],
+    BrandName: displayName(model.def.names, lang),
+    Image: `${base}&variant=original`,
+    ImageXXL: `${base}&variant=xxl`,
+    Price: showPrices ? centsToMoney(applyMarkup(model.def.basePriceCents, partner.markupBasisPoints)) : null,
+    Order: model.sortOrder,
+    IsSpecialOffer: model.isSpecialOffer,
+  };
+};
+
+/** Builds the model selection service: filter, search and page the models of a brand partner. */
+export const createSelectionModelsService = ({ store }: { store: CatalogueStore }) => ({
+  /** One page of the models that match the filters, special offers first (prices only for signed-in callers). */
+  async listModels(
+    caller: Caller,
+    variant: 'public' | 'auth',
+    brandPartnerId: string,
+    query: SelectionQueryInput,
+    requestLang: Language,
+  ): Promise<SelectionModelsReply> {
+    const { partner, catalogue } = await loadSelection(store, caller, variant, brandPartnerId);
+    const lang = query.lang ?? requestLang;
+    const filter = compileFilter(query);
+    const mask = matchMask(getSelectionIndex(catalogue), filter);
+    const special: CatalogueModel[] = [];
+    const regular: CatalogueModel[] = [];
+    catalogue.ordered.forEach((model, position) => {
+      if (mask[position] === 1) {
+        (model.isSpecialOffer ? special : regular).push(model);
+      }
+    });
+    const pageSize = query.pageSize ?? LIMITS.modelPageSize;
+    const page = query.page ?? 1;
+    const start = (page - 1) * pageSize;
+    const total = special.length + regular.length;
+    const showPrices = caller.kind === 'user';
+    const slice = (list: CatalogueModel[], offset: number) =>
+      list
+        .slice(Math.max(0, start - offset), Math.max(0, start + pageSize - offset))
+        .map((model) => card(model, partner, lang, showPrices));
+    return {
+      BrandModelsSpecial: slice(special, 0),
+      BrandModelsNotSpecial: slice(regular, special.length),
+      Page: page,
+      PageSize: pageSize,
+      Total: total,
+      HasMore: start + pageSize < total,
+    };
+  },
+});

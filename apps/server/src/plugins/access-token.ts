@@ -1,0 +1,73 @@
+import { roleSchema } from '@door/contract';
+import { jwtVerify, SignJWT } from 'jose';
+import { z } from 'zod';
+import type { UserCaller } from './caller';
+
+const claimsSchema = z.object({
+  sub: z.string(),
+  email: z.string(),
+  role: roleSchema.nullable(),
+  pid: z.string().nullable(),
+  oem: z.boolean(),
+  oemAdmin: z.boolean(),
+  parent: z.boolean(),
+  bpis: z.array(z.string()),
+});
+
+const ISSUER = 'door-configurator';
+const AUDIENCE = 'door-configurator-api';
+
+/** Signs and verifies short-lived access tokens that carry the caller (no database read per request). */
+export const createAccessTokens = (secret: string, ttlSeconds: number) => {
+  const key = new TextEncoder().encode(secret);
+  return {
+    ttlSeconds,
+    /** Signs an access token for the user. */
+    async sign(user: UserCaller, now = new Date()): Promise<string> {
+      const issuedAt = Math.floor(now.getTime() / 1000);
+      return new SignJWT({
+        email: user.email,
+        role: user.role,
+        pid: user.partnerId,
+        oem: user.isOem,
+        oemAdmin: user.isOemAdmin,
+        parent: user.isParentPartner,
+        bpis: user.brandPartnerIds,
+      })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(user.userId)
+        .setIssuer(ISSUER)
+        .setAudience(AUDIENCE)
+        .setIssuedAt(issuedAt)
+        .setExpirationTime(issuedAt + ttlSeconds)
+        .sign(key);
+    },
+    /** Verifies a token; null when it is malformed, forged or expired. */
+    async verify(token: string, now = new Date()): Promise<UserCaller | null> {
+      try {
+        const { payload } = await jwtVerify(token, key, {
+          issuer: ISSUER,
+          audience: AUDIENCE,
+          algorithms: ['HS256'],
+          currentDate: now,
+        });
+        const claims = claimsSchema.parse(payload);
+        return {
+          kind: 'user',
+          userId: claims.sub,
+          email: claims.email,
+          role: claims.role,
+          partnerId: claims.pid,
+          isOem: claims.oem,
+          isOemAdmin: claims.oemAdmin,
+          isParentPartner: claims.parent,
+          brandPartnerIds: claims.bpis,
+        };
+      } catch {
+        return null;
+      }
+    },
+  };
+};
+/** Signs and verifies access tokens. */
+export type AccessTokens = ReturnType<typeof createAccessTokens>;

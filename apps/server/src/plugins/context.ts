@@ -1,0 +1,19 @@
+import type { Env } from '../config/env';
+import type { Database } from '../db/client';
+import type { AccessTokens } from './access-token';
+import type { Mailer } from './mail';
+
+/** What every feature gets to build its repositories and services. Later issues add files and jobs. */
+export type AppContext = {
+  env: Env;
+  database: Database;
+  accessTokens: AccessTokens;
+  /** Sends what features put in the outbox with `enqueueMail`. */
+  mailer: Mailer;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}

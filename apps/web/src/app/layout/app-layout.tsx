@@ -1,0 +1,36 @@
+import { Outlet, useLocation } from 'react-router';
+import { GlobalLoaderOverlay } from '../../components/loader-overlay';
+import { NotificationDialog } from '../../components/notification-dialog';
+import { useBrandBootstrap } from '../../features/brand/hooks/use-brand-bootstrap';
+import { CookieNotice } from '../../features/cookie/components/cookie-notice';
+import { isDocumentsPath } from '../../lib/navigation';
+import { ExposedBanner } from './exposed-banner';
+import { Footer } from './footer';
+import { Header } from './header';
+import { PageTransition } from './page-transition';
+import { SubNavigation } from './sub-navigation';
+
+/** The page frame: header, banner, sub-navigation, page with fade, footer, cookie notice and global dialogs. */
+export const AppLayout = () => {
+  useBrandBootstrap();
+  const { pathname } = useLocation();
+  const documents = isDocumentsPath(pathname);
+  return (
+    <>
+      <div className="app-shell">
+        <Header />
+        {documents ? null : <ExposedBanner />}
+        {documents ? null : <SubNavigation />}
+        <main id="main" className="app-main" tabIndex={-1}>
+          <PageTransition>
+            <Outlet />
+          </PageTransition>
+        </main>
+        {documents ? null : <Footer />}
+        <CookieNotice />
+      </div>
+      <NotificationDialog />
+      <GlobalLoaderOverlay />
+    </>
+  );
+};

@@ -1,0 +1,109 @@
+import { isEditorRole, isInstallerRole, type Role } from '@door/contract';
+import { useTranslation } from 'react-i18next';
+import { NavLink, useLocation } from 'react-router';
+import { PATHS } from '../../lib/navigation';
+import { useAppStore } from '../../stores/app-store';
+
+type Item = { to: string; label: string; end?: boolean };
+
+const documentMenu = (role: Role | null): { key: string; to: string }[] => {
+  const all = [
+    { key: 'configurations', to: '/admin/document/configurations' },
+    { key: 'document', to: '/admin/document/document' },
+    { key: 'terms', to: '/admin/document/terms' },
+    { key: 'contact', to: '/admin/document/contact' },
+    { key: 'print', to: '/admin/document/print' },
+    { key: 'history', to: '/admin/document/history' },
+  ];
+  return isInstallerRole(role) ? all.filter((item) => ['configurations', 'document'].includes(item.key)) : all;
+};
+
+const configurationMenu = (role: Role | null): { key: string; to: string }[] => {
+  const all = [
+    { key: 'calculation', to: '/admin/configuration/calculation' },
+    { key: 'positionData', to: '/admin/configuration/position' },
+    { key: 'costs', to: '/admin/configuration/costs' },
+    { key: 'images', to: '/admin/configuration/images' },
+    { key: 'remarks', to: '/admin/configuration/remarks' },
+    { key: 'monter', to: '/admin/configuration/monter' },
+  ];
+  return isInstallerRole(role) ? all.filter((item) => ['calculation', 'images', 'monter'].includes(item.key)) : all;
+};
+
+const Links = ({ items, label, className }: { items: Item[]; label: string; className: string }) => (
+  <ul className={className} aria-label={label}>
+    {items.map((item) => (
+      <li key={item.to}>
+        <NavLink to={item.to} end={item.end} className="subnav-link">
+          {item.label}
+        </NavLink>
+      </li>
+    ))}
+  </ul>
+);
+
+/** Sub-navigation: wizard steps (later steps once a configuration exists), projects, document and configuration menus. */
+export const SubNavigation = () => {
+  const { t } = useTranslation('common');
+  const role = useAppStore((state) => state.role);
+  const token = useAppStore((state) => state.token);
+  const configurationId = useAppStore((state) => state.configurator.configurationId);
+  const { pathname } = useLocation();
+  const lower = pathname.toLowerCase();
+  const editor = Boolean(token) && isEditorRole(role);
+
+  const steps: Item[] = [{ to: PATHS.selection, label: t('nav.selection') }];
+  if (configurationId) {
+    steps.push(
+      { to: `${PATHS.configuration}?id=${configurationId}`, label: t('nav.configuration') },
+      { to: `${PATHS.confirmation}?id=${configurationId}`, label: t('nav.confirmation') },
+    );
+  }
+  const projects: Item[] = [];
+  if (editor && !isInstallerRole(role)) {
+    projects.push({ to: PATHS.myProjects, label: t('nav.myProjects') });
+  }
+  if (editor && (isInstallerRole(role) || role === 'admin')) {
+    projects.push({ to: PATHS.allProjects, label: t('nav.allProjects') });
+  }
+  const inDocument = lower.startsWith('/admin/document');
+  const inConfiguration = lower.startsWith('/admin/configuration');
+
+  return (
+    <nav className="subnav" aria-label={t('nav.label')}>
+      <div className="subnav__inner">
+        <ol className="subnav-steps" aria-label={t('nav.steps')}>
+          {steps.map((step, index) => (
+            <li key={step.to}>
+              <NavLink to={step.to} className="subnav-link subnav-step">
+                <span className="step-number" aria-hidden="true">
+                  {index + 1}
+                </span>
+                <span className="visually-hidden">{t('nav.step', { number: index + 1 })}: </span>
+                {step.label}
+              </NavLink>
+            </li>
+          ))}
+        </ol>
+        {projects.length > 0 ? (
+          <Links items={projects} label={t('pages.projects')} className="subnav-projects" />
+        ) : null}
+      </div>
+      {inDocument || inConfiguration ? (
+        <div className="subnav__menu">
+          <span className="subnav-menu-title">
+            {inDocument ? t('nav.documentEditing') : t('nav.configurationEditing')}
+          </span>
+          <Links
+            items={(inDocument ? documentMenu(role) : configurationMenu(role)).map((item) => ({
+              to: item.to,
+              label: t(`nav.${item.key}`),
+            }))}
+            label={inDocument ? t('nav.documentEditing') : t('nav.configurationEditing')}
+            className="subnav-tabs"
+          />
+        </div>
+      ) : null}
+    </nav>
+  );
+};

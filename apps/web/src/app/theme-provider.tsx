@@ -1,0 +1,17 @@
+import { MantineProvider } from '@mantine/core';
+import { type ReactNode, useMemo } from 'react';
+import { useAppStore } from '../stores/app-store';
+import { buildCssVariablesResolver, buildMantineTheme, DOCUMENTS_STYLE_COLORS, deriveDisplayColors } from './theme';
+
+/** Mantine themed at run time from the brand's colours (or the documents pages' own), in accessible shades. */
+export const BrandThemeProvider = ({ documents, children }: { documents: boolean; children: ReactNode }) => {
+  const style = useAppStore((state) => state.theme?.Style);
+  const colors = useMemo(() => deriveDisplayColors(documents ? DOCUMENTS_STYLE_COLORS : style), [documents, style]);
+  const theme = useMemo(() => buildMantineTheme(colors), [colors]);
+  const resolver = useMemo(() => buildCssVariablesResolver(colors), [colors]);
+  return (
+    <MantineProvider theme={theme} cssVariablesResolver={resolver} defaultColorScheme="light">
+      {children}
+    </MantineProvider>
+  );
+};

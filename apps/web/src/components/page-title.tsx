@@ -1,0 +1,16 @@
+import { Title } from '@mantine/core';
+import { useEffect } from 'react';
+import { useAppStore } from '../stores/app-store';
+
+/** The page heading; also sets the document title with the brand's title. */
+export const PageTitle = ({ title }: { title: string }) => {
+  const brandTitle = useAppStore((state) => state.theme?.Title);
+  useEffect(() => {
+    document.title = brandTitle ? `${title} · ${brandTitle}` : title;
+  }, [title, brandTitle]);
+  return (
+    <Title order={1} className="page-title">
+      {title}
+    </Title>
+  );
+};

@@ -1,0 +1,21 @@
+import { type Country, countryListSchema, type Language } from '@door/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+import { useAppStore } from '../../../stores/app-store';
+
+/** Reads the countries with names in the interface language, sorted by that name. */
+export const getCountries = async (language: Language): Promise<Country[]> => {
+  const collator = new Intl.Collator(language);
+  const list = countryListSchema.parse(await apiClient.get('/selection/countrylist', { auth: false }));
+  return [...list].sort((a, b) => collator.compare(a.Name, b.Name));
+};
+
+/** Query options of the country list of one language. */
+export const getCountriesQueryOptions = (language: Language) =>
+  queryOptions({ queryKey: ['countries', language], queryFn: () => getCountries(language), staleTime: Infinity });
+
+/** The country list in the interface language. */
+export const useCountries = () => {
+  const language = useAppStore((state) => state.language);
+  return useQuery(getCountriesQueryOptions(language));
+};

@@ -1,0 +1,56 @@
+import { type Account, checkPassword, PASSWORD_LIMITS, type UserAddress, ZERO_GUID } from '@door/contract';
+import type { TFunction } from 'i18next';
+
+/** The text fields of the profile and of a saved address, as the forms edit them. */
+export type ContactValues = {
+  Addressing: string;
+  FirstName: string;
+  LastName: string;
+  Address: string;
+  Zip: string;
+  City: string;
+  CountryId: string;
+  Telephone: string;
+  CompanyName: string;
+  CompanyRegistration: string;
+  CompanyVAT: string;
+};
+
+/** The consents of the profile. */
+export type ConsentValues = { Marketing: boolean; Notification: boolean; PersonalData: boolean };
+
+/** Empty contact fields (no country: the all-zero GUID). */
+export const EMPTY_CONTACT: ContactValues = {
+  Addressing: '',
+  FirstName: '',
+  LastName: '',
+  Address: '',
+  Zip: '',
+  City: '',
+  CountryId: ZERO_GUID,
+  Telephone: '',
+  CompanyName: '',
+  CompanyRegistration: '',
+  CompanyVAT: '',
+};
+
+/** The contact fields of a profile or address. */
+export const contactOf = (source: Account | UserAddress): ContactValues => ({
+  Addressing: source.Addressing,
+  FirstName: source.FirstName,
+  LastName: source.LastName,
+  Address: source.Address,
+  Zip: source.Zip,
+  City: source.City,
+  CountryId: source.CountryId,
+  Telephone: source.Telephone,
+  CompanyName: source.CompanyName,
+  CompanyRegistration: source.CompanyRegistration,
+  CompanyVAT: source.CompanyVAT,
+});
+
+/** The message of the password policy for a new password, or null when it is acceptable. */
+export const passwordMessage = (t: TFunction<'account'>, password: string, email: string): string | null => {
+  const problem = checkPassword(password, email);
+  return problem ? t(`messages.${problem}`, { min: PASSWORD_LIMITS.minLength, max: PASSWORD_LIMITS.maxLength }) : null;
+};

@@ -1,0 +1,107 @@
+import { type Account, missingProfileFields } from '@door/contract';
+import { Alert, Button, Center, Divider, Group, Loader, Paper, Stack, TextInput, Title } from '@mantine/core';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router';
+import { FeaturePage } from '../../../components/feature-page';
+import { PATHS } from '../../../lib/navigation';
+import { useAppStore } from '../../../stores/app-store';
+import { notify } from '../../../stores/notification-store';
+import { useAccount } from '../api/get-account';
+import { useUpdateAccount } from '../api/update-account';
+import { AddressTable } from '../components/address-table';
+import { ConsentFields } from '../components/consent-fields';
+import { ContactFields } from '../components/contact-fields';
+import { type ConsentValues, type ContactValues, contactOf } from '../components/contact-values';
+
+const PersonalDataForm = ({ account }: { account: Account }) => {
+  const { t } = useTranslation('account');
+  const update = useUpdateAccount();
+  const [values, setValues] = useState<ContactValues>(contactOf(account));
+  const [consents, setConsents] = useState<ConsentValues>({
+    Marketing: account.Marketing,
+    Notification: account.Notification,
+    PersonalData: account.PersonalData,
+  });
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (missingProfileFields(values).length > 0) {
+      setError(t('messages.missingFields'));
+      return;
+    }
+    setError(null);
+    try {
+      await update.mutateAsync({ ...values, ...consents });
+      notify({ kind: 'info', title: t('profile.savedTitle'), message: t('profile.saved') });
+    } catch (failure) {
+      setError(failure instanceof Error && failure.message ? failure.message : t('messages.missingFields'));
+    }
+  };
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate aria-label={t('profile.personalData')}>
+      <Stack gap="md">
+        <Title order={2} size="h4">
+          {t('profile.personalData')}
+        </Title>
+        {error ? (
+          <Alert color="red" variant="light" role="alert" title={error}>
+            {null}
+          </Alert>
+        ) : null}
+        <TextInput label={t('fields.email')} value={account.Email} readOnly />
+        <ContactFields
+          values={values}
+          onChange={(field, value) => setValues((current) => ({ ...current, [field]: value }))}
+          companyTitle={t('profile.companyData')}
+        />
+        <Title order={3} size="h5">
+          {t('consents.title')}
+        </Title>
+        <ConsentFields
+          values={consents}
+          onChange={(field, value) => setConsents((current) => ({ ...current, [field]: value }))}
+        />
+        <Group justify="flex-end">
+          <Button type="submit" loading={update.isPending}>
+            {t('profile.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+};
+
+/** /profile: personal data, consents, and the delivery and receipt address tables. */
+export const ProfileRoute = () => {
+  const { t } = useTranslation('account');
+  const token = useAppStore((state) => state.token);
+  const account = useAccount(Boolean(token));
+  if (!token) {
+    return <Navigate to={PATHS.login} replace />;
+  }
+  return (
+    <FeaturePage title={t('profile.title')}>
+      {account.data ? (
+        <Stack gap="xl">
+          <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
+            <PersonalDataForm account={account.data} />
+          </Paper>
+          <Divider />
+          <AddressTable kind="delivery" addresses={account.data.DeliveryAddress} />
+          <AddressTable kind="receipt" addresses={account.data.ReceiptAddress} />
+        </Stack>
+      ) : account.isError ? (
+        <Alert color="red" variant="light" role="alert" title={account.error.message}>
+          {null}
+        </Alert>
+      ) : (
+        <Center py="xl">
+          <Loader aria-hidden />
+        </Center>
+      )}
+    </FeaturePage>
+  );
+};

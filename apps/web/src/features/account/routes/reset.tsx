@@ -1,0 +1,145 @@
+import { EMAIL_PATTERN } from '@door/contract';
+import { Alert, Anchor, Button, Center, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { PageTitle } from '../../../components/page-title';
+import { PATHS } from '../../../lib/navigation';
+import { useRequestPasswordReset } from '../api/request-password-reset';
+import { useResetPassword } from '../api/reset-password';
+import { passwordMessage } from '../components/contact-values';
+import { NewPasswordFields } from '../components/new-password-fields';
+
+const RequestForm = () => {
+  const { t } = useTranslation('account');
+  const request = useRequestPasswordReset();
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [isSent, setIsSent] = useState(false);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const trimmed = email.trim();
+    if (!trimmed) {
+      setError(t('messages.missingFields'));
+      return;
+    }
+    if (!EMAIL_PATTERN.test(trimmed)) {
+      setError(t('messages.invalidEmail'));
+      return;
+    }
+    setError(null);
+    // The success message is shown whatever the call answers, so the screen never tells whether an account exists.
+    await request.mutateAsync(trimmed).catch(() => undefined);
+    setIsSent(true);
+  };
+
+  if (isSent) {
+    return (
+      <Alert color="green" variant="light" role="status" title={t('reset.success')}>
+        {null}
+      </Alert>
+    );
+  }
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate aria-label={t('reset.title')}>
+      <Stack gap="md">
+        <Text>{t('reset.intro')}</Text>
+        <TextInput
+          label={t('fields.email')}
+          type="email"
+          autoComplete="username"
+          value={email}
+          onChange={(event) => setEmail(event.currentTarget.value)}
+          error={error}
+          required
+          size="md"
+        />
+        <Button type="submit" size="md" loading={request.isPending} fullWidth>
+          {t('reset.submit')}
+        </Button>
+      </Stack>
+    </form>
+  );
+};
+
+const NewPasswordForm = ({ token }: { token: string }) => {
+  const { t } = useTranslation('account');
+  const reset = useResetPassword();
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [errors, setErrors] = useState<{ password?: string; confirmation?: string }>({});
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setFailure(null);
+    const next = {
+      password: password ? (passwordMessage(t, password, '') ?? undefined) : t('messages.missingFields'),
+      confirmation: password === confirmation ? undefined : t('messages.equalPasswords'),
+    };
+    setErrors(next);
+    if (next.password || next.confirmation) {
+      return;
+    }
+    try {
+      await reset.mutateAsync({ Token: token, Password: password, ConfirmPassword: confirmation });
+    } catch (error) {
+      setFailure(error instanceof Error && error.message ? error.message : t('messages.missingToken'));
+    }
+  };
+
+  if (reset.isSuccess) {
+    return (
+      <Stack gap="md">
+        <Alert color="green" variant="light" role="status" title={t('reset.newSuccess')}>
+          {null}
+        </Alert>
+        <Button component={Link} to={PATHS.login}>
+          {t('reset.signIn')}
+        </Button>
+      </Stack>
+    );
+  }
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate aria-label={t('reset.newTitle')}>
+      <Stack gap="md">
+        <Text>{t('reset.newIntro')}</Text>
+        {failure ? (
+          <Alert color="red" variant="light" role="alert" title={failure}>
+            <Anchor component={Link} to={PATHS.reset} size="sm">
+              {t('reset.requestAgain')}
+            </Anchor>
+          </Alert>
+        ) : null}
+        <NewPasswordFields
+          password={password}
+          confirmation={confirmation}
+          onPasswordChange={setPassword}
+          onConfirmationChange={setConfirmation}
+          errors={{ password: errors.password, confirmation: errors.confirmation }}
+        />
+        <Button type="submit" size="md" loading={reset.isPending} fullWidth>
+          {t('reset.newSubmit')}
+        </Button>
+      </Stack>
+    </form>
+  );
+};
+
+/** /reset: asks for the e-mail and mails a link; /reset?token=… sets the new password. */
+export const ResetRoute = () => {
+  const { t } = useTranslation('account');
+  const [params] = useSearchParams();
+  const token = params.get('token')?.trim() ?? '';
+  return (
+    <Center py={{ base: 'md', sm: 'xl' }}>
+      <Paper withBorder shadow="md" radius="md" p={{ base: 'lg', sm: 'xl' }} w="100%" maw={480}>
+        <Stack gap="lg">
+          <PageTitle title={token ? t('reset.newTitle') : t('reset.title')} />
+          {token ? <NewPasswordForm key={token} token={token} /> : <RequestForm />}
+        </Stack>
+      </Paper>
+    </Center>
+  );
+};

@@ -1,0 +1,14 @@
+import { type AccountInfo, accountInfoSchema } from '@door/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+
+/** Reads the signed-in user with role, flags, brand theme and footer. */
+export const getAccountInfo = async (): Promise<AccountInfo> =>
+  accountInfoSchema.parse(await apiClient.get('/account/info'));
+
+/** Query options of the signed-in user's account info. */
+export const getAccountInfoQueryOptions = () =>
+  queryOptions({ queryKey: ['account', 'info'], queryFn: getAccountInfo, staleTime: 60_000 });
+
+/** The signed-in user's account info. */
+export const useAccountInfo = (enabled = true) => useQuery({ ...getAccountInfoQueryOptions(), enabled });

@@ -1,0 +1,19 @@
+import { type TokenReply, tokenReplySchema } from '@door/contract';
+import { useMutation } from '@tanstack/react-query';
+import { apiClient, OAUTH_CLIENT } from '../../../lib/api-client';
+
+/** Credentials typed into the login form. */
+export type Credentials = { email: string; password: string };
+
+/** Signs in with the OAuth2 password grant and returns the tokens. */
+export const login = async ({ email, password }: Credentials): Promise<TokenReply> =>
+  tokenReplySchema.parse(
+    await apiClient.postForm(
+      '/token',
+      { grant_type: 'password', username: email.trim(), password, ...OAUTH_CLIENT },
+      { auth: false },
+    ),
+  );
+
+/** The sign-in mutation. */
+export const useLogin = () => useMutation({ mutationFn: login });

@@ -1,0 +1,13 @@
+import { type BrandData, brandListSchema } from '@door/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+
+/** Lists the brand partners the signed-in admin or installer may switch between. */
+export const getBrands = async (): Promise<BrandData[]> => brandListSchema.parse(await apiClient.get('/brand'));
+
+/** Query options of the switchable brand partners. */
+export const getBrandsQueryOptions = () =>
+  queryOptions({ queryKey: ['brand', 'list'], queryFn: getBrands, staleTime: 5 * 60_000 });
+
+/** The switchable brand partners, once `enabled`. */
+export const useBrands = (enabled: boolean) => useQuery({ ...getBrandsQueryOptions(), enabled });

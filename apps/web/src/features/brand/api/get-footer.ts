@@ -1,0 +1,14 @@
+import { type Footer, footerSchema } from '@door/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+
+/** Reads a brand partner's footer links. */
+export const getFooter = async (bpi: string): Promise<Footer> =>
+  footerSchema.parse(await apiClient.get(`/footer/${bpi}`));
+
+/** Query options of a brand partner's footer links. */
+export const getFooterQueryOptions = (bpi: string) =>
+  queryOptions({ queryKey: ['footer', bpi], queryFn: () => getFooter(bpi), staleTime: 5 * 60_000 });
+
+/** A brand partner's footer links, once `enabled`. */
+export const useFooter = (bpi: string, enabled = true) => useQuery({ ...getFooterQueryOptions(bpi), enabled });

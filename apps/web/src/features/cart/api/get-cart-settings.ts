@@ -1,0 +1,18 @@
+import { type CartSettings, cartSettingsSchema } from '@door/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+
+/** Reads the cart settings of a storefront (ShowConsents). */
+export const getCartSettings = async (brandPartnerId: string): Promise<CartSettings> =>
+  cartSettingsSchema.parse(await apiClient.get('/cart/settings', { query: { brandPartnerId }, auth: false }));
+
+/** Query options of the cart settings. */
+export const getCartSettingsQueryOptions = (brandPartnerId: string) =>
+  queryOptions({
+    queryKey: ['cart', 'settings', brandPartnerId],
+    queryFn: () => getCartSettings(brandPartnerId),
+    staleTime: 300_000,
+  });
+
+/** The cart settings of a storefront; failures are only logged (§8), consents then stay hidden. */
+export const useCartSettings = (brandPartnerId: string) => useQuery(getCartSettingsQueryOptions(brandPartnerId));

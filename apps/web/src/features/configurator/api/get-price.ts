@@ -1,0 +1,19 @@
+import { type ConfigurationPriceReply, configurationPriceReplySchema } from '@door/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+
+/** The configuration's price and the currency of its brand partner (GET /configurator/{id}/price). */
+export const getPrice = async (configurationId: string): Promise<ConfigurationPriceReply> =>
+  configurationPriceReplySchema.parse(await apiClient.get(`/configurator/${configurationId}/price`));
+
+/** Query options of the price call; used for the currency, which does not change. */
+export const getPriceQueryOptions = (configurationId: string) =>
+  queryOptions({
+    queryKey: ['configurator', 'price', configurationId],
+    queryFn: () => getPrice(configurationId),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+/** The currency of a configuration's brand partner (EUR until known). */
+export const useCurrency = (configurationId: string | undefined): string | undefined =>
+  useQuery({ ...getPriceQueryOptions(configurationId ?? ''), enabled: Boolean(configurationId) }).data?.Currency;

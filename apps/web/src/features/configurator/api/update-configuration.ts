@@ -1,0 +1,29 @@
+import { type ConfigurationUpdateReply, configurationUpdateReplySchema } from '@door/contract';
+import { apiClient } from '../../../lib/api-client';
+import { type ConfiguratorVariant, variantPrefix } from '../lib/variant';
+
+/** One change of one parameter: a value id for list types, a custom value for the others. */
+export type ParameterChange = {
+  parameterId: string;
+  parameterValueId?: string;
+  customValue?: string;
+};
+
+/** Applies one change and returns the propagated tree (GET /configurator/update and its variants). */
+export const updateConfiguration = async (
+  variant: ConfiguratorVariant,
+  target: { brandPartnerId: string; configurationId: string; partId: string },
+  change: ParameterChange,
+): Promise<ConfigurationUpdateReply> =>
+  configurationUpdateReplySchema.parse(
+    await apiClient.get(`${variantPrefix(variant)}/update`, {
+      query: {
+        brandPartnerId: target.brandPartnerId,
+        configurationId: target.configurationId,
+        partId: target.partId,
+        parameterId: change.parameterId,
+        parameterValueId: change.parameterValueId,
+        customValue: change.customValue,
+      },
+    }),
+  );

@@ -1,0 +1,145 @@
+import { TIMINGS } from '@door/contract';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** Props of the integer input. */
+export type IntegerInputProps = {
+  label: string;
+  /** The applied value as text; null when none. */
+  value: string | null;
+  min: number | null;
+  max: number | null;
+  disabled?: boolean;
+  description?: string;
+  /** Applies a valid whole number within the range. */
+  onCommit: (value: string) => void;
+};
+
+/** What may stand in the field while typing: an optional sign and digits, also empty or just '-'. */
+export const INTEGER_TYPING_PATTERN = /^-?\d*$/;
+
+/** Why a typed integer cannot be applied, or null when it can. */
+export const integerProblem = (text: string, min: number | null, max: number | null): 'number' | 'range' | null => {
+  if (!/^-?\d+$/.test(text)) {
+    return 'number';
+  }
+  const value = Number(text);
+  if ((min !== null && value < min) || (max !== null && value > max)) {
+    return 'range';
+  }
+  return null;
+};
+
+/**
+ * Integer parameter: a text field taking an optional sign and digits, applied on Enter or when leaving the field,
+ * and a slider applied after 1 s without movement. A range whose minimum equals its maximum is shown fixed.
+ */
+export const IntegerInput = ({ label, value, min, max, disabled, description, onCommit }: IntegerInputProps) => {
+  const { t } = useTranslation('configurator');
+  const id = useId();
+  const [text, setText] = useState(value ?? '');
+  const [problem, setProblem] = useState<'number' | 'range' | null>(null);
+  const sliderTimer = useRef<number | undefined>(undefined);
+
+  useEffect(() => {
+    setText(value ?? '');
+    setProblem(null);
+  }, [value]);
+  useEffect(() => () => window.clearTimeout(sliderTimer.current), []);
+
+  if (min !== null && max !== null && min === max) {
+    return (
+      <div className="cfg-field">
+        <span className="cfg-field__label" id={`${id}-label`}>
+          {label}
+        </span>
+        <output className="cfg-fixed" aria-labelledby={`${id}-label`} data-testid="integer-fixed">
+          {min}
+        </output>
+        <span className="cfg-field__hint">{t('fields.fixed')}</span>
+      </div>
+    );
+  }
+
+  const commit = (candidate: string) => {
+    if (candidate === (value ?? '')) {
+      setProblem(null);
+      return;
+    }
+    const found = integerProblem(candidate, min, max);
+    setProblem(found);
+    if (!found) {
+      onCommit(String(Number(candidate)));
+    }
+  };
+
+  const hasRange = min !== null && max !== null && min < max;
+  const numeric = Number(text);
+  const sliderValue = Number.isFinite(numeric) && text !== '' && text !== '-' ? numeric : (min ?? 0);
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+
+  return (
+    <div className="cfg-field">
+      <label className="cfg-field__label" htmlFor={id}>
+        {label}
+      </label>
+      <div className="cfg-integer">
+        <input
+          id={id}
+          className="cfg-input cfg-input--number"
+          type="text"
+          inputMode="numeric"
+          autoComplete="off"
+          value={text}
+          disabled={disabled}
+          aria-invalid={problem !== null}
+          aria-describedby={[hintId, problem ? errorId : ''].filter(Boolean).join(' ')}
+          onChange={(event) => {
+            const next = event.currentTarget.value.trim();
+            if (INTEGER_TYPING_PATTERN.test(next)) {
+              setText(next);
+              setProblem(null);
+            }
+          }}
+          onBlur={() => commit(text)}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') {
+              event.preventDefault();
+              commit(text);
+            }
+          }}
+          data-testid="integer-input"
+        />
+        {hasRange ? (
+          <input
+            type="range"
+            className="cfg-slider"
+            min={min}
+            max={max}
+            step={1}
+            value={Math.min(Math.max(sliderValue, min), max)}
+            disabled={disabled}
+            aria-label={t('fields.slider', { label })}
+            onChange={(event) => {
+              const next = event.currentTarget.value;
+              setText(next);
+              setProblem(null);
+              window.clearTimeout(sliderTimer.current);
+              sliderTimer.current = window.setTimeout(() => commit(next), TIMINGS.integerSliderDelay);
+            }}
+            data-testid="integer-slider"
+          />
+        ) : null}
+      </div>
+      <span className="cfg-field__hint" id={hintId}>
+        {description ?? (min !== null && max !== null ? t('fields.range', { min, max }) : t('fields.wholeNumber'))}
+      </span>
+      {problem ? (
+        <span className="cfg-field__error" id={errorId} role="alert">
+          {problem === 'number' ? t('fields.inputNumber') : t('fields.outOfRange', { min, max })}
+        </span>
+      ) : null}
+    </div>
+  );
+};

@@ -1,0 +1,125 @@
+import { type ConfigurationReply, DEFAULT_CURRENCY, guidSchema } from '@door/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { PATHS } from '../../../lib/navigation';
+import { currentBrandPartnerId, useAppStore } from '../../../stores/app-store';
+import { notify } from '../../../stores/notification-store';
+import { useCurrency } from '../api/get-price';
+import { configurationQueryKey, openConfiguration, useConfiguration } from '../api/open-configuration';
+import { variantOf } from '../lib/variant';
+import { errorText } from './use-configurator';
+
+// One creation per navigation entry, even when React runs the effect twice.
+const creations = new Map<string, Promise<ConfigurationReply>>();
+
+/**
+ * The configuration of the page's query: `id` opens an existing one; `part` (from model selection) creates one and
+ * replaces the address with its id. Keeps the wizard's part and configuration in step.
+ */
+export const useRouteConfiguration = () => {
+  const { t } = useTranslation('configurator');
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const token = useAppStore((state) => state.token);
+  const role = useAppStore((state) => state.role);
+  const language = useAppStore((state) => state.language);
+  const storedBpi = useAppStore((state) => currentBrandPartnerId(state));
+  const queryBpi = guidSchema.safeParse(params.get('bpi') ?? '');
+  const brandPartnerId = queryBpi.success ? queryBpi.data : storedBpi;
+  const variant = variantOf(token, role);
+  const idParam = guidSchema.safeParse(params.get('id') ?? '');
+  const partParam = guidSchema.safeParse(params.get('part') ?? '');
+  const configurationId = idParam.success ? idParam.data : undefined;
+  const [createFailed, setCreateFailed] = useState(false);
+  const handled = useRef<string | null>(null);
+
+  const request = useMemo(
+    () => ({ variant, brandPartnerId, configurationId: configurationId ?? '', language }),
+    [variant, brandPartnerId, configurationId, language],
+  );
+  const queryKey = useMemo(() => configurationQueryKey(request), [request]);
+  const query = useConfiguration(request, Boolean(configurationId));
+
+  useEffect(() => {
+    if (configurationId || !partParam.success) {
+      if (!configurationId && !partParam.success) {
+        void navigate(PATHS.selection, { replace: true });
+      }
+      return;
+    }
+    const partId = partParam.data;
+    let creation = creations.get(location.key);
+    if (!creation) {
+      creation = openConfiguration({ variant, brandPartnerId, partId, language });
+      creations.set(location.key, creation);
+    }
+    creation.then(
+      (reply) => {
+        const id = reply.Metadata.ConfigurationId;
+        queryClient.setQueryData(configurationQueryKey({ ...request, configurationId: id }), reply);
+        void navigate(`${PATHS.configuration}?id=${id}&bpi=${brandPartnerId}`, { replace: true });
+      },
+      (error: unknown) => {
+        if (handled.current === location.key) {
+          return;
+        }
+        handled.current = location.key;
+        setCreateFailed(true);
+        notify({ kind: 'error', title: t('errors.createTitle'), message: errorText(error, t('errors.api')) });
+      },
+    );
+  }, [
+    configurationId,
+    partParam.success,
+    partParam.data,
+    location.key,
+    variant,
+    brandPartnerId,
+    language,
+    navigate,
+    queryClient,
+    request,
+    t,
+  ]);
+
+  useEffect(() => {
+    if (!query.error || handled.current === `open:${configurationId}`) {
+      return;
+    }
+    handled.current = `open:${configurationId}`;
+    notify({ kind: 'error', title: t('errors.openTitle'), message: errorText(query.error, t('errors.api')) });
+  }, [query.error, configurationId, t]);
+
+  const reply = query.data;
+  useEffect(() => {
+    if (!reply) {
+      return;
+    }
+    const store = useAppStore.getState();
+    if (store.configurator.configurationId !== reply.Metadata.ConfigurationId) {
+      store.setConfigurationId(reply.Metadata.ConfigurationId);
+    }
+    if (store.configurator.partId !== reply.Metadata.PartId) {
+      store.setPart(reply.Metadata.PartId);
+    }
+  }, [reply]);
+
+  const currency = useCurrency(token ? configurationId : undefined) ?? DEFAULT_CURRENCY;
+
+  return {
+    variant,
+    brandPartnerId,
+    configurationId,
+    queryKey,
+    reply,
+    currency,
+    isLoading: !reply && !query.error && !createFailed,
+    hasFailed: Boolean(query.error) || createFailed,
+    isSignedIn: Boolean(token),
+    role,
+  };
+};

@@ -1,0 +1,296 @@
+import '../configurator.css';
+import { isAdminRole, type TreeParameter } from '@door/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { PageTitle } from '../../../components/page-title';
+import { i18n } from '../../../i18n';
+import { formatMoney } from '../../../lib/format';
+import { PATHS } from '../../../lib/navigation';
+import { useAppStore } from '../../../stores/app-store';
+import { notify } from '../../../stores/notification-store';
+import { SendInquiryButton } from '../../inquiry/components/send-inquiry-button';
+import { configurationQueryKey, openConfiguration } from '../api/open-configuration';
+import { updateComment } from '../api/update-comment';
+import { CommentBox } from '../components/comment-box';
+import { DoorPreview } from '../components/door-preview';
+import { MovedNotice } from '../components/moved-notice';
+import { ParameterField } from '../components/parameter-field';
+import { PopupChoices } from '../components/popup-choices';
+import { errorText, useConfigurator } from '../hooks/use-configurator';
+import { useRouteConfiguration } from '../hooks/use-route-configuration';
+import { livePictureUrl, NO_IMAGE } from '../lib/picture';
+import { clampStep, groupTree, type ParameterGroup } from '../lib/tree';
+
+await i18n.loadNamespaces('configurator');
+
+const GroupFields = ({
+  group,
+  level,
+  render,
+}: {
+  group: ParameterGroup;
+  level: number;
+  render: (parameter: TreeParameter) => React.ReactNode;
+}) => (
+  <div className="cfg-group">
+    {level > 0 ? <h3 className="cfg-group__title">{group.name}</h3> : null}
+    {group.parameters.map(render)}
+    {group.children.map((child) => (
+      <GroupFields key={child.id} group={child} level={level + 1} render={render} />
+    ))}
+  </div>
+);
+
+/** /configurator/configuration*: step 2, the parameters of the chosen model by category, picture and price. */
+export const ConfigurationRoute = () => {
+  const { t } = useTranslation('configurator');
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const route = useRouteConfiguration();
+  const configurator = useConfigurator(route.variant, route.queryKey, route.brandPartnerId);
+  const storedStep = useAppStore((state) => state.configurator.step);
+  const [confirmClear, setConfirmClear] = useState(false);
+  const { reply } = route;
+
+  if (!reply) {
+    return (
+      <div className="cfg-page" aria-busy={route.isLoading}>
+        <PageTitle title={t('title')} />
+        {route.hasFailed ? (
+          <p className="cfg-empty">
+            {t('errors.notAvailable')} <Link to={PATHS.selection}>{t('actions.toSelection')}</Link>
+          </p>
+        ) : (
+          <div className="cfg-skeleton" aria-hidden="true" />
+        )}
+      </div>
+    );
+  }
+
+  const { Metadata: metadata } = reply;
+  const groups = groupTree(reply.ViewModel.Tree);
+  const stepCount = groups.length;
+  const step = clampStep(storedStep, stepCount);
+  const current = groups[step];
+  const canEdit = metadata.CanEdit && !configurator.isBroken;
+  const isLast = step >= stepCount - 1;
+  const overviewPath = `${PATHS.confirmation}?id=${metadata.ConfigurationId}&bpi=${route.brandPartnerId}`;
+  const picture = metadata.GenerateLiveImage ? livePictureUrl(metadata.FinalImageUrl) : metadata.PartPicture;
+  const message = configurator.lastMove?.message ?? null;
+  const goTo = (next: number) => {
+    useAppStore.getState().setStep(next);
+    document.getElementById('cfg-panel-title')?.focus();
+  };
+
+  const renderParameter = (parameter: TreeParameter) =>
+    parameter.DataType === 'comment' ? (
+      <CommentBox
+        key={parameter.ParameterId}
+        value={metadata.Comment}
+        disabled={!canEdit}
+        onSave={(comment) => saveComment(comment)}
+      />
+    ) : (
+      <ParameterField
+        key={parameter.ParameterId}
+        parameter={parameter}
+        canEdit={canEdit}
+        currency={route.currency}
+        onChange={(change) => void configurator.apply(change)}
+      />
+    );
+
+  const saveComment = async (comment: string) => {
+    try {
+      await updateComment(metadata.ConfigurationId, comment);
+    } catch (error) {
+      notify({ kind: 'error', title: t('errors.commentTitle'), message: errorText(error, t('errors.api')) });
+      throw error;
+    }
+  };
+
+  const clear = async () => {
+    setConfirmClear(false);
+    try {
+      const fresh = await openConfiguration({
+        variant: route.variant,
+        brandPartnerId: route.brandPartnerId,
+        partId: metadata.PartId,
+        language: useAppStore.getState().language,
+      });
+      queryClient.setQueryData(
+        configurationQueryKey({
+          variant: route.variant,
+          brandPartnerId: route.brandPartnerId,
+          configurationId: fresh.Metadata.ConfigurationId,
+          language: useAppStore.getState().language,
+        }),
+        fresh,
+      );
+      useAppStore.getState().setStep(0);
+      void navigate(`${PATHS.configuration}?id=${fresh.Metadata.ConfigurationId}&bpi=${route.brandPartnerId}`, {
+        replace: true,
+      });
+    } catch (error) {
+      notify({ kind: 'error', title: t('errors.createTitle'), message: errorText(error, t('errors.api')) });
+    }
+  };
+
+  const commentInTree = reply.ViewModel.Tree.some((parameter) => parameter.DataType === 'comment');
+
+  return (
+    <div className="cfg-page">
+      <header className="cfg-head">
+        <p className="cfg-eyebrow">{t('title')}</p>
+        <PageTitle title={metadata.BrandModelName || metadata.ModelName} />
+        <p className="cfg-head__subtitle">{metadata.ModelTitle}</p>
+      </header>
+      <div className="cfg-layout">
+        <aside className="cfg-visual" aria-label={t('picture.label')}>
+          <div className="cfg-visual__frame" aria-busy={configurator.isBusy}>
+            <DoorPreview src={picture} alt={t('picture.alt', { model: metadata.BrandModelName })} fallback={NO_IMAGE} />
+            {configurator.isBusy ? <span className="cfg-visual__spinner" aria-hidden="true" /> : null}
+          </div>
+          <PopupChoices
+            parameters={reply.ViewModel.PopupParameters}
+            disabled={!canEdit}
+            onPick={(parameterId, parameterValueId) => void configurator.apply({ parameterId, parameterValueId })}
+          />
+          <div className="cfg-summary">
+            <div className="cfg-summary__price">
+              <span className="cfg-summary__label">{t('price.total')}</span>
+              {reply.Price === null ? (
+                <span className="cfg-summary__login" data-testid="configuration-price">
+                  {t('price.login')}
+                </span>
+              ) : (
+                <span className="cfg-summary__amount" data-testid="configuration-price" aria-live="polite">
+                  {formatMoney(reply.Price, route.currency)}
+                </span>
+              )}
+            </div>
+            {route.isSignedIn ? (
+              <Link className="cfg-button cfg-button--primary" to={overviewPath} data-testid="next-page">
+                {t('actions.nextPage')}
+              </Link>
+            ) : (
+              <SendInquiryButton size="md" configurationIds={[metadata.ConfigurationId]} data-testid="send-inquiry" />
+            )}
+            {route.isSignedIn ? null : (
+              <Link className="cfg-link" to={overviewPath}>
+                {t('actions.overview')}
+              </Link>
+            )}
+          </div>
+        </aside>
+
+        <section className="cfg-panel" aria-labelledby="cfg-panel-title">
+          <nav className="cfg-steps" aria-label={t('steps.label')}>
+            <ol>
+              {groups.map((group, index) => (
+                <li key={group.id}>
+                  <button
+                    type="button"
+                    className="cfg-steps__item"
+                    aria-current={index === step ? 'step' : undefined}
+                    onClick={() => goTo(index)}
+                  >
+                    <span className="cfg-steps__number" aria-hidden="true">
+                      {index + 1}
+                    </span>
+                    {group.name}
+                  </button>
+                </li>
+              ))}
+            </ol>
+          </nav>
+
+          <div className="cfg-panel__head">
+            <h2 id="cfg-panel-title" className="cfg-panel__title" tabIndex={-1}>
+              {current?.name}
+            </h2>
+            <span className="cfg-panel__count" data-testid="step-count">
+              {t('steps.count', { step: step + 1, count: stepCount })}
+            </span>
+          </div>
+
+          {!canEdit ? (
+            <p className="cfg-readonly" role="note">
+              {configurator.isBroken ? t('readonly.failed') : t('readonly.locked')}
+            </p>
+          ) : null}
+          {message ? (
+            <MovedNotice
+              message={message}
+              canUndo={canEdit}
+              onUndo={() => void configurator.undo()}
+              onDismiss={configurator.dismissMove}
+            />
+          ) : null}
+
+          <fieldset className="cfg-fields" disabled={!canEdit} inert={!canEdit} data-testid="parameter-panel">
+            <legend className="visually-hidden">{current?.name}</legend>
+            {current ? <GroupFields group={current} level={0} render={renderParameter} /> : null}
+            {!commentInTree && isLast ? (
+              <CommentBox value={metadata.Comment} disabled={!canEdit} onSave={saveComment} />
+            ) : null}
+          </fieldset>
+
+          <div className="cfg-stepnav">
+            <button
+              type="button"
+              className="cfg-button"
+              onClick={() => goTo(step - 1)}
+              disabled={step === 0}
+              data-testid="previous-step"
+            >
+              {t('steps.previous')}
+            </button>
+            {isLast ? (
+              route.isSignedIn ? (
+                <Link className="cfg-button cfg-button--primary" to={overviewPath}>
+                  {t('actions.nextPage')}
+                </Link>
+              ) : (
+                <SendInquiryButton size="md" configurationIds={[metadata.ConfigurationId]} />
+              )
+            ) : (
+              <button
+                type="button"
+                className="cfg-button cfg-button--primary"
+                onClick={() => goTo(step + 1)}
+                data-testid="next-step"
+              >
+                {t('steps.next')}
+              </button>
+            )}
+          </div>
+
+          <div className="cfg-panel__foot">
+            <button
+              type="button"
+              className="cfg-link-button"
+              onClick={() => setConfirmClear(true)}
+              disabled={!canEdit}
+              data-testid="clear-configuration"
+            >
+              {t('actions.clear')}
+            </button>
+            {isAdminRole(route.role) ? <span className="cfg-id">{metadata.ConfigurationId}</span> : null}
+          </div>
+        </section>
+      </div>
+      <ConfirmDialog
+        opened={confirmClear}
+        title={t('clear.title')}
+        message={t('clear.message')}
+        confirmLabel={t('clear.confirm')}
+        onConfirm={() => void clear()}
+        onCancel={() => setConfirmClear(false)}
+      />
+    </div>
+  );
+};

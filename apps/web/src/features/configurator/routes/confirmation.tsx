@@ -1,0 +1,216 @@
+import '../configurator.css';
+import { guidSchema, isAdminRole } from '@door/contract';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { PageTitle } from '../../../components/page-title';
+import { i18n } from '../../../i18n';
+import { formatMoney } from '../../../lib/format';
+import { PATHS } from '../../../lib/navigation';
+import { currentBrandPartnerId, useAppStore } from '../../../stores/app-store';
+import { notify } from '../../../stores/notification-store';
+import { useAddToCart } from '../../cart/api/add-to-cart';
+import { SendInquiryButton } from '../../inquiry/components/send-inquiry-button';
+import { useOverview } from '../api/get-overview';
+import { downloadFile, getPriceFile } from '../api/get-price-file';
+import { DoorPreview } from '../components/door-preview';
+import { OverviewCategories } from '../components/overview-categories';
+import { errorText } from '../hooks/use-configurator';
+import { livePictureUrl, NO_IMAGE } from '../lib/picture';
+
+await i18n.loadNamespaces('configurator');
+
+const SaveDialog = lazy(() => import('../components/save-dialog').then((module) => ({ default: module.SaveDialog })));
+
+const PartsTreeDialog = lazy(() =>
+  import('../components/parts-tree-dialog').then((module) => ({ default: module.PartsTreeDialog })),
+);
+
+/** /configurator/confirmation*: step 3, the overview; also the web link of inquiry e-mails, so it opens from a link. */
+export const ConfirmationRoute = () => {
+  const { t } = useTranslation('configurator');
+  const [params] = useSearchParams();
+  const token = useAppStore((state) => state.token);
+  const role = useAppStore((state) => state.role);
+  const isParentPartner = useAppStore((state) => state.flags.isParentPartner);
+  const language = useAppStore((state) => state.language);
+  const storedBpi = useAppStore((state) => currentBrandPartnerId(state));
+  const queryBpi = guidSchema.safeParse(params.get('bpi') ?? '');
+  const brandPartnerId = queryBpi.success ? queryBpi.data : storedBpi;
+  const id = guidSchema.safeParse(params.get('id') ?? '');
+  const configurationId = id.success ? id.data : '';
+  const overview = useOverview({ configurationId, brandPartnerId, signedIn: Boolean(token), language }, id.success);
+  const [showParts, setShowParts] = useState(false);
+  const [showSave, setShowSave] = useState(false);
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const addToCart = useAddToCart();
+  const { t: tCart } = useTranslation('cart');
+  const reported = useRef<unknown>(null);
+
+  useEffect(() => {
+    if (overview.error && reported.current !== overview.error) {
+      reported.current = overview.error;
+      notify({ kind: 'error', title: t('errors.overviewTitle'), message: errorText(overview.error, t('errors.api')) });
+    }
+  }, [overview.error, t]);
+
+  useEffect(() => {
+    const metadata = overview.data?.Metadata;
+    if (metadata && useAppStore.getState().configurator.configurationId !== metadata.ConfigurationId) {
+      useAppStore.getState().setConfigurationId(metadata.ConfigurationId);
+      useAppStore.getState().setPart(metadata.PartId);
+    }
+  }, [overview.data]);
+
+  if (!overview.data) {
+    return (
+      <div className="cfg-page">
+        <PageTitle title={t('overview.title')} />
+        {overview.isError || !id.success ? (
+          <p className="cfg-empty">
+            {t('errors.notAvailable')} <Link to={PATHS.selection}>{t('actions.toSelection')}</Link>
+          </p>
+        ) : (
+          <div className="cfg-skeleton" aria-hidden="true" />
+        )}
+      </div>
+    );
+  }
+
+  const { Metadata: metadata, Currency: currency } = overview.data;
+  const picture = metadata.GenerateLiveImage ? livePictureUrl(metadata.FinalImageUrl) : metadata.PartPicture;
+  const isAdmin = Boolean(token) && isAdminRole(role);
+  const canDownloadPrices = Boolean(token) && role === 'admin' && isParentPartner;
+  const configurationPath = `${PATHS.configuration}?id=${metadata.ConfigurationId}&bpi=${brandPartnerId}`;
+
+  const downloadPrices = async () => {
+    try {
+      downloadFile(await getPriceFile(metadata.ConfigurationId));
+    } catch (error) {
+      notify({ kind: 'error', title: t('errors.priceFileTitle'), message: errorText(error, t('errors.api')) });
+    }
+  };
+
+  const save = (copy: boolean) => {
+    setSaveError(null);
+    addToCart.mutate(
+      { configurationId: metadata.ConfigurationId, copy },
+      {
+        onSuccess: () => {
+          setShowSave(false);
+          // Adding to the cart resets the wizard: parameters, part, step and categories (§4).
+          useAppStore.getState().resetConfigurator();
+          notify({ kind: 'info', title: t('save.savedTitle'), message: t('save.saved') });
+        },
+        onError: (error) => {
+          const message = errorText(error, t('errors.api'));
+          if (showSave) {
+            setSaveError(message);
+          } else {
+            notify({ kind: 'error', title: t('save.title'), message });
+          }
+        },
+      },
+    );
+  };
+
+  return (
+    <div className="cfg-page ovw-page">
+      <header className="cfg-head">
+        <p className="cfg-eyebrow">{t('overview.title')}</p>
+        <PageTitle title={metadata.BrandModelName || metadata.ModelName} />
+        <p className="cfg-head__subtitle">{metadata.ModelTitle}</p>
+      </header>
+      <div className="cfg-layout ovw-layout">
+        <aside className="cfg-visual">
+          <div className="cfg-visual__frame">
+            <DoorPreview src={picture} alt={t('picture.alt', { model: metadata.BrandModelName })} fallback={NO_IMAGE} />
+          </div>
+        </aside>
+        <div className="ovw-main">
+          <OverviewCategories categories={overview.data.Categories} currency={currency} />
+          {metadata.Comment ? (
+            <section className="ovw-category" aria-labelledby="ovw-comment">
+              <h2 id="ovw-comment" className="ovw-category__title">
+                {t('comment.label')}
+              </h2>
+              <p className="ovw-comment">{metadata.Comment}</p>
+            </section>
+          ) : null}
+          <div className="ovw-total">
+            {overview.data.ModelPrice !== null ? (
+              <div className="ovw-total__row">
+                <span>{t('overview.modelPrice')}</span>
+                <span className="ovw-price">{formatMoney(overview.data.ModelPrice, currency)}</span>
+              </div>
+            ) : null}
+            <div className="ovw-total__row ovw-total__row--grand">
+              <span>{t('price.total')}</span>
+              {overview.data.ConfigurationPrice === null ? (
+                <span className="cfg-summary__login" data-testid="overview-total">
+                  {t('price.login')}
+                </span>
+              ) : (
+                <span data-testid="overview-total">{formatMoney(overview.data.ConfigurationPrice, currency)}</span>
+              )}
+            </div>
+          </div>
+          <div className="ovw-actions no-print">
+            <Link className="cfg-button" to={configurationPath}>
+              {t('overview.edit')}
+            </Link>
+            <button
+              type="button"
+              className="cfg-button cfg-button--primary"
+              disabled={addToCart.isPending || addToCart.isAddingDisabled || !metadata.CanEdit}
+              onClick={() => (metadata.IsPublished ? setShowSave(true) : save(false))}
+              data-testid="save"
+            >
+              {t('save.button')}
+            </button>
+            <button type="button" className="cfg-button" onClick={() => window.print()} data-testid="print">
+              {t('overview.print')}
+            </button>
+            {token ? null : (
+              <SendInquiryButton size="md" configurationIds={[metadata.ConfigurationId]} data-testid="send-inquiry" />
+            )}
+            {isAdmin ? (
+              <button type="button" className="cfg-button" onClick={() => setShowParts(true)} data-testid="parts-tree">
+                {t('overview.partsTree')}
+              </button>
+            ) : null}
+            {canDownloadPrices ? (
+              <button type="button" className="cfg-button" onClick={() => void downloadPrices()}>
+                {t('overview.priceFile')}
+              </button>
+            ) : null}
+          </div>
+          {addToCart.isAddingDisabled ? (
+            <p className="cfg-readonly no-print" role="note">
+              {tCart('cartAddingDisabled')}
+            </p>
+          ) : null}
+          <p className="ovw-print-id">{t('overview.configurationId', { id: metadata.ConfigurationId })}</p>
+        </div>
+      </div>
+      {showSave ? (
+        <Suspense fallback={null}>
+          <SaveDialog
+            isSaving={addToCart.isPending}
+            error={saveError}
+            onSave={save}
+            onClose={() => {
+              setShowSave(false);
+              setSaveError(null);
+            }}
+          />
+        </Suspense>
+      ) : null}
+      {showParts ? (
+        <Suspense fallback={null}>
+          <PartsTreeDialog nodes={overview.data.PartsTree ?? []} onClose={() => setShowParts(false)} />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+};

@@ -1,0 +1,33 @@
+import { Anchor, Button } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PATHS } from '../../../lib/navigation';
+import { acceptCookies, hasAcceptedCookies } from '../lib/cookie-consent';
+
+/** The cookie notice, shown until accepted (cookie `cookie_viewed`, 365 days). */
+export const CookieNotice = () => {
+  const { t } = useTranslation('cookie');
+  const [visible, setVisible] = useState(() => !hasAcceptedCookies());
+  if (!visible) {
+    return null;
+  }
+  return (
+    <section className="cookie-notice" aria-label={t('notice.label')} data-testid="cookie-notice">
+      <p>
+        {t('notice.text')}{' '}
+        <Anchor component={Link} to={PATHS.cookieInfo}>
+          {t('notice.more')}
+        </Anchor>
+      </p>
+      <Button
+        onClick={() => {
+          acceptCookies();
+          setVisible(false);
+        }}
+      >
+        {t('notice.accept')}
+      </Button>
+    </section>
+  );
+};

@@ -1,0 +1,16 @@
+import { type InquiryReply, type InquiryRequestInput, inquiryReplySchema } from '@door/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+
+/** Sends an inquiry (POST /cart/inquiry). */
+export const sendInquiry = async (body: InquiryRequestInput): Promise<InquiryReply> =>
+  inquiryReplySchema.parse(await apiClient.post('/cart/inquiry', body));
+
+/** The inquiry mutation; the cart reloads afterwards because the configurations leave it. */
+export const useSendInquiry = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: sendInquiry,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['cart'] }),
+  });
+};

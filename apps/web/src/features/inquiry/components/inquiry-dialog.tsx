@@ -1,0 +1,30 @@
+import { Modal } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { InquiryForm } from './inquiry-form';
+
+/** Props of the inquiry dialog. */
+export type InquiryDialogProps = {
+  opened: boolean;
+  configurationIds: string[];
+  onClose: () => void;
+  onSent?: () => void;
+};
+
+/** The inquiry dialog: the contact form (anonymous) or the saved contact and addresses (signed-in customers). */
+export const InquiryDialog = ({ opened, configurationIds, onClose, onSent }: InquiryDialogProps) => {
+  const { t } = useTranslation('inquiry');
+  return (
+    <Modal opened={opened} onClose={onClose} title={t('title')} size="xl" centered radius="md">
+      {opened ? (
+        <InquiryForm
+          configurationIds={configurationIds}
+          onCancel={onClose}
+          onDone={() => {
+            onClose();
+            onSent?.();
+          }}
+        />
+      ) : null}
+    </Modal>
+  );
+};

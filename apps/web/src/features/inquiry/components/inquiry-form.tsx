@@ -1,0 +1,204 @@
+import { type InquiryReply, inquiryRequestSchema, isAdminRole, isEditorRole, type UserAddress } from '@door/contract';
+import { Alert, Button, Group, Select, Stack } from '@mantine/core';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { ApiError } from '../../../lib/api-client';
+import { PATHS } from '../../../lib/navigation';
+import { currentBrandPartnerId, useAppStore } from '../../../stores/app-store';
+import { notify } from '../../../stores/notification-store';
+import { useCartSettings } from '../../cart/api/get-cart-settings';
+import { readCartToken } from '../../cart/lib/cart-token';
+import { useSavedContact } from '../api/get-saved-contact';
+import { useSendInquiry } from '../api/send-inquiry';
+import { ContactForm } from './contact-form';
+import {
+  addressFromSaved,
+  type ContactFormValues,
+  type EmailState,
+  emptyContactForm,
+  toConfigurationContact,
+  validateContactForm,
+} from './contact-form-model';
+
+/** Props of the inquiry form. */
+export type InquiryFormProps = {
+  /** The configurations the inquiry carries. */
+  configurationIds: string[];
+  /** Called after the inquiry was sent (or failed on the network), e.g. to close a dialog. */
+  onDone?: (reply: InquiryReply | null) => void;
+  onCancel?: () => void;
+};
+
+/** The inquiry form: the anonymous contact form, or for customers their saved contact and addresses to choose from. */
+export const InquiryForm = ({ configurationIds, onDone, onCancel }: InquiryFormProps) => {
+  const { t } = useTranslation('inquiry');
+  const navigate = useNavigate();
+  const token = useAppStore((state) => state.token);
+  const role = useAppStore((state) => state.role);
+  const language = useAppStore((state) => state.language);
+  const brandPartnerId = useAppStore(currentBrandPartnerId);
+  const isCustomer = Boolean(token) && role === null;
+  const settings = useCartSettings(brandPartnerId);
+  const saved = useSavedContact(isCustomer);
+  const send = useSendInquiry();
+  const [values, setValues] = useState<ContactFormValues>(emptyContactForm);
+  const [touched, setTouched] = useState(false);
+  const [emailState, setEmailState] = useState<EmailState>('unchecked');
+  const [attempted, setAttempted] = useState(false);
+
+  // A customer starts from the saved contact and the default addresses.
+  useEffect(() => {
+    if (!saved.data || touched) {
+      return;
+    }
+    const account = saved.data;
+    const base = emptyContactForm();
+    const defaultOf = (list: UserAddress[]) => list.find((address) => address.Default) ?? list[0];
+    const delivery = defaultOf(account.DeliveryAddress);
+    const receipt = defaultOf(account.ReceiptAddress);
+    setValues({
+      ...base,
+      contact: {
+        Addressing: account.Addressing,
+        FirstName: account.FirstName,
+        LastName: account.LastName,
+        Email: account.Email,
+        Telephone: account.Telephone,
+        Address: account.Address,
+        City: account.City,
+        Zip: account.Zip,
+        CountryId: account.CountryId,
+        CompanyName: account.CompanyName,
+        CompanyRegistration: account.CompanyRegistration,
+        CompanyVAT: account.CompanyVAT,
+      },
+      consents: {
+        Marketing: account.Marketing,
+        Notifications: account.Notification,
+        PersonalData: account.PersonalData,
+      },
+      delivery: delivery ? addressFromSaved(delivery) : base.delivery,
+      receipt: receipt ? addressFromSaved(receipt) : base.receipt,
+    });
+  }, [saved.data, touched]);
+
+  const errors = useMemo(() => validateContactForm(values), [values]);
+  const isComplete = Object.keys(errors).length === 0 && emailState !== 'invalid';
+  const onEmailState = useCallback((state: EmailState) => setEmailState(state), []);
+
+  const renderBlockExtra = (block: 'delivery' | 'receipt') => {
+    const list = block === 'delivery' ? saved.data?.DeliveryAddress : saved.data?.ReceiptAddress;
+    if (!list || list.length === 0) {
+      return null;
+    }
+    return (
+      <Select
+        label={t('savedAddress')}
+        placeholder={t('savedAddressPlaceholder')}
+        data={list.map((address) => ({
+          value: address.UserAddressId,
+          label: [`${address.FirstName} ${address.LastName}`, address.Address, `${address.Zip} ${address.City}`].join(
+            ', ',
+          ),
+        }))}
+        onChange={(id) => {
+          const address = list.find((item) => item.UserAddressId === id);
+          if (address) {
+            setTouched(true);
+            setValues({ ...values, [block]: addressFromSaved(address) });
+          }
+        }}
+        comboboxProps={{ withinPortal: true }}
+      />
+    );
+  };
+
+  const sentNotice = (reply: InquiryReply) => {
+    if (isEditorRole(role)) {
+      notify({
+        kind: 'info',
+        title: t('sent.title'),
+        message: isAdminRole(role) ? t('sent.adminMessage', { number: reply.DocumentNumber }) : t('sent.editorMessage'),
+        // Editors find the inquiry in their projects (§6).
+        onClose: () => {
+          void navigate(PATHS.myProjects);
+        },
+      });
+    } else {
+      notify({ kind: 'info', title: t('sent.title'), message: t('sent.message') });
+    }
+  };
+
+  const submit = async () => {
+    setAttempted(true);
+    const body = {
+      UserTokenId: token ? null : readCartToken(),
+      BrandPartnerId: brandPartnerId,
+      Configurations: configurationIds,
+      ConfigurationContact: toConfigurationContact(values),
+      WebUrl: `${window.location.origin}${PATHS.confirmation}`,
+      Lang: language,
+    };
+    // The same schema the server checks again.
+    if (!inquiryRequestSchema.safeParse(body).success || emailState === 'invalid') {
+      return;
+    }
+    try {
+      const reply = await send.mutateAsync(body);
+      sentNotice(reply);
+      onDone?.(reply);
+    } catch (error) {
+      const networkFailure = error instanceof ApiError && error.isNetworkError;
+      notify({
+        kind: 'error',
+        message: networkFailure || !(error instanceof ApiError) ? t('sendFailed') : error.message,
+      });
+      if (networkFailure) {
+        onDone?.(null);
+      }
+    }
+  };
+
+  return (
+    <form
+      noValidate
+      aria-label={t('title')}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <Stack gap="md">
+        <ContactForm
+          values={values}
+          onChange={(next) => {
+            setTouched(true);
+            setValues(next);
+          }}
+          errors={errors}
+          showRequired={attempted}
+          showConsents={settings.data?.ShowConsents ?? false}
+          emailState={emailState}
+          onEmailState={onEmailState}
+          renderBlockExtra={isCustomer ? renderBlockExtra : undefined}
+        />
+        {isComplete ? null : (
+          <Alert color="yellow" variant="light" role="status" data-testid="missing-fields">
+            {t('missingFields')}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          {onCancel ? (
+            <Button variant="default" onClick={onCancel}>
+              {t('cancel')}
+            </Button>
+          ) : null}
+          <Button type="submit" disabled={!isComplete || configurationIds.length === 0} loading={send.isPending}>
+            {t('send')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+};

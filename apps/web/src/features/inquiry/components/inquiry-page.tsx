@@ -1,0 +1,33 @@
+import { Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { FeaturePage } from '../../../components/feature-page';
+import { PATHS } from '../../../lib/navigation';
+import { useCart } from '../../cart/api/get-cart';
+import { InquiryForm } from './inquiry-form';
+
+/** An inquiry view: the configurations of `?id=` (one or more), else every configuration in the cart. */
+export const InquiryPage = ({ title }: { title: string }) => {
+  const { t } = useTranslation('inquiry');
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const cart = useCart();
+  const fromQuery = search
+    .getAll('id')
+    .flatMap((value) => value.split(','))
+    .filter(Boolean);
+  const configurationIds = fromQuery.length > 0 ? fromQuery : (cart.data ?? []).map((item) => item.ConfigurationId);
+  return (
+    <FeaturePage title={title}>
+      {configurationIds.length === 0 && !cart.isLoading ? <Text>{t('nothingToSend')}</Text> : null}
+      <InquiryForm
+        configurationIds={configurationIds}
+        onDone={(reply) => {
+          if (reply) {
+            void navigate(PATHS.selection);
+          }
+        }}
+      />
+    </FeaturePage>
+  );
+};

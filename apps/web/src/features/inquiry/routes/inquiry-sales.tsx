@@ -1,0 +1,8 @@
+import { useTranslation } from 'react-i18next';
+import { InquiryPage } from '../components/inquiry-page';
+
+/** /configurator/inquirysales: the inquiry view for sales staff (they type the customer's contact). */
+export const InquirySalesRoute = () => {
+  const { t } = useTranslation('inquiry');
+  return <InquiryPage title={t('titleSales')} />;
+};

@@ -1,0 +1,8 @@
+import { useTranslation } from 'react-i18next';
+import { InquiryPage } from '../components/inquiry-page';
+
+/** /configurator/inquiry*: the inquiry view. */
+export const InquiryRoute = () => {
+  const { t } = useTranslation('inquiry');
+  return <InquiryPage title={t('title')} />;
+};

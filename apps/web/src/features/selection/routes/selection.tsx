@@ -1,0 +1,152 @@
+import '../selection.css';
+import { guidSchema, type SelectionModel, TIMINGS } from '@door/contract';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { PageTitle } from '../../../components/page-title';
+import { i18n } from '../../../i18n';
+import { PATHS } from '../../../lib/navigation';
+import { currentBrandPartnerId, useAppStore } from '../../../stores/app-store';
+import { useCategories } from '../api/get-categories';
+import { type ModelsRequest, useModels } from '../api/get-models';
+import { CategoryFilters } from '../components/category-filters';
+import { ModelCard } from '../components/model-card';
+import { SearchBox } from '../components/search-box';
+import { toFilters, useSearchStore } from '../stores/search';
+
+// The page's texts arrive with its code, so it never renders untranslated keys.
+await i18n.loadNamespaces('selection');
+
+const PRIORITY_CARDS = 4;
+
+/** Calls `onNear` whenever the sentinel comes within 200 px of the viewport's bottom. */
+const useNearBottom = (onNear: () => void, enabled: boolean) => {
+  const sentinel = useRef<HTMLDivElement>(null);
+  const latest = useRef(onNear);
+  latest.current = onNear;
+  useEffect(() => {
+    const element = sentinel.current;
+    if (!element || !enabled) {
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          latest.current();
+        }
+      },
+      { rootMargin: `0px 0px ${TIMINGS.loadMoreThresholdPx}px 0px` },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [enabled]);
+  return sentinel;
+};
+
+/** /, /configurator and /configurator/selection*: step 1, model selection. */
+export const SelectionRoute = () => {
+  const { t } = useTranslation('selection');
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const token = useAppStore((state) => state.token);
+  const language = useAppStore((state) => state.language);
+  const storedBpi = useAppStore((state) => currentBrandPartnerId(state));
+  const queryBpi = guidSchema.safeParse(params.get('bpi') ?? '');
+  const bpi = queryBpi.success ? queryBpi.data : storedBpi;
+  const selected = useSearchStore((state) => state.selected);
+  const query = useSearchStore((state) => state.query);
+  const { toggleValue, setQuery, reset } = useSearchStore.getState();
+
+  const request = useMemo<ModelsRequest>(
+    () => ({ bpi, filters: toFilters(selected), textFilter: query, lang: language, signedIn: Boolean(token) }),
+    [bpi, selected, query, language, token],
+  );
+  const categories = useCategories(request);
+  const models = useModels(request);
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = models;
+
+  const loadMore = useCallback(() => {
+    if (hasNextPage && !isFetchingNextPage) {
+      void fetchNextPage();
+    }
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+  const sentinel = useNearBottom(loadMore, Boolean(hasNextPage));
+
+  const openModel = (model: SelectionModel) => {
+    // Selecting a part keeps the wizard step (§4); the configuration page creates the configuration.
+    useAppStore.getState().setPart(model.PartId);
+    void navigate(`${PATHS.configuration}?part=${model.PartId}&bpi=${bpi}`);
+  };
+  const openConfiguration = useCallback(
+    (configurationId: string) => void navigate(`${PATHS.configuration}?id=${configurationId}&bpi=${bpi}`),
+    [navigate, bpi],
+  );
+
+  const isEmpty = models.isSuccess && models.special.length === 0 && models.regular.length === 0;
+  const isFiltering = models.isPlaceholderData || (models.isFetching && !isFetchingNextPage);
+
+  return (
+    <div className="sel-page">
+      <header className="sel-hero">
+        <PageTitle title={t('title')} />
+        <p className="sel-hero__lead">{t('lead')}</p>
+        <SearchBox query={query} onSearch={setQuery} onOpenConfiguration={openConfiguration} />
+      </header>
+      <div className="sel-layout">
+        <aside className="sel-layout__filters">
+          {categories.data ? (
+            <CategoryFilters categories={categories.data} selected={selected} onToggle={toggleValue} onReset={reset} />
+          ) : null}
+        </aside>
+        <div className="sel-layout__models" aria-busy={isFiltering}>
+          <p className="sel-count" aria-live="polite" data-testid="model-count">
+            {models.isSuccess ? t('models.count', { count: models.total }) : t('models.loading')}
+          </p>
+          {models.isError ? (
+            <p className="sel-message" role="alert">
+              {models.error.message || t('models.error')}
+            </p>
+          ) : null}
+          {isEmpty ? <p className="sel-message">{t('models.empty')}</p> : null}
+          {models.special.length > 0 ? (
+            <section aria-labelledby="special-title" className="sel-section">
+              <h2 id="special-title" className="sel-section__title">
+                {t('models.special')}
+              </h2>
+              <ul className="sel-grid" data-testid="special-models">
+                {models.special.map((model, index) => (
+                  <ModelCard key={model.Id} model={model} isPriority={index < PRIORITY_CARDS} onSelect={openModel} />
+                ))}
+              </ul>
+            </section>
+          ) : null}
+          {models.regular.length > 0 ? (
+            <section aria-labelledby="regular-title" className="sel-section">
+              <h2 id="regular-title" className="sel-section__title">
+                {t('models.regular')}
+              </h2>
+              <ul className="sel-grid" data-testid="regular-models">
+                {models.regular.map((model, index) => (
+                  <ModelCard
+                    key={model.Id}
+                    model={model}
+                    isPriority={models.special.length === 0 && index < PRIORITY_CARDS}
+                    onSelect={openModel}
+                  />
+                ))}
+              </ul>
+            </section>
+          ) : null}
+          <div ref={sentinel} className="sel-sentinel" aria-hidden="true" />
+          {hasNextPage ? (
+            <div className="sel-more">
+              <button type="button" className="sel-more__button" onClick={loadMore} disabled={isFetchingNextPage}>
+                {isFetchingNextPage ? t('models.loadingMore') : t('models.loadMore')}
+              </button>
+            </div>
+          ) : null}
+        </div>
+      </div>
+    </div>
+  );
+};

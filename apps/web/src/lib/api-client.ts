@@ -1,0 +1,174 @@
+import { errorReplySchema, tokenReplySchema } from '@door/contract';
+import { useAppStore } from '../stores/app-store';
+
+/** Prefix of every API call. */
+export const API_BASE = '/api/v1';
+/** OAuth2 client of the web app. */
+export const OAUTH_CLIENT = { client_id: 'configurator-web', client_secret: 'configurator-web-secret' } as const;
+
+/** A failed call: an HTTP error with the server's message, or a network failure. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly detail: string | undefined;
+  readonly isNetworkError: boolean;
+  /** The raw error body (e.g. OAuth2 `error` of the token endpoint). */
+  readonly body: unknown;
+
+  constructor(message: string, options: { status: number; detail?: string; isNetworkError?: boolean; body?: unknown }) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = options.status;
+    this.detail = options.detail;
+    this.isNetworkError = options.isNetworkError ?? false;
+    this.body = options.body;
+  }
+}
+
+type QueryValue = string | number | boolean | null | undefined;
+
+/** Options of one call. */
+export type RequestOptions = {
+  query?: Record<string, QueryValue>;
+  /** JSON body. */
+  body?: unknown;
+  /** Form-encoded body (token endpoint). */
+  form?: Record<string, string>;
+  /** Send the bearer token and refresh it once on a 401 (default true). */
+  auth?: boolean;
+  signal?: AbortSignal;
+};
+
+let sessionExpiredHandler: () => void = () => useAppStore.getState().destroySession();
+
+/** Sets what happens when the session cannot be refreshed (the app destroys it and navigates). */
+export const setSessionExpiredHandler = (handler: () => void): void => {
+  sessionExpiredHandler = handler;
+};
+
+const buildUrl = (path: string, query?: Record<string, QueryValue>): string => {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null) {
+      search.set(key, String(value));
+    }
+  }
+  const text = search.toString();
+  return `${API_BASE}${path}${text ? `?${text}` : ''}`;
+};
+
+const readBody = async (response: Response): Promise<unknown> => {
+  const text = await response.text();
+  if (!text) {
+    return null;
+  }
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+};
+
+const send = async (method: string, path: string, options: RequestOptions, token: string | null) => {
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Accept-Language': useAppStore.getState().language,
+  };
+  if (token) {
+    headers.Authorization = `Bearer ${token}`;
+  }
+  let body: BodyInit | undefined;
+  if (options.form) {
+    headers['Content-Type'] = 'application/x-www-form-urlencoded';
+    body = new URLSearchParams(options.form).toString();
+  } else if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+  try {
+    return await fetch(buildUrl(path, options.query), {
+      method,
+      headers,
+      body,
+      signal: options.signal ?? null,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') {
+      throw error;
+    }
+    throw new ApiError('', { status: 0, isNetworkError: true });
+  }
+};
+
+const toApiError = (status: number, body: unknown): ApiError => {
+  const parsed = errorReplySchema.safeParse(body);
+  // The server's Message is already in the user's language; detail is the technical reason.
+  const message = parsed.success ? parsed.data.Message || parsed.data.detail || String(status) : String(status);
+  return new ApiError(message, { status, detail: parsed.success ? parsed.data.detail : undefined, body });
+};
+
+let refreshing: Promise<boolean> | null = null;
+
+/** Exchanges the stored refresh token for new tokens; concurrent callers share one request. */
+export const refreshSession = (): Promise<boolean> => {
+  if (!refreshing) {
+    refreshing = (async () => {
+      const refreshToken = useAppStore.getState().refreshToken;
+      if (!refreshToken) {
+        return false;
+      }
+      try {
+        const response = await send(
+          'POST',
+          '/token',
+          { form: { grant_type: 'refresh_token', refresh_token: refreshToken, ...OAUTH_CLIENT } },
+          null,
+        );
+        const parsed = tokenReplySchema.safeParse(await readBody(response));
+        if (!response.ok || !parsed.success) {
+          return false;
+        }
+        useAppStore.getState().setTokens(parsed.data.access_token, parsed.data.refresh_token);
+        return true;
+      } catch {
+        return false;
+      }
+    })().finally(() => {
+      refreshing = null;
+    });
+  }
+  return refreshing;
+};
+
+/** Sends one call; on a 401 refreshes the token once and repeats it, and destroys the session if that fails. */
+export const request = async (method: string, path: string, options: RequestOptions = {}): Promise<unknown> => {
+  const useAuth = options.auth ?? true;
+  const token = useAuth ? useAppStore.getState().token : null;
+  let response = await send(method, path, options, token);
+  if (response.status === 401 && token) {
+    if (await refreshSession()) {
+      response = await send(method, path, options, useAppStore.getState().token);
+    }
+    if (response.status === 401) {
+      const error = toApiError(401, await readBody(response));
+      sessionExpiredHandler();
+      throw error;
+    }
+  }
+  const body = await readBody(response);
+  if (!response.ok) {
+    throw toApiError(response.status, body);
+  }
+  return body;
+};
+
+/** The API client: JSON calls below /api/v1 with bearer token and language header. */
+export const apiClient = {
+  get: (path: string, options?: Omit<RequestOptions, 'body' | 'form'>) => request('GET', path, options),
+  post: (path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) =>
+    request('POST', path, { ...options, body }),
+  put: (path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) =>
+    request('PUT', path, { ...options, body }),
+  delete: (path: string, options?: Omit<RequestOptions, 'body' | 'form'>) => request('DELETE', path, options),
+  postForm: (path: string, form: Record<string, string>, options?: Omit<RequestOptions, 'body' | 'form'>) =>
+    request('POST', path, { ...options, form }),
+};

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+
+/** Form body of `POST /token` with the OAuth2 password grant. */
+export const passwordGrantSchema = z.object({
+  grant_type: z.literal('password'),
+  username: z.string().trim().min(1, 'required'),
+  password: z.string().min(1, 'required'),
+  client_id: z.string().min(1, 'required'),
+  client_secret: z.string().min(1, 'required'),
+});
+
+/** Form body of `POST /token` with the OAuth2 refresh_token grant. */
+export const refreshGrantSchema = z.object({
+  grant_type: z.literal('refresh_token'),
+  refresh_token: z.string().min(1, 'required'),
+  client_id: z.string().min(1, 'required'),
+  client_secret: z.string().min(1, 'required'),
+});
+
+/** Form body of `POST /token`: one of the two supported grants. */
+export const tokenRequestSchema = z.discriminatedUnion('grant_type', [passwordGrantSchema, refreshGrantSchema]);
+/** Form body of `POST /token`. */
+export type TokenRequest = z.infer<typeof tokenRequestSchema>;
+
+/** Successful reply of `POST /token`. */
+export const tokenReplySchema = z.object({
+  access_token: z.string(),
+  refresh_token: z.string(),
+  token_type: z.literal('Bearer'),
+  expires_in: z.number().int(),
+});
+/** Successful reply of `POST /token`. */
+export type TokenReply = z.infer<typeof tokenReplySchema>;
+
+/** OAuth2 error reply of `POST /token` (RFC 6749 §5.2), with the project's Message beside it. */
+export const tokenErrorSchema = z.object({
+  error: z.enum(['invalid_request', 'invalid_client', 'invalid_grant', 'unsupported_grant_type']),
+  error_description: z.string(),
+  Message: z.string(),
+});
+/** OAuth2 error reply of `POST /token`. */
+export type TokenError = z.infer<typeof tokenErrorSchema>;

@@ -1,0 +1,15 @@
+import { z } from 'zod';
+
+/** Staff roles: admin = head of sales, prod = sales, mon = installer. */
+export const ROLES = ['admin', 'prod', 'mon'] as const;
+/** A staff role; registered customers have none. */
+export type Role = (typeof ROLES)[number];
+/** Schema of a staff role. */
+export const roleSchema = z.enum(ROLES);
+
+/** Admin and sales count as 'admin' users. */
+export const isAdminRole = (role: Role | null | undefined): boolean => role === 'admin' || role === 'prod';
+/** Admins, sales and installers are editors. */
+export const isEditorRole = (role: Role | null | undefined): boolean => isAdminRole(role) || role === 'mon';
+/** Installers. */
+export const isInstallerRole = (role: Role | null | undefined): boolean => role === 'mon';
