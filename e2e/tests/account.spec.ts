@@ -1,54 +1,16 @@
 import type { Page } from '@playwright/test';
-import { SMTPServer } from 'smtp-server';
 import { expect, test } from '../fixtures/demo';
+import { createMailSink } from '../fixtures/mail-sink';
 
-/** Mails the server sent to the loopback sink, as raw text with quoted-printable undone. */
-const received: { to: string[]; text: string }[] = [];
+const sink = createMailSink();
+test.beforeAll(sink.start);
+test.afterAll(sink.stop);
 
-const decodeQuotedPrintable = (raw: string) =>
-  raw
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_whole, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
-
-const sink = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS'],
-  logger: false,
-  onData(stream, session, callback) {
-    const chunks: Buffer[] = [];
-    stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-    stream.on('end', () => {
-      received.push({
-        to: session.envelope.rcptTo.map((recipient) => recipient.address),
-        text: decodeQuotedPrintable(Buffer.concat(chunks).toString('utf8')),
-      });
-      callback();
-    });
-  },
-});
-
-test.beforeAll(async () => {
-  // playwright.config.ts points the server's SMTP_URL at this port.
-  await new Promise<void>((resolve) => sink.listen(Number(process.env.E2E_SMTP_PORT), '127.0.0.1', resolve));
-});
-test.afterAll(async () => {
-  await new Promise<void>((resolve) => sink.close(() => resolve()));
-});
-
-/** Waits for the mailed link of a path to an address (the outbox is sent every 2 s) and returns its path and query. */
+/** Waits for the mailed link of a path to an address and returns its path and query. */
 const mailedLink = async (to: string, path: '/activate' | '/reset', after: number): Promise<string> => {
-  let link = '';
-  await expect
-    .poll(
-      () => {
-        const mail = received.slice(after).find((item) => item.to.includes(to) && item.text.includes(`${path}?token=`));
-        link = new RegExp(`${path.replace('/', '\\/')}\\?token=[A-Za-z0-9_-]+`).exec(mail?.text ?? '')?.[0] ?? '';
-        return link;
-      },
-      { timeout: 20_000 },
-    )
-    .not.toBe('');
-  return link;
+  const pattern = new RegExp(`${path.replace('/', '\\/')}\\?token=[A-Za-z0-9_-]+`);
+  const mail = await sink.waitFor((item) => item.to.includes(to) && pattern.test(item.text), after);
+  return pattern.exec(mail.text)?.[0] ?? '';
 };
 
 const signIn = async (page: Page, email: string, password: string) => {
@@ -94,7 +56,7 @@ test('a customer registers, activates by mail, edits the profile and addresses, 
   await page.getByLabel('I want to receive notifications').check();
   await page.getByRole('button', { name: 'Register' }).click();
   await expect(page.getByText('Please enter equal passwords')).toBeVisible();
-  const before = received.length;
+  const before = sink.received.length;
   await page.getByRole('textbox', { name: 'Confirm password' }).fill(password);
   await page.getByRole('button', { name: 'Register' }).click();
   await expect(page.getByText('Check your e-mail')).toBeVisible();
@@ -148,7 +110,7 @@ test('a customer registers, activates by mail, edits the profile and addresses, 
   await page.goto('/login');
   await page.getByRole('link', { name: 'Forgot your password?' }).click();
   await expect(page).toHaveURL(/\/reset$/);
-  const beforeReset = received.length;
+  const beforeReset = sink.received.length;
   await page.getByLabel('E-mail').fill(email);
   await page.getByRole('button', { name: 'Send link' }).click();
   await expect(page.getByText('If an account exists for this address')).toBeVisible();

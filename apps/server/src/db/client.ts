@@ -38,6 +38,9 @@ export type DatabaseTarget =
 export const openDatabase = async (target: DatabaseTarget): Promise<Database> => {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    // An idle connection closed by the server (restart, admin command) must not crash the process:
+    // the pool drops that client and opens a new one on the next query.
+    pool.on('error', (error) => process.emitWarning(`PostgreSQL idle connection lost: ${error.message}`));
     try {
       const client = await pool.connect();
       client.release();
