@@ -4,9 +4,23 @@
 // Usage: BASE_URL=http://127.0.0.1:8080 npx tsx bench/lighthouse.bench.ts
 import { chromium } from '@playwright/test';
 
-type LighthouseResult = { lhr: { categories: { performance: { score: number | null } } } };
+type Audit = { displayValue?: string; numericValue?: number };
+type LighthouseResult = {
+  lhr: {
+    categories: { performance: { score: number | null } };
+    audits: Record<string, Audit>;
+    runtimeError?: { code: string; message: string };
+  };
+};
 type Lighthouse = (url: string, flags: Record<string, unknown>, config?: unknown) => Promise<LighthouseResult>;
 
+const METRICS = [
+  'first-contentful-paint',
+  'largest-contentful-paint',
+  'total-blocking-time',
+  'cumulative-layout-shift',
+  'speed-index',
+];
 const baseUrl = process.env.BASE_URL ?? 'http://127.0.0.1:8080';
 const GOAL = 95;
 const lighthouseModule = 'lighthouse';
@@ -38,13 +52,33 @@ const pages = {
   'step 1 (selection)': `${baseUrl}/configurator/selection`,
   'step 2 (configuration)': `${baseUrl}/configurator/configuration?id=${created.Metadata.ConfigurationId}`,
 };
+// Lighthouse scores vary from run to run on a shared machine: each figure is the median of RUNS runs.
+const RUNS = Number(process.env.RUNS ?? 3);
+const score = (result: LighthouseResult) => Math.round((result.lhr.categories.performance.score ?? 0) * 100);
+const metrics = (result: LighthouseResult) =>
+  result.lhr.runtimeError
+    ? `error ${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}`
+    : METRICS.map((id) => `${id} ${result.lhr.audits[id]?.displayValue ?? '?'}`).join(', ');
+const median = async (run: () => Promise<LighthouseResult>) => {
+  const results: LighthouseResult[] = [];
+  for (let index = 0; index < RUNS; index += 1) {
+    results.push(await run());
+  }
+  results.sort((a, b) => score(a) - score(b));
+  return { result: results[Math.floor(RUNS / 2)] as LighthouseResult, scores: results.map(score) };
+};
 let ok = true;
 for (const [name, url] of Object.entries(pages)) {
-  const desktop = await loaded.default(url, { port, output: 'json', onlyCategories: ['performance'] }, desktopConfig);
-  const mobile = await loaded.default(url, { port, output: 'json', onlyCategories: ['performance'] });
-  const score = (result: LighthouseResult) => Math.round((result.lhr.categories.performance.score ?? 0) * 100);
-  console.log(`${name}: desktop ${score(desktop)} (goal >= ${GOAL}), mobile ${score(mobile)}`);
-  ok &&= score(desktop) >= GOAL;
+  const flags = { port, output: 'json', onlyCategories: ['performance'] };
+  const desktop = await median(() => loaded.default(url, flags, desktopConfig));
+  const mobile = await median(() => loaded.default(url, flags));
+  console.log(
+    `${name}: desktop ${score(desktop.result)} (goal >= ${GOAL}; runs ${desktop.scores.join(', ')}), ` +
+      `mobile ${score(mobile.result)} (runs ${mobile.scores.join(', ')})`,
+  );
+  console.log(`  desktop: ${metrics(desktop.result)}`);
+  console.log(`  mobile:  ${metrics(mobile.result)}`);
+  ok &&= score(desktop.result) >= GOAL;
 }
 await browser.close();
 process.exitCode = ok ? 0 : 1;

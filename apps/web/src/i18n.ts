@@ -24,6 +24,20 @@ const lazyBackend: BackendModule = {
   },
 };
 
+let markInitialized: () => void = () => undefined;
+const initialized = new Promise<void>((resolve) => {
+  markInitialized = resolve;
+});
+
+/**
+ * Loads a page's namespaces once i18next has started: page modules call it at their top level, and may be
+ * evaluated before the start finished (main.tsx preloads the current page's code while the translations load).
+ */
+export const loadPageNamespaces = async (namespaces: string | string[]): Promise<void> => {
+  await initialized;
+  await i18n.loadNamespaces(namespaces);
+};
+
 /** Starts i18next in the given language; resolves when the start-up namespaces are loaded. */
 export const initI18n = async (language: Language = DEFAULT_LANGUAGE) => {
   if (!i18n.isInitialized) {
@@ -45,6 +59,7 @@ export const initI18n = async (language: Language = DEFAULT_LANGUAGE) => {
         interpolation: { escapeValue: false },
         returnNull: false,
       });
+    markInitialized();
   } else if (i18n.language !== language) {
     await i18n.changeLanguage(language);
   }

@@ -4,7 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProvider, createQueryClient } from './app/provider';
-import { createAppRouter } from './app/router';
+import { createAppRouter, preloadRoute } from './app/router';
 import { initI18n } from './i18n';
 import { setSessionExpiredHandler } from './lib/api-client';
 import { PATHS } from './lib/navigation';
@@ -27,6 +27,7 @@ const removeServiceWorkers = async () => {
 const start = async () => {
   void removeServiceWorkers();
   startAppStatePersistence();
+  preloadRoute(window.location.pathname);
   await initI18n(useAppStore.getState().language);
   const router = createAppRouter();
   const queryClient = createQueryClient();

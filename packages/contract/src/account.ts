@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { brandDataSchema } from './brand';
-import { guidSchema, languageSchema, ZERO_GUID } from './common';
+import { guidSchema, languageSchema, roleSchema } from './common';
+import { ZERO_GUID } from './constants';
 import { ACCOUNT_FIELD_MAX, EMAIL_PATTERN, PASSWORD_LIMITS } from './limits';
-import { roleSchema } from './roles';
 
 /** Reply of `GET /account/info`: the signed-in user and the session fields the web app stores. */
 export const accountInfoSchema = z.object({

@@ -1,13 +1,6 @@
 import { z } from 'zod';
 import { guidSchema } from './common';
 
-/** Fixed ids of the demo brand partners (CONVENTIONS). */
-export const DEFAULT_BRAND_PARTNER_ID = '3b2f9c1e-7a4d-4e8b-9c21-5d6f7a8b9c01';
-/** The second demo brand partner. */
-export const SECOND_BRAND_PARTNER_ID = '8e4a1b2c-3d5e-4f60-a718-293a4b5c6d02';
-/** The inactive demo brand partner that redirects to the default. */
-export const INACTIVE_BRAND_PARTNER_ID = 'c7d8e9f0-1a2b-4c3d-8e4f-5a6b7c8d9e03';
-
 /** The theme of a brand partner's storefront, as stored (the web app derives accessible shades for display). */
 export const brandStyleSchema = z.object({
   BackgroundColor: z.string(),

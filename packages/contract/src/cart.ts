@@ -70,6 +70,8 @@ export const cartItemChangeReplySchema = z.object({
   ConfigurationId: guidSchema,
   Quantity: z.number().int().nullable(),
 });
+/** Reply of `PUT` and `DELETE` on a cart item. */
+export type CartItemChangeReply = z.infer<typeof cartItemChangeReplySchema>;
 
 /** The Message of the refusal when an anonymous visitor's cart is full (web key `cartAddingDisabled`). */
 export const CART_ADDING_DISABLED_DETAIL = 'cartAddingDisabled';

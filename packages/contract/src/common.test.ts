@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { guidSchema, resolveLanguage, ZERO_GUID } from './common';
+import { guidSchema } from './common';
+import { isGuid, resolveLanguage, ZERO_GUID } from './constants';
 import { EMAIL_PATTERN } from './limits';
 import { isAdminRole, isEditorRole } from './roles';
 
@@ -16,15 +17,18 @@ describe('resolveLanguage', () => {
   });
 });
 
-describe('guidSchema', () => {
+describe('guidSchema and isGuid', () => {
   it('accepts GUIDs in any case and gives them in lower case', () => {
     expect(guidSchema.parse('3B2F9C1E-7A4D-4E8B-9C21-5D6F7A8B9C01')).toBe('3b2f9c1e-7a4d-4e8b-9c21-5d6f7a8b9c01');
     expect(guidSchema.parse(ZERO_GUID)).toBe(ZERO_GUID);
+    expect(isGuid('3B2F9C1E-7A4D-4E8B-9C21-5D6F7A8B9C01')).toBe(true);
   });
 
   it('refuses anything else', () => {
-    expect(guidSchema.safeParse('3b2f9c1e7a4d4e8b9c215d6f7a8b9c01').success).toBe(false);
-    expect(guidSchema.safeParse("3b2f9c1e-7a4d-4e8b-9c21-5d6f7a8b9c01' or 1=1").success).toBe(false);
+    for (const text of ['3b2f9c1e7a4d4e8b9c215d6f7a8b9c01', "3b2f9c1e-7a4d-4e8b-9c21-5d6f7a8b9c01' or 1=1", '', null]) {
+      expect(guidSchema.safeParse(text).success).toBe(false);
+      expect(isGuid(text)).toBe(false);
+    }
   });
 });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { guidSchema, moneySchema } from './common';
+import { IMAGE_VARIANTS } from './constants';
 import { LIMITS } from './limits';
 
 /** Data types of a parameter (specification §3): list types pick a value, the others carry a custom value. */
@@ -19,18 +20,8 @@ export const ENTITY_STATUS_IDS = {
   inactive: '0d7b1c10-0004-4000-8000-000000000002',
 } as const;
 
-/** Image sizes of models and values: the original, XXL for model cards and M for parameter value pictures. */
-export const IMAGE_VARIANTS = ['original', 'xxl', 'm'] as const;
-/** An image size. */
-export type ImageVariant = (typeof IMAGE_VARIANTS)[number];
 /** Schema of an image size. */
 export const imageVariantSchema = z.enum(IMAGE_VARIANTS);
-/** Pixel sizes (width × height) of the image variants. */
-export const IMAGE_VARIANT_SIZES: Record<ImageVariant, { width: number; height: number }> = {
-  original: { width: 600, height: 900 },
-  xxl: { width: 400, height: 600 },
-  m: { width: 120, height: 120 },
-};
 
 /** One value of a parameter as shown in the tree, with whether the current choices allow it and why not. */
 export const parameterValueSchema = z.object({
@@ -275,6 +266,8 @@ export const updateCommentBodySchema = z.object({ Comment: z.string().max(LIMITS
 export type UpdateCommentBody = z.infer<typeof updateCommentBodySchema>;
 /** Reply of `POST /configurator/{configurationId}/updatecomment`. */
 export const updateCommentReplySchema = z.object({ ConfigurationId: guidSchema, Comment: z.string() });
+/** Reply of `POST /configurator/{configurationId}/updatecomment`. */
+export type UpdateCommentReply = z.infer<typeof updateCommentReplySchema>;
 
 /** Query of the overview calls. */
 export const overviewQuerySchema = z.object({ brandPartnerId: guidSchema, documentId: optionalGuid });

@@ -4,6 +4,7 @@ export * from './brand';
 export * from './cart';
 export * from './common';
 export * from './configurator';
+export * from './constants';
 export * from './inquiry';
 export * from './limits';
 export * from './reference-data';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { anonymousTokenSchema } from './cart';
-import { guidSchema, languageSchema, ZERO_GUID } from './common';
+import { guidSchema, languageSchema } from './common';
+import { ZERO_GUID } from './constants';
 import { EMAIL_PATTERN, LIMITS } from './limits';
 
 /**

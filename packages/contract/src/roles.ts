@@ -1,11 +1,7 @@
-import { z } from 'zod';
-
 /** Staff roles: admin = head of sales, prod = sales, mon = installer. */
 export const ROLES = ['admin', 'prod', 'mon'] as const;
 /** A staff role; registered customers have none. */
 export type Role = (typeof ROLES)[number];
-/** Schema of a staff role. */
-export const roleSchema = z.enum(ROLES);
 
 /** Admin and sales count as 'admin' users. */
 export const isAdminRole = (role: Role | null | undefined): boolean => role === 'admin' || role === 'prod';

@@ -1,6 +1,6 @@
 import { Center, Loader } from '@mantine/core';
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { AppLayout } from './layout/app-layout';
 import { RouteError } from './layout/route-error';
 
@@ -137,3 +137,13 @@ export const routes: RouteObject[] = [
 
 /** Creates the browser router of the app. */
 export const createAppRouter = () => createBrowserRouter(routes);
+
+/** Starts loading the code of the page at a path, so it downloads while the translations load. */
+export const preloadRoute = (pathname: string): void => {
+  for (const match of matchRoutes(routes, pathname) ?? []) {
+    const { lazy } = match.route;
+    if (typeof lazy === 'function') {
+      void lazy().catch(() => undefined);
+    }
+  }
+};

@@ -1,4 +1,4 @@
-import { errorReplySchema, tokenReplySchema } from '@door/contract';
+import type { ErrorReply, TokenReply } from '@door/contract';
 import { useAppStore } from '../stores/app-store';
 
 /** Prefix of every API call. */
@@ -99,11 +99,23 @@ const send = async (method: string, path: string, options: RequestOptions, token
   }
 };
 
+const isErrorReply = (body: unknown): body is ErrorReply =>
+  typeof body === 'object' && body !== null && typeof (body as ErrorReply).Message === 'string';
+
+const isTokenReply = (body: unknown): body is TokenReply =>
+  typeof body === 'object' &&
+  body !== null &&
+  typeof (body as TokenReply).access_token === 'string' &&
+  typeof (body as TokenReply).refresh_token === 'string';
+
 const toApiError = (status: number, body: unknown): ApiError => {
-  const parsed = errorReplySchema.safeParse(body);
-  // The server's Message is already in the user's language; detail is the technical reason.
-  const message = parsed.success ? parsed.data.Message || parsed.data.detail || String(status) : String(status);
-  return new ApiError(message, { status, detail: parsed.success ? parsed.data.detail : undefined, body });
+  // The server's Message is already in the user's language; detail is the technical reason. A proxy's HTML
+  // error page has neither.
+  if (!isErrorReply(body)) {
+    return new ApiError(String(status), { status, body });
+  }
+  const detail = typeof body.detail === 'string' ? body.detail : undefined;
+  return new ApiError(body.Message || detail || String(status), { status, detail, body });
 };
 
 let refreshing: Promise<boolean> | null = null;
@@ -123,11 +135,11 @@ export const refreshSession = (): Promise<boolean> => {
           { form: { grant_type: 'refresh_token', refresh_token: refreshToken, ...OAUTH_CLIENT } },
           null,
         );
-        const parsed = tokenReplySchema.safeParse(await readBody(response));
-        if (!response.ok || !parsed.success) {
+        const reply = await readBody(response);
+        if (!response.ok || !isTokenReply(reply)) {
           return false;
         }
-        useAppStore.getState().setTokens(parsed.data.access_token, parsed.data.refresh_token);
+        useAppStore.getState().setTokens(reply.access_token, reply.refresh_token);
         return true;
       } catch {
         return false;
@@ -162,13 +174,17 @@ export const request = async (method: string, path: string, options: RequestOpti
 };
 
 /** The API client: JSON calls below /api/v1 with bearer token and language header. */
+// The reply type is the contract's: the server serializes every reply through its zod response schema, so the
+// client does not parse replies again and step 1 loads no zod (docs/decisions.md, "Web bundle").
 export const apiClient = {
-  get: (path: string, options?: Omit<RequestOptions, 'body' | 'form'>) => request('GET', path, options),
-  post: (path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) =>
-    request('POST', path, { ...options, body }),
-  put: (path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) =>
-    request('PUT', path, { ...options, body }),
-  delete: (path: string, options?: Omit<RequestOptions, 'body' | 'form'>) => request('DELETE', path, options),
-  postForm: (path: string, form: Record<string, string>, options?: Omit<RequestOptions, 'body' | 'form'>) =>
-    request('POST', path, { ...options, form }),
+  get: <T>(path: string, options?: Omit<RequestOptions, 'body' | 'form'>) =>
+    request('GET', path, options) as Promise<T>,
+  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) =>
+    request('POST', path, { ...options, body }) as Promise<T>,
+  put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) =>
+    request('PUT', path, { ...options, body }) as Promise<T>,
+  delete: <T>(path: string, options?: Omit<RequestOptions, 'body' | 'form'>) =>
+    request('DELETE', path, options) as Promise<T>,
+  postForm: <T>(path: string, form: Record<string, string>, options?: Omit<RequestOptions, 'body' | 'form'>) =>
+    request('POST', path, { ...options, form }) as Promise<T>,
 };

@@ -3,9 +3,9 @@ import {
   DEFAULT_BRAND_PARTNER_ID,
   type Footer,
   type Language,
+  ROLES,
   type Role,
   resolveLanguage,
-  roleSchema,
 } from '@door/contract';
 import { create } from 'zustand';
 import { readJson, readText, STORAGE_KEYS, writeJson, writeText } from '../lib/storage';
@@ -86,11 +86,12 @@ const browserLanguage = (): string | null => (typeof navigator === 'undefined' ?
 
 /** Reads the app state from browser storage (language: stored, else the browser's, else sl). */
 export const loadAppState = (): AppState => {
-  const role = roleSchema.safeParse((readText(STORAGE_KEYS.userRole) ?? '').toLowerCase());
+  const storedRole = (readText(STORAGE_KEYS.userRole) ?? '').toLowerCase();
+  const role = ROLES.find((known) => known === storedRole) ?? null;
   return {
     token: readText(STORAGE_KEYS.userToken),
     refreshToken: readText(STORAGE_KEYS.refreshToken),
-    role: role.success ? role.data : null,
+    role,
     flags: { ...EMPTY_FLAGS, ...readJson<Partial<UserFlags>>(STORAGE_KEYS.userFlags) },
     brandPartnerId: readText(STORAGE_KEYS.brandPartnerId),
     theme: readJson<BrandData>(STORAGE_KEYS.theme),

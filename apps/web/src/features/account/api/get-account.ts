@@ -1,4 +1,4 @@
-import { type Account, accountSchema } from '@door/contract';
+import type { Account } from '@door/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 
@@ -6,7 +6,7 @@ import { apiClient } from '../../../lib/api-client';
 export const ACCOUNT_QUERY_KEY = ['account', 'profile'] as const;
 
 /** Reads the profile: personal data, consents and both address lists. */
-export const getAccount = async (): Promise<Account> => accountSchema.parse(await apiClient.get('/account'));
+export const getAccount = async (): Promise<Account> => apiClient.get<Account>('/account');
 
 /** Query options of the profile. */
 export const getAccountQueryOptions = () => queryOptions({ queryKey: ACCOUNT_QUERY_KEY, queryFn: getAccount });

@@ -1,10 +1,10 @@
-import { type BrandActive, brandActiveSchema } from '@door/contract';
+import type { BrandActive } from '@door/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 
 /** Tells whether a brand partner is active, and where to go when it is not. */
 export const getBrandActive = async (bpi: string): Promise<BrandActive> =>
-  brandActiveSchema.parse(await apiClient.get(`/brand/${bpi}/active`));
+  apiClient.get<BrandActive>(`/brand/${bpi}/active`);
 
 /** Query options of a brand partner's active state. */
 export const getBrandActiveQueryOptions = (bpi: string) =>

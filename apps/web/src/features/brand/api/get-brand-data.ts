@@ -1,10 +1,9 @@
-import { type BrandData, brandDataSchema } from '@door/contract';
+import type { BrandData } from '@door/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 
 /** Reads a brand partner's theme. */
-export const getBrandData = async (bpi: string): Promise<BrandData> =>
-  brandDataSchema.parse(await apiClient.get(`/brand/${bpi}/data`));
+export const getBrandData = async (bpi: string): Promise<BrandData> => apiClient.get<BrandData>(`/brand/${bpi}/data`);
 
 /** Query options of a brand partner's theme. */
 export const getBrandDataQueryOptions = (bpi: string) =>

@@ -1,10 +1,9 @@
-import { type Footer, footerSchema } from '@door/contract';
+import type { Footer } from '@door/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 
 /** Reads a brand partner's footer links. */
-export const getFooter = async (bpi: string): Promise<Footer> =>
-  footerSchema.parse(await apiClient.get(`/footer/${bpi}`));
+export const getFooter = async (bpi: string): Promise<Footer> => apiClient.get<Footer>(`/footer/${bpi}`);
 
 /** Query options of a brand partner's footer links. */
 export const getFooterQueryOptions = (bpi: string) =>

@@ -1,4 +1,4 @@
-import { DEFAULT_BRAND_PARTNER_ID, guidSchema, TIMINGS } from '@door/contract';
+import { DEFAULT_BRAND_PARTNER_ID, readGuid, TIMINGS } from '@door/contract';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -18,8 +18,7 @@ export const useBrandBootstrap = () => {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const stored = useAppStore((state) => state.brandPartnerId);
-  const queryBpi = guidSchema.safeParse(params.get('bpi') ?? '');
-  const bpi = queryBpi.success ? queryBpi.data : (stored ?? DEFAULT_BRAND_PARTNER_ID);
+  const bpi = readGuid(params.get('bpi')) ?? stored ?? DEFAULT_BRAND_PARTNER_ID;
   const handled = useRef<string | null>(null);
 
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { type AddToCartReply, addToCartReplySchema, LIMITS } from '@door/contract';
+import { type AddToCartReply, LIMITS } from '@door/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { currentBrandPartnerId, useAppStore } from '../../../stores/app-store';
@@ -11,13 +11,11 @@ export type AddToCartInput = { configurationId: string; copy?: boolean };
 /** Adds a configuration to the cart (POST /cart/{configurationId}); keeps the token issued to a new anonymous visitor. */
 export const addToCart = async ({ configurationId, copy = false }: AddToCartInput): Promise<AddToCartReply> => {
   const token = useAppStore.getState().token;
-  const reply = addToCartReplySchema.parse(
-    await apiClient.post(`/cart/${configurationId}`, {
-      BrandPartnerId: currentBrandPartnerId(),
-      UserTokenId: token ? null : readCartToken(),
-      Copy: copy,
-    }),
-  );
+  const reply = await apiClient.post<AddToCartReply>(`/cart/${configurationId}`, {
+    BrandPartnerId: currentBrandPartnerId(),
+    UserTokenId: token ? null : readCartToken(),
+    Copy: copy,
+  });
   if (reply.UserToken) {
     writeCartToken(reply.UserToken);
     notifyCartTokenChanged();

@@ -1,4 +1,4 @@
-import { cartItemChangeReplySchema } from '@door/contract';
+import type { CartItemChangeReply } from '@door/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { readCartToken } from '../lib/cart-token';
@@ -11,11 +11,11 @@ const itemPath = (key: CartKey, configurationId: string) =>
 
 /** Changes the quantity (1 to 100) of a cart item. */
 export const updateCartQuantity = async (key: CartKey, configurationId: string, quantity: number) =>
-  cartItemChangeReplySchema.parse(await apiClient.put(itemPath(key, configurationId), { Quantity: quantity }));
+  apiClient.put<CartItemChangeReply>(itemPath(key, configurationId), { Quantity: quantity });
 
 /** Removes a configuration from the cart. */
 export const removeFromCart = async (key: CartKey, configurationId: string) =>
-  cartItemChangeReplySchema.parse(await apiClient.delete(itemPath(key, configurationId)));
+  apiClient.delete<CartItemChangeReply>(itemPath(key, configurationId));
 
 /** The quantity change of a cart item. */
 export const useUpdateCartQuantity = (key: CartKey) => {

@@ -1,10 +1,10 @@
-import { type CartSettings, cartSettingsSchema } from '@door/contract';
+import type { CartSettings } from '@door/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 
 /** Reads the cart settings of a storefront (ShowConsents). */
 export const getCartSettings = async (brandPartnerId: string): Promise<CartSettings> =>
-  cartSettingsSchema.parse(await apiClient.get('/cart/settings', { query: { brandPartnerId }, auth: false }));
+  apiClient.get<CartSettings>('/cart/settings', { query: { brandPartnerId }, auth: false });
 
 /** Query options of the cart settings. */
 export const getCartSettingsQueryOptions = (brandPartnerId: string) =>

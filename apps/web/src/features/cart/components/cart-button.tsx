@@ -1,13 +1,11 @@
 import { isEditorRole } from '@door/contract';
-import { Button, Popover } from '@mantine/core';
-import { useState } from 'react';
+import { Button } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { isDocumentsPath } from '../../../lib/navigation';
 import { useAppStore } from '../../../stores/app-store';
-import { InquiryDialog } from '../../inquiry/components/inquiry-dialog';
 import { useCart } from '../api/get-cart';
-import { CartPanel } from './cart-panel';
 
 /** Document pages of the admin area and the public documents page have no cart. */
 const isDocumentPage = (pathname: string) => isDocumentsPath(pathname) || pathname.toLowerCase().startsWith('/admin');
@@ -21,54 +19,32 @@ export const CartButton = () => {
   return hidden ? null : <VisibleCartButton />;
 };
 
+const loadCartMenu = () => import('./cart-menu');
+const CartMenu = lazy(() => loadCartMenu().then((module) => ({ default: module.CartMenu })));
+
 const VisibleCartButton = () => {
   const { t } = useTranslation('cart');
-  const [opened, setOpened] = useState(false);
-  const [dialogOpen, setDialogOpen] = useState(false);
-  const [inquiring, setInquiring] = useState<string[] | null>(null);
+  const [menuWanted, setMenuWanted] = useState(false);
   const cart = useCart();
   const count = cart.data?.length ?? 0;
+  const renderButton = (onClick: () => void, opened: boolean) => (
+    <Button
+      variant="subtle"
+      className="header-control"
+      onClick={onClick}
+      onPointerEnter={() => void loadCartMenu()}
+      onFocus={() => void loadCartMenu()}
+      aria-expanded={opened}
+    >
+      {t('button', { count })}
+    </Button>
+  );
+  if (!menuWanted) {
+    return renderButton(() => setMenuWanted(true), false);
+  }
   return (
-    <>
-      <Popover
-        opened={opened}
-        onChange={setOpened}
-        position="bottom-end"
-        shadow="md"
-        width={460}
-        trapFocus={!dialogOpen}
-        closeOnClickOutside={!dialogOpen}
-        closeOnEscape={!dialogOpen}
-        withinPortal
-      >
-        <Popover.Target>
-          <Button
-            variant="subtle"
-            className="header-control"
-            onClick={() => setOpened((open) => !open)}
-            aria-expanded={opened}
-          >
-            {t('button', { count })}
-          </Button>
-        </Popover.Target>
-        <Popover.Dropdown>
-          {opened ? (
-            <CartPanel
-              onClose={() => setOpened(false)}
-              onDialogChange={setDialogOpen}
-              onSendInquiry={(ids) => {
-                setOpened(false);
-                setInquiring(ids);
-              }}
-            />
-          ) : null}
-        </Popover.Dropdown>
-      </Popover>
-      <InquiryDialog
-        opened={inquiring !== null}
-        configurationIds={inquiring ?? []}
-        onClose={() => setInquiring(null)}
-      />
-    </>
+    <Suspense fallback={renderButton(() => undefined, false)}>
+      <CartMenu renderButton={renderButton} />
+    </Suspense>
   );
 };

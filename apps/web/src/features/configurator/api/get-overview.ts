@@ -1,4 +1,4 @@
-import { type OverviewReply, overviewReplySchema } from '@door/contract';
+import type { OverviewReply } from '@door/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 
@@ -7,13 +7,11 @@ export type OverviewRequest = { configurationId: string; brandPartnerId: string;
 
 /** The overview: chosen parameters by category, prices and total (auth variant for signed-in users). */
 export const getOverview = async (request: OverviewRequest): Promise<OverviewReply> =>
-  overviewReplySchema.parse(
-    await apiClient.get(
-      request.signedIn
-        ? `/configurator/auth/${request.configurationId}/overview`
-        : `/configurator/${request.configurationId}/overview`,
-      { query: { brandPartnerId: request.brandPartnerId } },
-    ),
+  apiClient.get<OverviewReply>(
+    request.signedIn
+      ? `/configurator/auth/${request.configurationId}/overview`
+      : `/configurator/${request.configurationId}/overview`,
+    { query: { brandPartnerId: request.brandPartnerId } },
   );
 
 /** Query options of the overview. */

@@ -1,9 +1,9 @@
-import { type FileReply, fileReplySchema } from '@door/contract';
+import type { FileReply } from '@door/contract';
 import { apiClient } from '../../../lib/api-client';
 
 /** The brand partner's price file for a configuration (GET /configurator/{id}/pricefile). */
 export const getPriceFile = async (configurationId: string): Promise<FileReply> =>
-  fileReplySchema.parse(await apiClient.get(`/configurator/${configurationId}/pricefile`));
+  apiClient.get<FileReply>(`/configurator/${configurationId}/pricefile`);
 
 /** Hands a base64 file to the browser as a download. */
 export const downloadFile = (file: FileReply): void => {

@@ -1,10 +1,10 @@
-import { type ConfigurationPriceReply, configurationPriceReplySchema } from '@door/contract';
+import type { ConfigurationPriceReply } from '@door/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 
 /** The configuration's price and the currency of its brand partner (GET /configurator/{id}/price). */
 export const getPrice = async (configurationId: string): Promise<ConfigurationPriceReply> =>
-  configurationPriceReplySchema.parse(await apiClient.get(`/configurator/${configurationId}/price`));
+  apiClient.get<ConfigurationPriceReply>(`/configurator/${configurationId}/price`);
 
 /** Query options of the price call; used for the currency, which does not change. */
 export const getPriceQueryOptions = (configurationId: string) =>

@@ -1,4 +1,4 @@
-import { type ConfigurationReply, configurationReplySchema } from '@door/contract';
+import type { ConfigurationReply } from '@door/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { type ConfiguratorVariant, variantPrefix } from '../lib/variant';
@@ -14,15 +14,13 @@ export type OpenConfigurationRequest = {
 
 /** Creates a configuration of a model or opens an existing one (GET /configurator/create and its variants). */
 export const openConfiguration = async (request: OpenConfigurationRequest): Promise<ConfigurationReply> =>
-  configurationReplySchema.parse(
-    await apiClient.get(`${variantPrefix(request.variant)}/create`, {
-      query: {
-        brandPartnerId: request.brandPartnerId,
-        configurationId: request.configurationId,
-        partId: request.configurationId ? undefined : request.partId,
-      },
-    }),
-  );
+  apiClient.get<ConfigurationReply>(`${variantPrefix(request.variant)}/create`, {
+    query: {
+      brandPartnerId: request.brandPartnerId,
+      configurationId: request.configurationId,
+      partId: request.configurationId ? undefined : request.partId,
+    },
+  });
 
 /** Query key of an open configuration; updates write their replies under it. */
 export const configurationQueryKey = (request: Omit<OpenConfigurationRequest, 'partId'>) =>

@@ -1,4 +1,4 @@
-import { type ConfigurationUpdateReply, configurationUpdateReplySchema } from '@door/contract';
+import type { ConfigurationUpdateReply } from '@door/contract';
 import { apiClient } from '../../../lib/api-client';
 import { type ConfiguratorVariant, variantPrefix } from '../lib/variant';
 
@@ -15,15 +15,13 @@ export const updateConfiguration = async (
   target: { brandPartnerId: string; configurationId: string; partId: string },
   change: ParameterChange,
 ): Promise<ConfigurationUpdateReply> =>
-  configurationUpdateReplySchema.parse(
-    await apiClient.get(`${variantPrefix(variant)}/update`, {
-      query: {
-        brandPartnerId: target.brandPartnerId,
-        configurationId: target.configurationId,
-        partId: target.partId,
-        parameterId: change.parameterId,
-        parameterValueId: change.parameterValueId,
-        customValue: change.customValue,
-      },
-    }),
-  );
+  apiClient.get<ConfigurationUpdateReply>(`${variantPrefix(variant)}/update`, {
+    query: {
+      brandPartnerId: target.brandPartnerId,
+      configurationId: target.configurationId,
+      partId: target.partId,
+      parameterId: change.parameterId,
+      parameterValueId: change.parameterValueId,
+      customValue: change.customValue,
+    },
+  });

@@ -1,4 +1,4 @@
-import { type ConfigurationReply, DEFAULT_CURRENCY, guidSchema } from '@door/contract';
+import { type ConfigurationReply, DEFAULT_CURRENCY, readGuid } from '@door/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -28,12 +28,10 @@ export const useRouteConfiguration = () => {
   const role = useAppStore((state) => state.role);
   const language = useAppStore((state) => state.language);
   const storedBpi = useAppStore((state) => currentBrandPartnerId(state));
-  const queryBpi = guidSchema.safeParse(params.get('bpi') ?? '');
-  const brandPartnerId = queryBpi.success ? queryBpi.data : storedBpi;
+  const brandPartnerId = readGuid(params.get('bpi')) ?? storedBpi;
   const variant = variantOf(token, role);
-  const idParam = guidSchema.safeParse(params.get('id') ?? '');
-  const partParam = guidSchema.safeParse(params.get('part') ?? '');
-  const configurationId = idParam.success ? idParam.data : undefined;
+  const configurationId = readGuid(params.get('id')) ?? undefined;
+  const partId = readGuid(params.get('part'));
   const [createFailed, setCreateFailed] = useState(false);
   const handled = useRef<string | null>(null);
 
@@ -45,13 +43,12 @@ export const useRouteConfiguration = () => {
   const query = useConfiguration(request, Boolean(configurationId));
 
   useEffect(() => {
-    if (configurationId || !partParam.success) {
-      if (!configurationId && !partParam.success) {
+    if (configurationId || !partId) {
+      if (!configurationId && !partId) {
         void navigate(PATHS.selection, { replace: true });
       }
       return;
     }
-    const partId = partParam.data;
     let creation = creations.get(location.key);
     if (!creation) {
       creation = openConfiguration({ variant, brandPartnerId, partId, language });
@@ -72,19 +69,7 @@ export const useRouteConfiguration = () => {
         notify({ kind: 'error', title: t('errors.createTitle'), message: errorText(error, t('errors.api')) });
       },
     );
-  }, [
-    configurationId,
-    partParam.success,
-    partParam.data,
-    location.key,
-    variant,
-    brandPartnerId,
-    language,
-    navigate,
-    queryClient,
-    request,
-    t,
-  ]);
+  }, [configurationId, partId, location.key, variant, brandPartnerId, language, navigate, queryClient, request, t]);
 
   useEffect(() => {
     if (!query.error || handled.current === `open:${configurationId}`) {

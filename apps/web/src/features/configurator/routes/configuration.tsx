@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PageTitle } from '../../../components/page-title';
-import { i18n } from '../../../i18n';
+import { loadPageNamespaces } from '../../../i18n';
 import { formatMoney } from '../../../lib/format';
 import { PATHS } from '../../../lib/navigation';
 import { useAppStore } from '../../../stores/app-store';
@@ -24,7 +24,7 @@ import { useRouteConfiguration } from '../hooks/use-route-configuration';
 import { livePictureUrl, NO_IMAGE } from '../lib/picture';
 import { clampStep, groupTree, type ParameterGroup } from '../lib/tree';
 
-await i18n.loadNamespaces('configurator');
+await loadPageNamespaces('configurator');
 
 const GroupFields = ({
   group,

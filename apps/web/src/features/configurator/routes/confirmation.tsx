@@ -1,10 +1,10 @@
 import '../configurator.css';
-import { guidSchema, isAdminRole } from '@door/contract';
+import { isAdminRole, readGuid } from '@door/contract';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
-import { i18n } from '../../../i18n';
+import { loadPageNamespaces } from '../../../i18n';
 import { formatMoney } from '../../../lib/format';
 import { PATHS } from '../../../lib/navigation';
 import { currentBrandPartnerId, useAppStore } from '../../../stores/app-store';
@@ -18,7 +18,7 @@ import { OverviewCategories } from '../components/overview-categories';
 import { errorText } from '../hooks/use-configurator';
 import { livePictureUrl, NO_IMAGE } from '../lib/picture';
 
-await i18n.loadNamespaces('configurator');
+await loadPageNamespaces('configurator');
 
 const SaveDialog = lazy(() => import('../components/save-dialog').then((module) => ({ default: module.SaveDialog })));
 
@@ -35,11 +35,12 @@ export const ConfirmationRoute = () => {
   const isParentPartner = useAppStore((state) => state.flags.isParentPartner);
   const language = useAppStore((state) => state.language);
   const storedBpi = useAppStore((state) => currentBrandPartnerId(state));
-  const queryBpi = guidSchema.safeParse(params.get('bpi') ?? '');
-  const brandPartnerId = queryBpi.success ? queryBpi.data : storedBpi;
-  const id = guidSchema.safeParse(params.get('id') ?? '');
-  const configurationId = id.success ? id.data : '';
-  const overview = useOverview({ configurationId, brandPartnerId, signedIn: Boolean(token), language }, id.success);
+  const brandPartnerId = readGuid(params.get('bpi')) ?? storedBpi;
+  const configurationId = readGuid(params.get('id')) ?? '';
+  const overview = useOverview(
+    { configurationId, brandPartnerId, signedIn: Boolean(token), language },
+    configurationId !== '',
+  );
   const [showParts, setShowParts] = useState(false);
   const [showSave, setShowSave] = useState(false);
   const [saveError, setSaveError] = useState<string | null>(null);
@@ -66,7 +67,7 @@ export const ConfirmationRoute = () => {
     return (
       <div className="cfg-page">
         <PageTitle title={t('overview.title')} />
-        {overview.isError || !id.success ? (
+        {overview.isError || !configurationId ? (
           <p className="cfg-empty">
             {t('errors.notAvailable')} <Link to={PATHS.selection}>{t('actions.toSelection')}</Link>
           </p>

@@ -2,7 +2,7 @@ import { TIMINGS } from '@door/contract';
 import { Checkbox, Fieldset, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCountries } from '../api/get-countries';
+import { useCountries } from '../../../api/get-countries';
 import {
   type AddressField,
   type AddressValues,

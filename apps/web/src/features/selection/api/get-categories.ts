@@ -1,17 +1,15 @@
-import { type SelectionCategory, selectionCategoriesReplySchema } from '@door/contract';
+import type { SelectionCategory } from '@door/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import type { ModelsRequest } from './get-models';
 
 /** Reads the selection categories with their values (Active and Count follow the current filter). */
 export const getCategories = async (request: ModelsRequest): Promise<SelectionCategory[]> =>
-  selectionCategoriesReplySchema.parse(
-    await apiClient.post(`/selection/${request.signedIn ? 'auth/' : ''}categories/${request.bpi}`, {
-      categories: request.filters,
-      textFilter: request.textFilter,
-      lang: request.lang,
-    }),
-  );
+  apiClient.post<SelectionCategory[]>(`/selection/${request.signedIn ? 'auth/' : ''}categories/${request.bpi}`, {
+    categories: request.filters,
+    textFilter: request.textFilter,
+    lang: request.lang,
+  });
 
 /** Query options of the selection categories. */
 export const getCategoriesQueryOptions = (request: ModelsRequest) =>

@@ -1,10 +1,4 @@
-import {
-  type Language,
-  LIMITS,
-  type SelectionModel,
-  type SelectionModelsReply,
-  selectionModelsReplySchema,
-} from '@door/contract';
+import { type Language, LIMITS, type SelectionModel, type SelectionModelsReply } from '@door/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import type { SelectionFilter } from '../stores/search';
@@ -20,15 +14,13 @@ export type ModelsRequest = {
 
 /** Reads one page of models (special offers and regular ones); signed-in users get prices. */
 export const getModels = async (request: ModelsRequest, page: number): Promise<SelectionModelsReply> =>
-  selectionModelsReplySchema.parse(
-    await apiClient.post(`/selection/${request.signedIn ? 'auth/' : ''}models/${request.bpi}`, {
-      categories: request.filters,
-      textFilter: request.textFilter,
-      lang: request.lang,
-      page,
-      pageSize: LIMITS.modelPageSize,
-    }),
-  );
+  apiClient.post<SelectionModelsReply>(`/selection/${request.signedIn ? 'auth/' : ''}models/${request.bpi}`, {
+    categories: request.filters,
+    textFilter: request.textFilter,
+    lang: request.lang,
+    page,
+    pageSize: LIMITS.modelPageSize,
+  });
 
 /** Infinite query options of the model list, pages of 25. */
 export const getModelsQueryOptions = (request: ModelsRequest) =>

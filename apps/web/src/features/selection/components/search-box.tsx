@@ -1,4 +1,4 @@
-import { guidSchema, LIMITS, TIMINGS } from '@door/contract';
+import { LIMITS, readGuid, TIMINGS } from '@door/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -24,10 +24,10 @@ export const SearchBox = ({ query, onSearch, onOpenConfiguration }: SearchBoxPro
       return;
     }
     const trimmed = text.trim();
-    const guid = guidSchema.safeParse(trimmed);
+    const guid = readGuid(trimmed);
     const timer = window.setTimeout(
-      () => (guid.success ? onOpenConfiguration(guid.data) : onSearch(trimmed)),
-      guid.success ? TIMINGS.guidSearchDebounce : TIMINGS.searchDebounce,
+      () => (guid ? onOpenConfiguration(guid) : onSearch(trimmed)),
+      guid ? TIMINGS.guidSearchDebounce : TIMINGS.searchDebounce,
     );
     return () => window.clearTimeout(timer);
   }, [text, onSearch, onOpenConfiguration]);

@@ -1,10 +1,10 @@
 import '../selection.css';
-import { guidSchema, type SelectionModel, TIMINGS } from '@door/contract';
+import { readGuid, type SelectionModel, TIMINGS } from '@door/contract';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
-import { i18n } from '../../../i18n';
+import { loadPageNamespaces } from '../../../i18n';
 import { PATHS } from '../../../lib/navigation';
 import { currentBrandPartnerId, useAppStore } from '../../../stores/app-store';
 import { useCategories } from '../api/get-categories';
@@ -15,7 +15,7 @@ import { SearchBox } from '../components/search-box';
 import { toFilters, useSearchStore } from '../stores/search';
 
 // The page's texts arrive with its code, so it never renders untranslated keys.
-await i18n.loadNamespaces('selection');
+await loadPageNamespaces('selection');
 
 const PRIORITY_CARDS = 4;
 
@@ -51,8 +51,7 @@ export const SelectionRoute = () => {
   const token = useAppStore((state) => state.token);
   const language = useAppStore((state) => state.language);
   const storedBpi = useAppStore((state) => currentBrandPartnerId(state));
-  const queryBpi = guidSchema.safeParse(params.get('bpi') ?? '');
-  const bpi = queryBpi.success ? queryBpi.data : storedBpi;
+  const bpi = readGuid(params.get('bpi')) ?? storedBpi;
   const selected = useSearchStore((state) => state.selected);
   const query = useSearchStore((state) => state.query);
   const { toggleValue, setQuery, reset } = useSearchStore.getState();

@@ -1,12 +1,12 @@
-import { type Country, countryListSchema, type Language } from '@door/contract';
+import type { Country, Language } from '@door/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
-import { useAppStore } from '../../../stores/app-store';
+import { apiClient } from '../lib/api-client';
+import { useAppStore } from '../stores/app-store';
 
-/** Reads the countries with names in the interface language, sorted by that name. */
+/** Reads the countries with names in the interface language, sorted by that name (profile and inquiry forms). */
 export const getCountries = async (language: Language): Promise<Country[]> => {
   const collator = new Intl.Collator(language);
-  const list = countryListSchema.parse(await apiClient.get('/selection/countrylist', { auth: false }));
+  const list = await apiClient.get<Country[]>('/selection/countrylist', { auth: false });
   return [...list].sort((a, b) => collator.compare(a.Name, b.Name));
 };
 
