@@ -1,27 +1,86 @@
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@door/contract';
-import i18n, { type BackendModule } from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { DEFAULT_LANGUAGE, type Language, resolveLanguage } from '@door/contract';
+import { useMemo, useSyncExternalStore } from 'react';
+
+// The app's translations: JSON per language and namespace (src/locales/<language>/<namespace>.json), loaded when a
+// namespace is first used. A small module of our own instead of i18next: the app needs nested keys, `ns:key`
+// prefixes and {{name}} interpolation, and i18next with react-i18next was a tenth of step 1's JavaScript.
 
 /** Namespaces loaded at start-up; features load their own with useTranslation('<feature>'). */
 export const STARTUP_NAMESPACES = ['common', 'auth', 'brand', 'cookie'] as const;
 
-// One chunk per language and namespace, fetched when first used, so adding a feature never grows step 1.
-const loaders = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.json');
+type Messages = Record<string, unknown>;
+/** Values for the {{name}} placeholders of a text. */
+export type TranslationValues = Record<string, unknown>;
+/** Translates a key (`path.to.key` or `namespace:path.to.key`); a missing key is returned as it is. */
+export type TFunction = (key: string, values?: TranslationValues) => string;
 
-const lazyBackend: BackendModule = {
-  type: 'backend',
-  init: () => undefined,
-  read: (language, namespace, callback) => {
-    const load = loaders[`./locales/${language}/${namespace}.json`];
-    if (!load) {
-      callback(null, {});
-      return;
-    }
-    load().then(
-      (module) => callback(null, module.default),
-      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+// One chunk per language and namespace, fetched when first used, so adding a feature never grows step 1.
+const loaders = import.meta.glob<{ default: Messages }>('./locales/*/*.json');
+
+const resources = new Map<string, Messages>();
+const loading = new Map<string, Promise<void>>();
+const usedNamespaces = new Set<string>(STARTUP_NAMESPACES);
+const listeners = new Set<() => void>();
+let currentLanguage: Language = DEFAULT_LANGUAGE;
+let version = 0;
+
+const resourceKey = (language: Language, namespace: string) => `${language}/${namespace}`;
+
+const load = (language: Language, namespace: string): Promise<void> => {
+  const key = resourceKey(language, namespace);
+  if (resources.has(key)) {
+    return Promise.resolve();
+  }
+  let pending = loading.get(key);
+  if (!pending) {
+    const loader = loaders[`./locales/${language}/${namespace}.json`];
+    pending = (loader ? loader().then((module) => module.default) : Promise.resolve({}))
+      .then(
+        (messages) => {
+          resources.set(key, messages);
+        },
+        () => {
+          // The chunk did not load (offline, a new deployment): show the keys rather than no page at all.
+          resources.set(key, {});
+        },
+      )
+      .finally(() => loading.delete(key));
+    loading.set(key, pending);
+  }
+  return pending;
+};
+
+const lookup = (messages: Messages | undefined, path: string): unknown =>
+  path
+    .split('.')
+    .reduce<unknown>(
+      (node, part) => (node !== null && typeof node === 'object' ? (node as Messages)[part] : undefined),
+      messages,
     );
-  },
+
+const interpolate = (text: string, values: TranslationValues | undefined) =>
+  values
+    ? text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole))
+    : text;
+
+const translate = (defaultNamespace: string, key: string, values?: TranslationValues): string => {
+  const separator = key.indexOf(':');
+  const namespace = separator > 0 ? key.slice(0, separator) : defaultNamespace;
+  const path = separator > 0 ? key.slice(separator + 1) : key;
+  const text = lookup(resources.get(resourceKey(currentLanguage, namespace)), path);
+  return typeof text === 'string' ? interpolate(text, values) : path;
+};
+
+const notify = () => {
+  version += 1;
+  for (const listener of listeners) {
+    listener();
+  }
+};
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
 };
 
 let markInitialized: () => void = () => undefined;
@@ -29,8 +88,42 @@ const initialized = new Promise<void>((resolve) => {
   markInitialized = resolve;
 });
 
+/** The translation state: current language, loading namespaces and switching language. */
+export const i18n = {
+  isInitialized: false,
+  get language(): Language {
+    return currentLanguage;
+  },
+  /** Loads namespaces of the current language (and of every later language the user switches to). */
+  async loadNamespaces(namespaces: string | readonly string[]): Promise<void> {
+    const list = typeof namespaces === 'string' ? [namespaces] : namespaces;
+    for (const namespace of list) {
+      usedNamespaces.add(namespace);
+    }
+    await Promise.all(list.map((namespace) => load(currentLanguage, namespace)));
+  },
+  /** Switches the language once the namespaces in use are loaded in it, so the page never shows keys meanwhile. */
+  async changeLanguage(language: string): Promise<void> {
+    const next = resolveLanguage(language);
+    await Promise.all([...usedNamespaces].map((namespace) => load(next, namespace)));
+    currentLanguage = next;
+    if (typeof document !== 'undefined') {
+      document.documentElement.lang = next;
+    }
+    notify();
+  },
+};
+
+/** Starts the translations in the given language; resolves when the start-up namespaces are loaded. */
+export const initI18n = async (language: Language = DEFAULT_LANGUAGE) => {
+  await i18n.changeLanguage(language);
+  i18n.isInitialized = true;
+  markInitialized();
+  return i18n;
+};
+
 /**
- * Loads a page's namespaces once i18next has started: page modules call it at their top level, and may be
+ * Loads a page's namespaces once the translations have started: page modules call it at their top level, and may be
  * evaluated before the start finished (main.tsx preloads the current page's code while the translations load).
  */
 export const loadPageNamespaces = async (namespaces: string | string[]): Promise<void> => {
@@ -38,32 +131,23 @@ export const loadPageNamespaces = async (namespaces: string | string[]): Promise
   await i18n.loadNamespaces(namespaces);
 };
 
-/** Starts i18next in the given language; resolves when the start-up namespaces are loaded. */
-export const initI18n = async (language: Language = DEFAULT_LANGUAGE) => {
-  if (!i18n.isInitialized) {
-    i18n.on('languageChanged', (lng) => {
-      if (typeof document !== 'undefined') {
-        document.documentElement.lang = lng;
-      }
-    });
-    await i18n
-      .use(lazyBackend)
-      .use(initReactI18next)
-      .init({
-        lng: language,
-        fallbackLng: false,
-        supportedLngs: [...LANGUAGES],
-        load: 'languageOnly',
-        ns: [...STARTUP_NAMESPACES],
-        defaultNS: 'common',
-        interpolation: { escapeValue: false },
-        returnNull: false,
-      });
-    markInitialized();
-  } else if (i18n.language !== language) {
-    await i18n.changeLanguage(language);
+/**
+ * The `t` function of one namespace (the first of a list; other namespaces by `ns:key`). Suspends the component
+ * until its namespaces are loaded, and renders it again when the language changes.
+ */
+export const useTranslation = (namespaces: string | readonly string[] = 'common') => {
+  const list = typeof namespaces === 'string' ? [namespaces] : namespaces;
+  const defaultNamespace = list[0] ?? 'common';
+  const seen = useSyncExternalStore(subscribe, () => version);
+  const missing = list.filter((namespace) => !resources.has(resourceKey(currentLanguage, namespace)));
+  if (missing.length > 0) {
+    throw i18n.loadNamespaces(missing);
   }
-  return i18n;
+  // `seen` changes with the language, so components that depend on `t` update then.
+  const t = useMemo<TFunction>(
+    () => (key, values) => translate(defaultNamespace, key, values),
+    // biome-ignore lint/correctness/useExhaustiveDependencies: seen is the language version
+    [defaultNamespace, seen],
+  );
+  return { t, i18n };
 };
-
-export { i18n };

@@ -1,8 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useSyncExternalStore } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import type { createBrowserRouter } from 'react-router';
-import { i18n } from '../i18n';
 import { ApiError } from '../lib/api-client';
 import { isDocumentsPath } from '../lib/navigation';
 import { BrandThemeProvider } from './theme-provider';
@@ -22,7 +20,7 @@ export const createQueryClient = () =>
     },
   });
 
-/** Providers around the router: server state, translations and the brand theme (which follows the path). */
+/** Providers around the router: server state and the brand theme (which follows the path). */
 export const AppProvider = ({
   router,
   queryClient,
@@ -35,9 +33,7 @@ export const AppProvider = ({
   const pathname = useSyncExternalStore(router.subscribe, () => router.state.location.pathname);
   return (
     <QueryClientProvider client={queryClient}>
-      <I18nextProvider i18n={i18n}>
-        <BrandThemeProvider documents={isDocumentsPath(pathname)}>{children}</BrandThemeProvider>
-      </I18nextProvider>
+      <BrandThemeProvider documents={isDocumentsPath(pathname)}>{children}</BrandThemeProvider>
     </QueryClientProvider>
   );
 };

@@ -1,4 +1,3 @@
-import { Center, Loader } from '@mantine/core';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { AppLayout } from './layout/app-layout';
@@ -20,11 +19,7 @@ export const routes: RouteObject[] = [
     path: '/',
     element: <AppLayout />,
     errorElement: <RouteError />,
-    hydrateFallbackElement: (
-      <Center h="100vh">
-        <Loader aria-hidden />
-      </Center>
-    ),
+    hydrateFallbackElement: <div className="app-loading" aria-hidden="true" />,
     children: [
       // Step 1: model selection (also every unknown path, at the end).
       { index: true, lazy: selection },

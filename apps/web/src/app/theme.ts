@@ -1,6 +1,5 @@
 import type { BrandStyle } from '@door/contract';
 import {
-  Button,
   type CSSVariablesResolver,
   createTheme,
   type MantineColorsTuple,
@@ -108,8 +107,9 @@ export const buildMantineTheme = (colors: DisplayColors): MantineThemeOverride =
     cursorType: 'pointer',
     shadows: { md: THEME_SHADOW },
     components: {
-      Button: Button.extend({
-        vars: (_theme, props) =>
+      // A plain object rather than Button.extend, so the theme does not pull the Button component into step 1.
+      Button: {
+        vars: (_theme: unknown, props: { variant?: string; color?: string }) =>
           (props.variant === undefined || props.variant === 'filled') && props.color === undefined
             ? {
                 root: {
@@ -120,7 +120,7 @@ export const buildMantineTheme = (colors: DisplayColors): MantineThemeOverride =
                 },
               }
             : { root: {} },
-      }),
+      },
     },
   });
 
@@ -133,6 +133,7 @@ export const buildCssVariablesResolver =
       '--brand-header-fg': colors.headerText,
       '--brand-button-bg': colors.buttonBackground,
       '--brand-button-fg': colors.buttonText,
+      '--brand-button-hover': colors.buttonHover,
       '--brand-link': colors.link,
       '--brand-banner-bg': colors.bannerBackground,
       '--brand-banner-fg': colors.bannerText,

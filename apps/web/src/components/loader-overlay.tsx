@@ -1,8 +1,10 @@
 import { TIMINGS } from '@door/contract';
-import { Loader, Overlay, Stack, Text } from '@mantine/core';
 import { useIsFetching, useIsMutating } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense, useEffect, useState } from 'react';
+
+const LoaderOverlayView = lazy(() =>
+  import('./loader-overlay-view').then((module) => ({ default: module.LoaderOverlayView })),
+);
 
 /** True once `active` has stayed true for the delay; false again as soon as it turns false. */
 export const useDelayedFlag = (active: boolean, delay: number = TIMINGS.loaderOverlayDelay): boolean => {
@@ -20,20 +22,14 @@ export const useDelayedFlag = (active: boolean, delay: number = TIMINGS.loaderOv
 
 /** A full-page loader that appears only when waiting has lasted 2000 ms. */
 export const LoaderOverlay = ({ active }: { active: boolean }) => {
-  const { t } = useTranslation('common');
   const shown = useDelayedFlag(active);
   if (!shown) {
     return null;
   }
   return (
-    <Overlay fixed backgroundOpacity={0.35} blur={2} zIndex={400} center>
-      <Stack align="center" gap="xs" role="status" aria-live="polite" data-testid="loader-overlay">
-        <Loader color="white" />
-        <Text c="white" fw={600}>
-          {t('loader.loading')}
-        </Text>
-      </Stack>
-    </Overlay>
+    <Suspense fallback={null}>
+      <LoaderOverlayView />
+    </Suspense>
   );
 };
 

@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { useNotificationStore } from '../stores/notification-store';
 
 /** The modal notification/error dialog: a title (the word for exception on errors), a message and Close. */

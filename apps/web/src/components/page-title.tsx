@@ -1,4 +1,3 @@
-import { Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { useAppStore } from '../stores/app-store';
 
@@ -8,9 +7,5 @@ export const PageTitle = ({ title }: { title: string }) => {
   useEffect(() => {
     document.title = brandTitle ? `${title} · ${brandTitle}` : title;
   }, [title, brandTitle]);
-  return (
-    <Title order={1} className="page-title">
-      {title}
-    </Title>
-  );
+  return <h1 className="page-title">{title}</h1>;
 };

@@ -2,9 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { i18n } from '../i18n';
 
 /** Renders an element inside the app's providers on a memory router at the given path. */
 export const renderWithProviders = (element: ReactElement, path = '/') => {
@@ -19,11 +17,9 @@ export const renderWithProviders = (element: ReactElement, path = '/') => {
   );
   const result = render(
     <QueryClientProvider client={queryClient}>
-      <I18nextProvider i18n={i18n}>
-        <MantineProvider>
-          <RouterProvider router={router} />
-        </MantineProvider>
-      </I18nextProvider>
+      <MantineProvider>
+        <RouterProvider router={router} />
+      </MantineProvider>
     </QueryClientProvider>,
   );
   return { ...result, router, queryClient };

@@ -1,5 +1,5 @@
 import { isEditorRole } from '@door/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { useAppStore } from '../../stores/app-store';
 
 /** The brand's exposed banner: editors only, and only when the brand enables it. */

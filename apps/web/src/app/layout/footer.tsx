@@ -1,5 +1,5 @@
 import { APP_VERSION } from '@door/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { currentBrandPartnerId, useAppStore } from '../../stores/app-store';
 
 /** Footer: version 1.56.2, the brand partner id and up to three links. */

@@ -1,9 +1,8 @@
 import { isEditorRole } from '@door/contract';
-import { Anchor, Group } from '@mantine/core';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { CartButton } from '../../features/cart/components/cart-button';
+import { useTranslation } from '../../i18n';
 import { homePathFor, isDocumentsPath, PATHS } from '../../lib/navigation';
 import { useAppStore } from '../../stores/app-store';
 import { DOCUMENTS_LOGO } from '../theme';
@@ -46,7 +45,7 @@ export const Header = () => {
           )}
         </Link>
         {headerText ? <p className="header-text">{headerText}</p> : null}
-        <Group gap={4} wrap="nowrap" className="header-actions">
+        <div className="header-actions">
           {documents || !canSwitchBrand ? null : (
             <Suspense fallback={null}>
               <BrandSwitch />
@@ -54,10 +53,10 @@ export const Header = () => {
           )}
           <CartButton />
           <LanguageSwitch />
-          <Anchor component={Link} to={token ? PATHS.logout : PATHS.login} className="header-link">
+          <Link to={token ? PATHS.logout : PATHS.login} className="header-link">
             {token ? t('header.signOut') : t('header.signIn')}
-          </Anchor>
-        </Group>
+          </Link>
+        </div>
       </div>
     </header>
   );

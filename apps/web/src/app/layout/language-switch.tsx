@@ -1,8 +1,8 @@
 import { LANGUAGES, type Language, resolveLanguage } from '@door/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { useTranslation } from '../../i18n';
 import { redirectAfterSwitch } from '../../lib/switch-redirect';
 import { useAppStore } from '../../stores/app-store';
 

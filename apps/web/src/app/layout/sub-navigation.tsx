@@ -1,6 +1,6 @@
 import { isEditorRole, isInstallerRole, type Role } from '@door/contract';
-import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
+import { useTranslation } from '../../i18n';
 import { PATHS } from '../../lib/navigation';
 import { useAppStore } from '../../stores/app-store';
 

@@ -1,7 +1,7 @@
 import { type AddressKind, missingProfileFields, type UserAddress } from '@door/contract';
 import { Alert, Button, Checkbox, Group, Modal, Stack } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { useAddAddress } from '../api/add-address';
 import { useUpdateAddress } from '../api/update-address';
 import { ContactFields } from './contact-fields';

@@ -1,9 +1,9 @@
 import type { AddressKind, UserAddress } from '@door/contract';
 import { Badge, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useCountries } from '../../../api/get-countries';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { useTranslation } from '../../../i18n';
 import { notify } from '../../../stores/notification-store';
 import { useRemoveAddress } from '../api/remove-address';
 import { useSetDefaultAddress } from '../api/set-default-address';

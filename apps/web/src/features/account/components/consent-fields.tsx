@@ -1,5 +1,5 @@
 import { Checkbox, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import type { ConsentValues } from './contact-values';
 
 /** The three consents: offers and reminders (Marketing), notifications, surveys (PersonalData). */

@@ -1,6 +1,6 @@
 import { ACCOUNT_FIELD_MAX } from '@door/contract';
 import { SimpleGrid, TextInput, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import type { ContactValues } from './contact-values';
 import { CountrySelect } from './country-select';
 

@@ -1,5 +1,5 @@
 import { type Account, checkPassword, PASSWORD_LIMITS, type UserAddress, ZERO_GUID } from '@door/contract';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../i18n';
 
 /** The text fields of the profile and of a saved address, as the forms edit them. */
 export type ContactValues = {
@@ -50,7 +50,7 @@ export const contactOf = (source: Account | UserAddress): ContactValues => ({
 });
 
 /** The message of the password policy for a new password, or null when it is acceptable. */
-export const passwordMessage = (t: TFunction<'account'>, password: string, email: string): string | null => {
+export const passwordMessage = (t: TFunction, password: string, email: string): string | null => {
   const problem = checkPassword(password, email);
   return problem ? t(`messages.${problem}`, { min: PASSWORD_LIMITS.minLength, max: PASSWORD_LIMITS.maxLength }) : null;
 };

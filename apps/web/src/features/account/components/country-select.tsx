@@ -1,7 +1,7 @@
 import { ZERO_GUID } from '@door/contract';
 import { NativeSelect } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { useCountries } from '../../../api/get-countries';
+import { useTranslation } from '../../../i18n';
 
 /** The country list sorted by localized name, with an empty "select country" first option (the all-zero GUID). */
 export const CountrySelect = ({

@@ -1,6 +1,6 @@
 import { PASSWORD_LIMITS } from '@door/contract';
 import { PasswordInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 
 type Props = {
   password: string;

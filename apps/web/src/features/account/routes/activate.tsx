@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Center, Paper, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
+import { useTranslation } from '../../../i18n';
 import { PATHS } from '../../../lib/navigation';
 import { useActivateAccount } from '../api/activate-account';
 

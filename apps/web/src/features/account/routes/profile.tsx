@@ -1,9 +1,9 @@
 import { type Account, missingProfileFields } from '@door/contract';
 import { Alert, Button, Center, Divider, Group, Loader, Paper, Stack, TextInput, Title } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { FeaturePage } from '../../../components/feature-page';
+import { useTranslation } from '../../../i18n';
 import { PATHS } from '../../../lib/navigation';
 import { useAppStore } from '../../../stores/app-store';
 import { notify } from '../../../stores/notification-store';

@@ -1,9 +1,9 @@
 import { EMAIL_PATTERN, missingProfileFields } from '@door/contract';
 import { Alert, Anchor, Button, Center, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
+import { useTranslation } from '../../../i18n';
 import { PATHS } from '../../../lib/navigation';
 import { currentBrandPartnerId, useAppStore } from '../../../stores/app-store';
 import { useRegister } from '../api/register';

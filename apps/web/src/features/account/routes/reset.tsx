@@ -1,9 +1,9 @@
 import { EMAIL_PATTERN } from '@door/contract';
 import { Alert, Anchor, Button, Center, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
+import { useTranslation } from '../../../i18n';
 import { PATHS } from '../../../lib/navigation';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { useResetPassword } from '../api/reset-password';

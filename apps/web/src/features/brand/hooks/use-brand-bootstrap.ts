@@ -1,7 +1,7 @@
 import { DEFAULT_BRAND_PARTNER_ID, readGuid, TIMINGS } from '@door/contract';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from '../../../i18n';
 import { ApiError } from '../../../lib/api-client';
 import { PATHS } from '../../../lib/navigation';
 import { useAppStore } from '../../../stores/app-store';

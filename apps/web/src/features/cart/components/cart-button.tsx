@@ -1,8 +1,7 @@
 import { isEditorRole } from '@door/contract';
-import { Button } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { useTranslation } from '../../../i18n';
 import { isDocumentsPath } from '../../../lib/navigation';
 import { useAppStore } from '../../../stores/app-store';
 import { useCart } from '../api/get-cart';
@@ -28,8 +27,8 @@ const VisibleCartButton = () => {
   const cart = useCart();
   const count = cart.data?.length ?? 0;
   const renderButton = (onClick: () => void, opened: boolean) => (
-    <Button
-      variant="subtle"
+    <button
+      type="button"
       className="header-control"
       onClick={onClick}
       onPointerEnter={() => void loadCartMenu()}
@@ -37,7 +36,7 @@ const VisibleCartButton = () => {
       aria-expanded={opened}
     >
       {t('button', { count })}
-    </Button>
+    </button>
   );
   if (!menuWanted) {
     return renderButton(() => setMenuWanted(true), false);

@@ -1,8 +1,8 @@
 import { type CartItem, LIMITS } from '@door/contract';
 import { Button, Checkbox, Group, Image, NumberInput, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { useTranslation } from '../../../i18n';
 import { formatMoney } from '../../../lib/format';
 import { useAppStore } from '../../../stores/app-store';
 import { notify } from '../../../stores/notification-store';

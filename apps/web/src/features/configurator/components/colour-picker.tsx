@@ -1,6 +1,6 @@
 import { type ParameterValue, TIMINGS, type TreeParameter } from '@door/contract';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { ValueOption } from './value-option';
 
 /** Props of the colour picker. */

@@ -1,6 +1,6 @@
 import { LIMITS, TIMINGS } from '@door/contract';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 
 /** Props of the comment box. */
 export type CommentBoxProps = {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 
 /** Props of the notice of moved choices. */
 export type MovedNoticeProps = {

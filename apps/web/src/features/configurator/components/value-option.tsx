@@ -1,6 +1,6 @@
 import type { ParameterValue } from '@door/contract';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { formatMoney } from '../../../lib/format';
 
 /** Props of one choosable value. */

@@ -7,7 +7,7 @@ import {
 } from '@door/contract';
 import { type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../stores/notification-store';
 import { type ParameterChange, updateConfiguration } from '../api/update-configuration';

@@ -1,8 +1,8 @@
 import { type ConfigurationReply, DEFAULT_CURRENCY, readGuid } from '@door/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from '../../../i18n';
 import { PATHS } from '../../../lib/navigation';
 import { currentBrandPartnerId, useAppStore } from '../../../stores/app-store';
 import { notify } from '../../../stores/notification-store';

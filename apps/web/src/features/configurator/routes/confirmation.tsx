@@ -1,10 +1,9 @@
 import '../configurator.css';
 import { isAdminRole, readGuid } from '@door/contract';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
-import { loadPageNamespaces } from '../../../i18n';
+import { loadPageNamespaces, useTranslation } from '../../../i18n';
 import { formatMoney } from '../../../lib/format';
 import { PATHS } from '../../../lib/navigation';
 import { currentBrandPartnerId, useAppStore } from '../../../stores/app-store';

@@ -1,7 +1,6 @@
-import { Anchor, Button } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../i18n';
 import { PATHS } from '../../../lib/navigation';
 import { acceptCookies, hasAcceptedCookies } from '../lib/cookie-consent';
 
@@ -15,19 +14,18 @@ export const CookieNotice = () => {
   return (
     <section className="cookie-notice" aria-label={t('notice.label')} data-testid="cookie-notice">
       <p>
-        {t('notice.text')}{' '}
-        <Anchor component={Link} to={PATHS.cookieInfo}>
-          {t('notice.more')}
-        </Anchor>
+        {t('notice.text')} <Link to={PATHS.cookieInfo}>{t('notice.more')}</Link>
       </p>
-      <Button
+      <button
+        type="button"
+        className="app-button"
         onClick={() => {
           acceptCookies();
           setVisible(false);
         }}
       >
         {t('notice.accept')}
-      </Button>
+      </button>
     </section>
   );
 };

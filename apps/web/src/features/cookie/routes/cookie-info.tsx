@@ -1,7 +1,7 @@
 import { Anchor, Group, Stack, Table, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
+import { useTranslation } from '../../../i18n';
 import { PATHS } from '../../../lib/navigation';
 import { useAppStore } from '../../../stores/app-store';
 import {

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { FeaturePage } from '../../../components/feature-page';
+import { useTranslation } from '../../../i18n';
 
 /** /admin/document/terms: payment and delivery terms. */
 export const DocumentTermsRoute = () => {

@@ -1,8 +1,8 @@
 import { TIMINGS } from '@door/contract';
 import { Checkbox, Fieldset, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useCountries } from '../../../api/get-countries';
+import { useTranslation } from '../../../i18n';
 import {
   type AddressField,
   type AddressValues,

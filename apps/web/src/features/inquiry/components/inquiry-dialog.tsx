@@ -1,5 +1,5 @@
 import { Modal } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { InquiryForm } from './inquiry-form';
 
 /** Props of the inquiry dialog. */

@@ -1,8 +1,8 @@
 import { type InquiryReply, inquiryRequestSchema, isAdminRole, isEditorRole, type UserAddress } from '@door/contract';
 import { Alert, Button, Group, Select, Stack } from '@mantine/core';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useTranslation } from '../../../i18n';
 import { ApiError } from '../../../lib/api-client';
 import { PATHS } from '../../../lib/navigation';
 import { currentBrandPartnerId, useAppStore } from '../../../stores/app-store';

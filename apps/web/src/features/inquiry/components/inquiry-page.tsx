@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { FeaturePage } from '../../../components/feature-page';
+import { useTranslation } from '../../../i18n';
 import { PATHS } from '../../../lib/navigation';
 import { useCart } from '../../cart/api/get-cart';
 import { InquiryForm } from './inquiry-form';

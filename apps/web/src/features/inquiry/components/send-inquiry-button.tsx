@@ -1,6 +1,6 @@
 import { Button, type ButtonProps } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { InquiryDialog } from './inquiry-dialog';
 
 /** Props of the send-inquiry button. */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { InquiryPage } from '../components/inquiry-page';
 
 /** /configurator/inquiry*: the inquiry view. */

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { FeaturePage } from '../../../components/feature-page';
+import { useTranslation } from '../../../i18n';
 
 /** /documents/{configurationId}: public list of documents attached to a configuration. */
 export const PublicDocumentsRoute = () => {

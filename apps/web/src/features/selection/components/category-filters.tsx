@@ -1,5 +1,5 @@
 import type { SelectionCategory } from '@door/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 
 /** Props of the category filters. */
 export type CategoryFiltersProps = {

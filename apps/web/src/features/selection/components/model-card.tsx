@@ -1,5 +1,5 @@
 import { DEFAULT_CURRENCY, IMAGE_VARIANT_SIZES, type SelectionModel } from '@door/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { formatMoney } from '../../../lib/format';
 
 /** Props of a model card. */

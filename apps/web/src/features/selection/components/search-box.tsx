@@ -1,6 +1,6 @@
 import { LIMITS, readGuid, TIMINGS } from '@door/contract';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 
 /** Props of the search box. */
 export type SearchBoxProps = {

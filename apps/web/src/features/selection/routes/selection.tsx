@@ -1,10 +1,9 @@
 import '../selection.css';
 import { readGuid, type SelectionModel, TIMINGS } from '@door/contract';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
-import { loadPageNamespaces } from '../../../i18n';
+import { loadPageNamespaces, useTranslation } from '../../../i18n';
 import { PATHS } from '../../../lib/navigation';
 import { currentBrandPartnerId, useAppStore } from '../../../stores/app-store';
 import { useCategories } from '../api/get-categories';

@@ -1,0 +1,45 @@
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { Suspense } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { i18n, useTranslation } from './i18n';
+
+const wrapper = ({ children }: { children: React.ReactNode }) => <Suspense fallback={null}>{children}</Suspense>;
+
+afterEach(async () => {
+  await act(() => i18n.changeLanguage('en'));
+});
+
+describe('useTranslation', () => {
+  it('reads nested keys, fills {{placeholders}} and reads other namespaces by prefix', async () => {
+    const { result } = renderHook(() => useTranslation('cart'), { wrapper });
+    await waitFor(() => expect(result.current).not.toBeNull());
+    const { t } = result.current;
+    expect(t('removeTitle')).toBe('Remove from cart');
+    expect(t('removeConfirm', { name: 'Triglav' })).toBe('Remove Triglav from the cart?');
+    expect(t('common:nav.selection')).toBe('Model selection');
+  });
+
+  it('returns a missing key as it is and leaves unknown placeholders', async () => {
+    const { result } = renderHook(() => useTranslation('cart'), { wrapper });
+    await waitFor(() => expect(result.current).not.toBeNull());
+    expect(result.current.t('no.such.key')).toBe('no.such.key');
+    expect(result.current.t('removeConfirm')).toBe('Remove {{name}} from the cart?');
+  });
+
+  it('loads a namespace on first use and switches language only once the namespaces in use are loaded', async () => {
+    const { result } = renderHook(() => useTranslation('configurator'), { wrapper });
+    await waitFor(() => expect(result.current?.t('steps.next')).toBe('Next'));
+    const before = result.current.t;
+    await act(() => i18n.changeLanguage('de'));
+    expect(i18n.language).toBe('de');
+    expect(document.documentElement.lang).toBe('de');
+    expect(result.current.t).not.toBe(before);
+    expect(result.current.t('steps.next')).not.toBe('Next');
+    expect(result.current.t('steps.next')).not.toBe('steps.next');
+  });
+
+  it('falls back to the default language for an unknown one', async () => {
+    await act(() => i18n.changeLanguage('xx'));
+    expect(i18n.language).toBe('sl');
+  });
+});
