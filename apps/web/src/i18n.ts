@@ -22,7 +22,6 @@ const loading = new Map<string, Promise<void>>();
 const usedNamespaces = new Set<string>(STARTUP_NAMESPACES);
 const listeners = new Set<() => void>();
 let currentLanguage: Language = DEFAULT_LANGUAGE;
-let version = 0;
 
 const resourceKey = (language: Language, namespace: string) => `${language}/${namespace}`;
 
@@ -63,16 +62,15 @@ const interpolate = (text: string, values: TranslationValues | undefined) =>
     ? text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole))
     : text;
 
-const translate = (defaultNamespace: string, key: string, values?: TranslationValues): string => {
+const translate = (language: Language, defaultNamespace: string, key: string, values?: TranslationValues): string => {
   const separator = key.indexOf(':');
   const namespace = separator > 0 ? key.slice(0, separator) : defaultNamespace;
   const path = separator > 0 ? key.slice(separator + 1) : key;
-  const text = lookup(resources.get(resourceKey(currentLanguage, namespace)), path);
+  const text = lookup(resources.get(resourceKey(language, namespace)), path);
   return typeof text === 'string' ? interpolate(text, values) : path;
 };
 
 const notify = () => {
-  version += 1;
   for (const listener of listeners) {
     listener();
   }
@@ -138,16 +136,15 @@ export const loadPageNamespaces = async (namespaces: string | string[]): Promise
 export const useTranslation = (namespaces: string | readonly string[] = 'common') => {
   const list = typeof namespaces === 'string' ? [namespaces] : namespaces;
   const defaultNamespace = list[0] ?? 'common';
-  const seen = useSyncExternalStore(subscribe, () => version);
-  const missing = list.filter((namespace) => !resources.has(resourceKey(currentLanguage, namespace)));
+  const language = useSyncExternalStore(subscribe, () => currentLanguage);
+  const missing = list.filter((namespace) => !resources.has(resourceKey(language, namespace)));
   if (missing.length > 0) {
     throw i18n.loadNamespaces(missing);
   }
-  // `seen` changes with the language, so components that depend on `t` update then.
+  // A new `t` per language, so components that depend on it update when the language changes.
   const t = useMemo<TFunction>(
-    () => (key, values) => translate(defaultNamespace, key, values),
-    // biome-ignore lint/correctness/useExhaustiveDependencies: seen is the language version
-    [defaultNamespace, seen],
+    () => (key, values) => translate(language, defaultNamespace, key, values),
+    [language, defaultNamespace],
   );
   return { t, i18n };
 };
