@@ -128,8 +128,11 @@ test.describe('customer web flow', () => {
     const page = await pageAs('customer');
     await page.goto('/configurator/selection');
     await expect(page.getByTestId('model-price').first()).toHaveText(/^from [\d.]+,\d{2}\s€$/);
-    await cards(page).first().click();
+    // A model far down the list: step 2 opens at its top, not at the list's scroll position.
+    await cards(page).nth(12).click();
     await expect(page).toHaveURL(/\/configurator\/configuration\?id=/);
+    await expect(page.getByTestId('door-picture')).toBeVisible();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
     const price = page.getByTestId('configuration-price');
     await expect(price).toHaveText(/[\d.]+,\d{2}\s€/);
     const before = await price.textContent();

@@ -46,6 +46,8 @@ export default async function setup(project: TestProject) {
 const preparePostgresTemplate = async (project: TestProject, adminUrl: string) => {
   const template = `door_tpl_${process.pid}`;
   const admin = new pg.Client({ connectionString: adminUrl });
+  // This connection stays open until the teardown; a server-side close must not crash the run.
+  admin.on('error', (error) => process.emitWarning(`PostgreSQL admin connection lost: ${error.message}`));
   try {
     await admin.connect();
   } catch (error) {

@@ -1,4 +1,4 @@
-import { Outlet, useLocation } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { GlobalLoaderOverlay } from '../../components/loader-overlay';
 import { NotificationDialog } from '../../components/notification-dialog';
 import { useBrandBootstrap } from '../../features/brand/hooks/use-brand-bootstrap';
@@ -31,6 +31,9 @@ export const AppLayout = () => {
       </div>
       <NotificationDialog />
       <GlobalLoaderOverlay />
+      {/* A new page starts at its top (a model picked far down the list opens step 2 at the top); back and forward
+          return to where the page was left. */}
+      <ScrollRestoration />
     </>
   );
 };
