@@ -42,6 +42,12 @@ describe('the server around the API', () => {
     expect(response.headers['cache-control']).toContain('immutable');
   });
 
+  it('answers a missing build file with 404 instead of the page', async () => {
+    const response = await app.inject({ url: '/assets/index-old999.js', headers: { 'accept-language': 'en' } });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toContain('application/json');
+  });
+
   it('answers the health check and serves the OpenAPI document', async () => {
     expect((await app.inject({ url: '/api/health' })).json()).toEqual({ status: 'ok' });
     const openapi = (await app.inject({ url: '/api/openapi.json' })).json();

@@ -140,8 +140,14 @@ export const buildApp = async ({
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    // Every route of the web app's route table loads directly: unknown non-API GETs get the web app.
-    if (isServingWeb && request.method === 'GET' && !request.url.startsWith('/api')) {
+    // Every route of the web app's route table loads directly: unknown non-API GETs get the web app. A missing
+    // build file (an open tab asking for a chunk of the previous release) is a 404, not the page in its place.
+    if (
+      isServingWeb &&
+      request.method === 'GET' &&
+      !request.url.startsWith('/api') &&
+      !request.url.startsWith('/assets/')
+    ) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
     return reply.status(404).send({ Message: COMMON_MESSAGES.routeNotFound[request.lang] });
