@@ -51,6 +51,8 @@ export const selectionModelsReplySchema = z.object({
   /** How many models match in all pages. */
   Total: z.number().int(),
   HasMore: z.boolean(),
+  /** Currency of the brand partner's prices (ISO 4217), for the 'from' prices of the cards. */
+  Currency: z.string(),
 });
 /** Reply of `POST /selection/models/{bpi}`. */
 export type SelectionModelsReply = z.infer<typeof selectionModelsReplySchema>;

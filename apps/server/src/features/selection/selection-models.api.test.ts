@@ -30,6 +30,7 @@ describe('POST /api/v1/selection/models/{bpi}', () => {
     expect(page.BrandModelsSpecial.every((model) => model.IsSpecialOffer && model.Price === null)).toBe(true);
     expect(page.BrandModelsSpecial[0]?.ImageXXL).toContain('variant=xxl');
     expect(page.HasMore).toBe(true);
+    expect(page.Currency).toBe('EUR');
     const next = await listModels({ page: 2 });
     expect(next.BrandModelsSpecial).toEqual([]);
     expect(next.BrandModelsNotSpecial).toHaveLength(7);

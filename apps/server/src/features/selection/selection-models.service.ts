@@ -137,6 +137,7 @@ export const createSelectionModelsService = ({ store }: { store: CatalogueStore 
       PageSize: pageSize,
       Total: total,
       HasMore: start + pageSize < total,
+      Currency: partner.currency,
     };
   },
 });

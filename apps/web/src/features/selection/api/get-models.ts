@@ -1,4 +1,10 @@
-import { type Language, LIMITS, type SelectionModel, type SelectionModelsReply } from '@door/contract';
+import {
+  DEFAULT_CURRENCY,
+  type Language,
+  LIMITS,
+  type SelectionModel,
+  type SelectionModelsReply,
+} from '@door/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import type { SelectionFilter } from '../stores/search';
@@ -32,11 +38,11 @@ export const getModelsQueryOptions = (request: ModelsRequest) =>
     staleTime: 60_000,
   });
 
-/** The model list, one page at a time, with the pages' special and regular models joined. */
+/** The model list, one page at a time, with the pages' special and regular models joined, and their currency. */
 export const useModels = (request: ModelsRequest) => {
   const query = useInfiniteQuery({ ...getModelsQueryOptions(request), placeholderData: (previous) => previous });
   const pages = query.data?.pages ?? [];
   const special: SelectionModel[] = pages.flatMap((page) => page.BrandModelsSpecial);
   const regular: SelectionModel[] = pages.flatMap((page) => page.BrandModelsNotSpecial);
-  return { ...query, special, regular, total: pages[0]?.Total ?? 0 };
+  return { ...query, special, regular, total: pages[0]?.Total ?? 0, currency: pages[0]?.Currency ?? DEFAULT_CURRENCY };
 };

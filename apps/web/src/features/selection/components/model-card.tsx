@@ -1,10 +1,12 @@
-import { DEFAULT_CURRENCY, IMAGE_VARIANT_SIZES, type SelectionModel } from '@door/contract';
+import { IMAGE_VARIANT_SIZES, type SelectionModel } from '@door/contract';
 import { useTranslation } from '../../../i18n';
 import { formatMoney } from '../../../lib/format';
 
 /** Props of a model card. */
 export type ModelCardProps = {
   model: SelectionModel;
+  /** Currency of the brand partner's prices. */
+  currency: string;
   /** True for the first cards, whose pictures load eagerly. */
   isPriority: boolean;
   onSelect: (model: SelectionModel) => void;
@@ -13,7 +15,7 @@ export type ModelCardProps = {
 const { width, height } = IMAGE_VARIANT_SIZES.xxl;
 
 /** A model card: XXL picture, name, title and the price, or the login hint for anonymous visitors. */
-export const ModelCard = ({ model, isPriority, onSelect }: ModelCardProps) => {
+export const ModelCard = ({ model, currency, isPriority, onSelect }: ModelCardProps) => {
   const { t } = useTranslation('selection');
   return (
     <li className="sel-card">
@@ -37,7 +39,7 @@ export const ModelCard = ({ model, isPriority, onSelect }: ModelCardProps) => {
             <span className="sel-card__login">{t('models.loginForPrices')}</span>
           ) : (
             <span className="sel-card__price" data-testid="model-price">
-              {t('models.from', { price: formatMoney(model.Price, DEFAULT_CURRENCY) })}
+              {t('models.from', { price: formatMoney(model.Price, currency) })}
             </span>
           )}
         </span>

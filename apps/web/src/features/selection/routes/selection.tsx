@@ -113,7 +113,13 @@ export const SelectionRoute = () => {
               </h2>
               <ul className="sel-grid" data-testid="special-models">
                 {models.special.map((model, index) => (
-                  <ModelCard key={model.Id} model={model} isPriority={index < PRIORITY_CARDS} onSelect={openModel} />
+                  <ModelCard
+                    key={model.Id}
+                    model={model}
+                    currency={models.currency}
+                    isPriority={index < PRIORITY_CARDS}
+                    onSelect={openModel}
+                  />
                 ))}
               </ul>
             </section>
@@ -128,6 +134,7 @@ export const SelectionRoute = () => {
                   <ModelCard
                     key={model.Id}
                     model={model}
+                    currency={models.currency}
                     isPriority={models.special.length === 0 && index < PRIORITY_CARDS}
                     onSelect={openModel}
                   />
