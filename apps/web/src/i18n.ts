@@ -5,8 +5,8 @@ import { useMemo, useSyncExternalStore } from 'react';
 // namespace is first used. A small module of our own instead of i18next: the app needs nested keys, `ns:key`
 // prefixes and {{name}} interpolation, and i18next with react-i18next was a tenth of step 1's JavaScript.
 
-/** Namespaces loaded at start-up; features load their own with useTranslation('<feature>'). */
-export const STARTUP_NAMESPACES = ['common', 'auth', 'brand', 'cookie'] as const;
+/** Namespaces loaded at start-up (the frame's, including the header's cart button); pages load their own. */
+export const STARTUP_NAMESPACES = ['common', 'auth', 'brand', 'cookie', 'cart'] as const;
 
 type Messages = Record<string, unknown>;
 /** Values for the {{name}} placeholders of a text. */
