@@ -88,7 +88,6 @@ const initialized = new Promise<void>((resolve) => {
 
 /** The translation state: current language, loading namespaces and switching language. */
 export const i18n = {
-  isInitialized: false,
   get language(): Language {
     return currentLanguage;
   },
@@ -115,7 +114,6 @@ export const i18n = {
 /** Starts the translations in the given language; resolves when the start-up namespaces are loaded. */
 export const initI18n = async (language: Language = DEFAULT_LANGUAGE) => {
   await i18n.changeLanguage(language);
-  i18n.isInitialized = true;
   markInitialized();
   return i18n;
 };
