@@ -133,7 +133,6 @@ export const buildCssVariablesResolver =
       '--brand-header-fg': colors.headerText,
       '--brand-button-bg': colors.buttonBackground,
       '--brand-button-fg': colors.buttonText,
-      '--brand-button-hover': colors.buttonHover,
       '--brand-link': colors.link,
       '--brand-banner-bg': colors.bannerBackground,
       '--brand-banner-fg': colors.bannerText,

@@ -13,7 +13,7 @@ import {
 import { buildTestApp } from '../../test/build-test-app';
 import { findModelPartId } from '../../test/catalogue';
 import { DEMO_USERS, signIn } from '../../test/sign-in';
-import { startSmtpSink } from '../../test/smtp-sink';
+import { decodeMail, startSmtpSink } from '../../test/smtp-sink';
 
 const sink = await startSmtpSink();
 let sinkOpen = true;
@@ -119,30 +119,6 @@ const inquiry = (body: Record<string, unknown>, authorization?: string) => {
 };
 
 const documentCount = async () => (await db.select({ value: count() }).from(salesDocuments))[0]?.value ?? 0;
-
-/** Decodes MIME encoded words (=?UTF-8?B?…?= and =?UTF-8?Q?…?=) and quoted-printable text. */
-const decodeMail = (raw: string) =>
-  raw
-    .replace(/\?=\r?\n\s+=\?/g, '?==?')
-    .replace(/=\?UTF-8\?([BQ])\?([^?]*)\?=/gi, (_whole, kind: string, text: string) =>
-      kind.toUpperCase() === 'B'
-        ? Buffer.from(text, 'base64').toString('utf8')
-        : Buffer.from(
-            text
-              .replace(/_/g, ' ')
-              .replace(/=([0-9A-F]{2})/gi, (_hex, code: string) => String.fromCharCode(parseInt(code, 16))),
-            'latin1',
-          ).toString('utf8'),
-    )
-    .replace(/=\r?\n/g, '')
-    .replace(/(?:=[0-9A-F]{2})+/g, (run) =>
-      Buffer.from(
-        run
-          .split('=')
-          .slice(1)
-          .map((hex) => parseInt(hex, 16)),
-      ).toString('utf8'),
-    );
 
 describe('POST /api/v1/cart/inquiry', () => {
   it('creates a project and a received inquiry, empties the cart and mails customer and partner in their language', async () => {

@@ -7,7 +7,11 @@ export const RouteError = () => {
     <div className="route-error" role="alert">
       <h1 className="page-title">{t('dialog.exception')}</h1>
       <p>{t('errors.generalException')}</p>
-      <button type="button" className="app-button" onClick={() => window.location.reload()}>
+      <button
+        type="button"
+        className="app-button app-button--primary app-button--small"
+        onClick={() => window.location.reload()}
+      >
         {t('dialog.close')}
       </button>
     </div>

@@ -16,7 +16,7 @@ export const MovedNotice = ({ message, canUndo, onUndo, onDismiss }: MovedNotice
       <p className="cfg-notice__text">{message}</p>
       <div className="cfg-notice__actions">
         {canUndo ? (
-          <button type="button" className="cfg-button cfg-button--small" onClick={onUndo} data-testid="undo">
+          <button type="button" className="app-button app-button--small" onClick={onUndo} data-testid="undo">
             {t('moved.undo')}
           </button>
         ) : null}

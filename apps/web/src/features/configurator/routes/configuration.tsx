@@ -172,7 +172,7 @@ export const ConfigurationRoute = () => {
               )}
             </div>
             {route.isSignedIn ? (
-              <Link className="cfg-button cfg-button--primary" to={overviewPath} data-testid="next-page">
+              <Link className="app-button app-button--primary" to={overviewPath} data-testid="next-page">
                 {t('actions.nextPage')}
               </Link>
             ) : (
@@ -241,7 +241,7 @@ export const ConfigurationRoute = () => {
           <div className="cfg-stepnav">
             <button
               type="button"
-              className="cfg-button"
+              className="app-button"
               onClick={() => goTo(step - 1)}
               disabled={step === 0}
               data-testid="previous-step"
@@ -250,7 +250,7 @@ export const ConfigurationRoute = () => {
             </button>
             {isLast ? (
               route.isSignedIn ? (
-                <Link className="cfg-button cfg-button--primary" to={overviewPath}>
+                <Link className="app-button app-button--primary" to={overviewPath}>
                   {t('actions.nextPage')}
                 </Link>
               ) : (
@@ -259,7 +259,7 @@ export const ConfigurationRoute = () => {
             ) : (
               <button
                 type="button"
-                className="cfg-button cfg-button--primary"
+                className="app-button app-button--primary"
                 onClick={() => goTo(step + 1)}
                 data-testid="next-step"
               >

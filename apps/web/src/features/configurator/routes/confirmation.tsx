@@ -156,31 +156,31 @@ export const ConfirmationRoute = () => {
             </div>
           </div>
           <div className="ovw-actions no-print">
-            <Link className="cfg-button" to={configurationPath}>
+            <Link className="app-button" to={configurationPath}>
               {t('overview.edit')}
             </Link>
             <button
               type="button"
-              className="cfg-button cfg-button--primary"
+              className="app-button app-button--primary"
               disabled={addToCart.isPending || addToCart.isAddingDisabled || !metadata.CanEdit}
               onClick={() => (metadata.IsPublished ? setShowSave(true) : save(false))}
               data-testid="save"
             >
               {t('save.button')}
             </button>
-            <button type="button" className="cfg-button" onClick={() => window.print()} data-testid="print">
+            <button type="button" className="app-button" onClick={() => window.print()} data-testid="print">
               {t('overview.print')}
             </button>
             {token ? null : (
               <SendInquiryButton size="md" configurationIds={[metadata.ConfigurationId]} data-testid="send-inquiry" />
             )}
             {isAdmin ? (
-              <button type="button" className="cfg-button" onClick={() => setShowParts(true)} data-testid="parts-tree">
+              <button type="button" className="app-button" onClick={() => setShowParts(true)} data-testid="parts-tree">
                 {t('overview.partsTree')}
               </button>
             ) : null}
             {canDownloadPrices ? (
-              <button type="button" className="cfg-button" onClick={() => void downloadPrices()}>
+              <button type="button" className="app-button" onClick={() => void downloadPrices()}>
                 {t('overview.priceFile')}
               </button>
             ) : null}

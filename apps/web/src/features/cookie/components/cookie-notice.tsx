@@ -18,7 +18,7 @@ export const CookieNotice = () => {
       </p>
       <button
         type="button"
-        className="app-button"
+        className="app-button app-button--primary app-button--small"
         onClick={() => {
           acceptCookies();
           setVisible(false);
