@@ -3,7 +3,7 @@
 import { DEFAULT_BRAND_PARTNER_ID } from '@door/contract';
 import { buildDemoCatalogueRows } from '../apps/server/src/db/seed/catalogue';
 import { type Change, configure, presentTreeJson } from '../apps/server/src/engine';
-import { assembleCatalogue } from '../apps/server/src/plugins/catalogue-store';
+import { assembleCatalogue } from '../apps/server/src/services/catalogue-store';
 
 const catalogue = assembleCatalogue('bench', buildDemoCatalogueRows(DEFAULT_BRAND_PARTNER_ID, 'full'));
 const size = (model: (typeof catalogue.ordered)[number]) =>

@@ -33,7 +33,7 @@ describe('the server around the API', () => {
   it('answers an unknown API path with a JSON 404 in the caller language', async () => {
     const response = await app.inject({ url: '/api/v1/nothing-here', headers: { 'accept-language': 'en' } });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ Message: 'This address does not exist.' });
+    expect(response.json()).toEqual({ Message: 'This address does not exist.', detail: 'routeNotFound' });
   });
 
   it('sends hashed assets compressed and cacheable for a year', async () => {

@@ -1,33 +1,21 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
+import { API_PREFIX } from '@door/contract';
 import formbody from '@fastify/formbody';
-import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
-import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Env } from './config/env';
+import type { AppContext } from './core/context';
 import type { Database } from './db/client';
 import { registerFeatures } from './features';
-import { createAccessTokens } from './plugins/access-token';
 import { authPlugin } from './plugins/auth';
-import type { AppContext } from './plugins/context';
 import { errorHandlerPlugin } from './plugins/error-handler';
+import { healthPlugin } from './plugins/health';
+import { helmetPlugin } from './plugins/helmet';
 import { languagePlugin } from './plugins/language';
-import { createMailer } from './plugins/mail';
-import { COMMON_MESSAGES } from './plugins/messages';
-
-/** Prefix of every API call of the specification. */
-export const API_PREFIX = '/api/v1';
+import { rateLimitPlugin } from './plugins/rate-limit';
+import { staticPlugin } from './plugins/static';
+import { swaggerPlugin } from './plugins/swagger';
+import { createAccessTokens } from './services/access-token';
+import { createMailer } from './services/mail';
 
 /** What the app is built from; tests pass an in-memory database and their own settings. */
 export type BuildAppOptions = {
@@ -71,87 +59,16 @@ export const buildApp = async ({
   }
   app.addHook('onClose', async () => ctx.mailer.stop());
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'self'"],
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  await app.register(helmetPlugin);
   await app.register(languagePlugin);
   await app.register(errorHandlerPlugin);
   await app.register(formbody);
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimitPlugin);
   await app.register(authPlugin, { accessTokens: ctx.accessTokens });
-
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'Door configurator API', version: '1.56.2' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
-      security: [{ bearer: [] }],
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
-  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
-
-  app.get(
-    '/api/health',
-    {
-      schema: {
-        tags: ['health'],
-        response: { 200: z.object({ status: z.literal('ok') }), 503: z.object({ Message: z.string() }) },
-      },
-    },
-    async (request, reply) => {
-      try {
-        await database.db.execute(sql`select 1`);
-        return { status: 'ok' as const };
-      } catch {
-        return reply.status(503).send({ Message: COMMON_MESSAGES.internal[request.lang] });
-      }
-    },
-  );
-
+  await app.register(swaggerPlugin);
+  await app.register(healthPlugin, { database });
   await app.register(registerFeatures, { prefix: API_PREFIX });
-
-  const isServingWeb = serveWeb && existsSync(path.join(env.WEB_DIST, 'index.html'));
-  if (isServingWeb) {
-    await app.register(fastifyStatic, {
-      root: env.WEB_DIST,
-      wildcard: false,
-      index: ['index.html'],
-      // The build writes .br and .gz beside each asset; hashed asset names never change, so they cache for a year.
-      preCompressed: true,
-      setHeaders: (res, filePath) => {
-        res.header(
-          'cache-control',
-          filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
-        );
-      },
-    });
-  }
-  app.setNotFoundHandler((request, reply) => {
-    // Every route of the web app's route table loads directly: unknown non-API GETs get the web app. A missing
-    // build file (an open tab asking for a chunk of the previous release) is a 404, not the page in its place.
-    if (
-      isServingWeb &&
-      request.method === 'GET' &&
-      !request.url.startsWith('/api') &&
-      !request.url.startsWith('/assets/')
-    ) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
-    }
-    return reply.status(404).send({ Message: COMMON_MESSAGES.routeNotFound[request.lang] });
-  });
+  await app.register(staticPlugin, { webDist: serveWeb ? env.WEB_DIST : null });
 
   return app;
 };

@@ -51,7 +51,7 @@ describe('architecture', () => {
         const target = resolveImport(file, specifier);
         const forbidden =
           /^(fastify|drizzle-orm|pg|@electric-sql|node:fs|node:net|node:http)/.test(target) ||
-          /^(db|features|plugins)(\/|$)/.test(target);
+          /^(db|features|plugins|services|policies|core)(\/|$)/.test(target);
         if (forbidden) {
           offenders.push(`${path.relative(SRC, file)} → ${specifier}`);
         }
@@ -60,9 +60,9 @@ describe('architecture', () => {
     expect(offenders).toEqual([]);
   });
 
-  it('keeps plugins, engine and render independent of features', () => {
+  it('keeps plugins, services, policies, core, engine and render independent of features', () => {
     const offenders: string[] = [];
-    for (const area of ['plugins', 'engine', 'render']) {
+    for (const area of ['plugins', 'services', 'policies', 'core', 'engine', 'render']) {
       for (const file of listSourceFiles(path.join(SRC, area))) {
         for (const specifier of importsOf(file)) {
           if (resolveImport(file, specifier).startsWith(`features${path.sep}`)) {

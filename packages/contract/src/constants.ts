@@ -28,6 +28,9 @@ export const DEFAULT_CURRENCY = 'EUR';
 /** Version shown in the footer. */
 export const APP_VERSION = '1.56.2';
 
+/** Prefix of every API call of the specification. */
+export const API_PREFIX = '/api/v1';
+
 /** Fixed ids of the demo brand partners (CONVENTIONS). */
 export const DEFAULT_BRAND_PARTNER_ID = '3b2f9c1e-7a4d-4e8b-9c21-5d6f7a8b9c01';
 /** The second demo brand partner. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildDemoCatalogueRows } from '../db/seed/catalogue';
-import { assembleCatalogue } from '../plugins/catalogue-store';
+import { assembleCatalogue } from '../services/catalogue-store';
 import { type Change, configure, type EngineResult, presentChanges, presentTree, presentTreeJson } from './index';
 
 const catalogue = assembleCatalogue('brand', buildDemoCatalogueRows('3b2f9c1e-7a4d-4e8b-9c21-5d6f7a8b9c01', 'full'));

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { AccessTokens } from './access-token';
-import { AppError } from './app-error';
-import { ANONYMOUS, type Caller } from './caller';
-import { COMMON_MESSAGES } from './messages';
+import { AppError } from '../core/app-error';
+import { ANONYMOUS, type Caller } from '../core/caller';
+import { COMMON_MESSAGES } from '../core/messages';
+import type { AccessTokens } from '../services/access-token';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -24,7 +24,7 @@ export const authPlugin = fp(async (app: FastifyInstance, options: { accessToken
     const match = /^Bearer\s+(.+)$/i.exec(header);
     const caller = match?.[1] ? await options.accessTokens.verify(match[1]) : null;
     if (!caller) {
-      throw new AppError(401, COMMON_MESSAGES.unauthorized);
+      throw new AppError(COMMON_MESSAGES.unauthorized);
     }
     request.caller = caller;
   });

@@ -1,17 +1,20 @@
-import type { ErrorReply } from '@door/contract';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { ErrorReply, Language } from '@door/contract';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { AppError, formatMessage } from './app-error';
-import { COMMON_MESSAGES } from './messages';
+import { AppError, type ErrorKind, formatMessage } from '../core/app-error';
+import { COMMON_MESSAGES } from '../core/messages';
+
+/** Sends an error kind: its status, its message and its code as `detail`. */
+const sendKind = (reply: FastifyReply, kind: ErrorKind, lang: Language) =>
+  reply.status(kind.status).send({ Message: kind[lang], detail: kind.code } satisfies ErrorReply);
 
 /** Turns every error into the `{Message, detail}` body of CONVENTIONS; never a stack trace. */
 export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const lang = request.lang ?? 'sl';
     if (error instanceof AppError) {
-      const body: ErrorReply = { Message: error.messageIn(lang), ...(error.detail ? { detail: error.detail } : {}) };
-      return reply.status(error.statusCode).send(body);
+      return reply.status(error.statusCode).send({ Message: error.messageIn(lang), detail: error.detail });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
@@ -20,20 +23,29 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
       const detail = error.validation
         .map((issue) => `${[where, ...issue.instancePath.split('/').filter(Boolean)].join('.')}: ${issue.message}`)
         .join('; ');
-      return reply.status(400).send({ Message: formatMessage(COMMON_MESSAGES.invalidField, { field })[lang], detail });
+      const { status, code } = COMMON_MESSAGES.invalidField;
+      return reply
+        .status(status)
+        .send({ Message: formatMessage(COMMON_MESSAGES.invalidField, { field })[lang], detail: `${code}: ${detail}` });
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'reply did not match its schema');
-      return reply.status(500).send({ Message: COMMON_MESSAGES.internal[lang] });
+      return sendKind(reply, COMMON_MESSAGES.internal, lang);
     }
     if (error.statusCode === 429) {
-      return reply.status(429).send({ Message: COMMON_MESSAGES.tooManyRequests[lang] });
+      return sendKind(reply, COMMON_MESSAGES.tooManyRequests, lang);
+    }
+    if (error.statusCode === 413) {
+      return sendKind(reply, COMMON_MESSAGES.payloadTooLarge, lang);
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      // Fastify's own client errors: bad JSON, wrong content type, body too large.
-      return reply.status(error.statusCode).send({ Message: COMMON_MESSAGES.invalidBody[lang], detail: error.message });
+      // Fastify's own client errors: bad JSON, wrong content type.
+      return reply.status(error.statusCode).send({
+        Message: COMMON_MESSAGES.invalidBody[lang],
+        detail: `${COMMON_MESSAGES.invalidBody.code}: ${error.message}`,
+      });
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send({ Message: COMMON_MESSAGES.internal[lang] });
+    return sendKind(reply, COMMON_MESSAGES.internal, lang);
   });
 });

@@ -1,6 +1,6 @@
 import { DEFAULT_BRAND_PARTNER_ID, INACTIVE_BRAND_PARTNER_ID, SECOND_BRAND_PARTNER_ID } from '@door/contract';
 import { sql } from 'drizzle-orm';
-import { hashPassword } from '../../plugins/passwords';
+import { hashPassword } from '../../services/passwords';
 import type { DbOrTx } from '../client';
 import { brandPartners, brands, partners, userBrandPartners, users } from '../schema';
 import {

@@ -1,9 +1,9 @@
 import type { AddressKind, UserAddress } from '@door/contract';
+import { AppError } from '../../core/app-error';
+import type { Caller } from '../../core/caller';
+import { COMMON_MESSAGES } from '../../core/messages';
 import type { DbOrTx } from '../../db/client';
-import { requireUser } from '../../plugins/access-guard';
-import { AppError } from '../../plugins/app-error';
-import type { Caller } from '../../plugins/caller';
-import { COMMON_MESSAGES } from '../../plugins/messages';
+import { requireUser } from '../../policies/access-guard';
 import type { AccountRepository } from './account.repository';
 import {
   type AddressFields,
@@ -27,14 +27,14 @@ export const createAccountAddressesService = ({
     const user = requireUser(caller);
     return repository.transaction(async (tx) => {
       if (!(await repository.lockUser(tx, user.userId))) {
-        throw new AppError(401, COMMON_MESSAGES.unauthorized);
+        throw new AppError(COMMON_MESSAGES.unauthorized);
       }
       await work(tx, user.userId);
       return list(tx, user.userId, kind);
     });
   };
 
-  const notFound = () => new AppError(404, COMMON_MESSAGES.notFound);
+  const notFound = () => new AppError(COMMON_MESSAGES.notFound);
 
   return {
     /** Adds an address; the first one of a list, or one sent with Default, becomes the list's default. */

@@ -1,5 +1,5 @@
 import type { Language } from '@door/contract';
-import type { MailMessage } from '../../plugins/mail';
+import type { MailMessage } from '../../services/mail';
 
 type Template = {
   subject: string;

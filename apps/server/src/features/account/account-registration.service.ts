@@ -2,12 +2,12 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { registerRequestSchema } from '@door/contract';
 import { type AccountActionReply, isEmail, type Language, resolveLanguage } from '@door/contract';
 import type { z } from 'zod';
+import { AppError } from '../../core/app-error';
 import type { Db, DbOrTx } from '../../db/client';
-import { AppError } from '../../plugins/app-error';
-import { enqueueMail } from '../../plugins/mail';
-import { hashPassword } from '../../plugins/passwords';
-import { revokeAllRefreshTokensForUser } from '../../plugins/refresh-tokens';
-import { findStorefront } from '../../plugins/storefronts';
+import { enqueueMail } from '../../services/mail';
+import { hashPassword } from '../../services/passwords';
+import { revokeAllRefreshTokensForUser } from '../../services/refresh-tokens';
+import { findStorefront } from '../../services/storefronts';
 import { ACCOUNT_MESSAGES } from './account.messages';
 import type { AccountRepository, TokenPurpose } from './account.repository';
 import { activationMail, existingAccountMail, resetMail } from './account-mails';
@@ -69,16 +69,16 @@ export const createAccountRegistrationService = ({ db, accountRepository: reposi
     async register(input: RegisterInput, requestLang: Language, now = new Date()): Promise<AccountActionReply> {
       const email = input.Email;
       if (!email || !input.Password || !input.ConfirmPassword) {
-        throw new AppError(400, ACCOUNT_MESSAGES.missingFields, 'missing: Email, Password, ConfirmPassword');
+        throw new AppError(ACCOUNT_MESSAGES.missingFields, { detail: 'missing: Email, Password, ConfirmPassword' });
       }
       assertRequiredFields(input);
       if (!isEmail(email)) {
-        throw new AppError(400, ACCOUNT_MESSAGES.invalidEmail, 'Email');
+        throw new AppError(ACCOUNT_MESSAGES.invalidEmail, { detail: 'Email' });
       }
       assertNewPassword(input.Password, input.ConfirmPassword, email);
       const storefront = await findStorefront(db, input.BrandPartnerId);
       if (!storefront?.isActive) {
-        throw new AppError(400, ACCOUNT_MESSAGES.registrationFailed, 'BrandPartnerId');
+        throw new AppError(ACCOUNT_MESSAGES.registrationFailed, { detail: 'BrandPartnerId' });
       }
       await assertCountry(repository, db, input.CountryId);
       const lang = input.Lang ?? requestLang;
@@ -129,7 +129,7 @@ export const createAccountRegistrationService = ({ db, accountRepository: reposi
       await repository.transaction(async (tx) => {
         const stored = await repository.findTokenForUpdate(tx, sha256(token), 'activation');
         if (!stored || stored.usedAt || stored.expiresAt.getTime() <= now.getTime()) {
-          throw new AppError(400, ACCOUNT_MESSAGES.missingToken);
+          throw new AppError(ACCOUNT_MESSAGES.missingToken);
         }
         await repository.activateUser(tx, stored.userId, now);
         await repository.spendTokens(tx, stored.userId, 'activation', now);
@@ -166,15 +166,15 @@ export const createAccountRegistrationService = ({ db, accountRepository: reposi
       now = new Date(),
     ): Promise<AccountActionReply> {
       if (!input.Password || !input.ConfirmPassword) {
-        throw new AppError(400, ACCOUNT_MESSAGES.missingFields, 'missing: Password, ConfirmPassword');
+        throw new AppError(ACCOUNT_MESSAGES.missingFields, { detail: 'missing: Password, ConfirmPassword' });
       }
       if (input.Password !== input.ConfirmPassword) {
-        throw new AppError(400, ACCOUNT_MESSAGES.equalPasswords, 'ConfirmPassword');
+        throw new AppError(ACCOUNT_MESSAGES.equalPasswords, { detail: 'ConfirmPassword' });
       }
       await repository.transaction(async (tx) => {
         const stored = await repository.findTokenForUpdate(tx, sha256(input.Token), 'reset');
         if (!stored || stored.usedAt || stored.expiresAt.getTime() <= now.getTime() || !stored.isActive) {
-          throw new AppError(400, ACCOUNT_MESSAGES.resetTokenInvalid);
+          throw new AppError(ACCOUNT_MESSAGES.resetTokenInvalid);
         }
         assertNewPassword(input.Password, input.ConfirmPassword, stored.email);
         await repository.setPasswordHash(tx, stored.userId, await hashPassword(input.Password));

@@ -8,8 +8,8 @@ import {
   ZERO_GUID,
 } from '@door/contract';
 import type { z } from 'zod';
+import { AppError, formatMessage } from '../../core/app-error';
 import type { DbOrTx } from '../../db/client';
-import { AppError, formatMessage } from '../../plugins/app-error';
 import { ACCOUNT_MESSAGES } from './account.messages';
 import type { AccountRepository, AddressRow, AddressValues, ProfileValues } from './account.repository';
 
@@ -22,16 +22,23 @@ export type AddressFields = z.output<typeof userAddressInputSchema>;
 export const assertRequiredFields = (values: Parameters<typeof missingProfileFields>[0]): void => {
   const missing = missingProfileFields(values);
   if (missing.length > 0) {
-    throw new AppError(400, ACCOUNT_MESSAGES.missingFields, `missing: ${missing.join(', ')}`);
+    throw new AppError(ACCOUNT_MESSAGES.missingFields, { detail: `missing: ${missing.join(', ')}` });
   }
 };
 
 /** Refuses a country id that is not in the country list (400). */
 export const assertCountry = async (repository: AccountRepository, tx: DbOrTx, countryId: string): Promise<void> => {
   if (countryId !== ZERO_GUID && !(await repository.countryExists(tx, countryId))) {
-    throw new AppError(400, ACCOUNT_MESSAGES.unknownCountry, 'CountryId');
+    throw new AppError(ACCOUNT_MESSAGES.unknownCountry, { detail: 'CountryId' });
   }
 };
+
+const PASSWORD_ERRORS = {
+  tooShort: ACCOUNT_MESSAGES.passwordTooShort,
+  tooLong: ACCOUNT_MESSAGES.passwordTooLong,
+  containsEmail: ACCOUNT_MESSAGES.passwordContainsEmail,
+  common: ACCOUNT_MESSAGES.passwordCommon,
+} satisfies Record<PasswordProblem, unknown>;
 
 const PASSWORD_MESSAGES = {
   tooShort: formatMessage(ACCOUNT_MESSAGES.passwordTooShort, { min: PASSWORD_LIMITS.minLength }),
@@ -43,14 +50,17 @@ const PASSWORD_MESSAGES = {
 /** Refuses a new password that is missing, not confirmed (equalPasswords) or against the policy, with a 400. */
 export const assertNewPassword = (password: string, confirmation: string, email: string): void => {
   if (!password || !confirmation) {
-    throw new AppError(400, ACCOUNT_MESSAGES.missingFields, 'missing: Password, ConfirmPassword');
+    throw new AppError(ACCOUNT_MESSAGES.missingFields, { detail: 'missing: Password, ConfirmPassword' });
   }
   if (password !== confirmation) {
-    throw new AppError(400, ACCOUNT_MESSAGES.equalPasswords, 'ConfirmPassword');
+    throw new AppError(ACCOUNT_MESSAGES.equalPasswords, { detail: 'ConfirmPassword' });
   }
   const problem = checkPassword(password, email);
   if (problem) {
-    throw new AppError(400, PASSWORD_MESSAGES[problem], `Password: ${problem}`);
+    throw new AppError(PASSWORD_ERRORS[problem], {
+      message: PASSWORD_MESSAGES[problem],
+      detail: `Password: ${problem}`,
+    });
   }
 };
 

@@ -1,10 +1,10 @@
 import { type Account, type AccountInfo, type Licence, ZERO_GUID } from '@door/contract';
+import { AppError } from '../../core/app-error';
+import type { Caller } from '../../core/caller';
+import { COMMON_MESSAGES } from '../../core/messages';
 import type { Db } from '../../db/client';
-import { requireBrandPartner, requireUser } from '../../plugins/access-guard';
-import { AppError } from '../../plugins/app-error';
-import type { Caller } from '../../plugins/caller';
-import { COMMON_MESSAGES } from '../../plugins/messages';
-import { findStorefront } from '../../plugins/storefronts';
+import { requireBrandPartner, requireUser } from '../../policies/access-guard';
+import { findStorefront } from '../../services/storefronts';
 import type { AccountRepository } from './account.repository';
 import {
   type AccountFields,
@@ -23,7 +23,7 @@ export const createAccountService = ({ db, accountRepository }: { db: Db; accoun
     const defaultBrandPartnerId = user.brandPartnerIds[0];
     const storefront = defaultBrandPartnerId ? await findStorefront(db, defaultBrandPartnerId) : null;
     if (!row || !storefront) {
-      throw new AppError(401, COMMON_MESSAGES.unauthorized);
+      throw new AppError(COMMON_MESSAGES.unauthorized);
     }
     return {
       UserId: row.id,
@@ -52,12 +52,12 @@ export const createAccountService = ({ db, accountRepository }: { db: Db; accoun
     const user = requireUser(caller);
     const id = brandPartnerId ?? user.brandPartnerIds[0];
     if (!id) {
-      throw new AppError(403, COMMON_MESSAGES.forbidden);
+      throw new AppError(COMMON_MESSAGES.forbidden);
     }
     requireBrandPartner(user, id);
     const storefront = await findStorefront(db, id);
     if (!storefront) {
-      throw new AppError(404, COMMON_MESSAGES.notFound);
+      throw new AppError(COMMON_MESSAGES.notFound);
     }
     return storefront.licence;
   },
@@ -67,7 +67,7 @@ export const createAccountService = ({ db, accountRepository }: { db: Db; accoun
     const user = requireUser(caller);
     const found = await accountRepository.findProfile(db, user.userId);
     if (!found) {
-      throw new AppError(401, COMMON_MESSAGES.unauthorized);
+      throw new AppError(COMMON_MESSAGES.unauthorized);
     }
     const { user: row, profile } = found;
     const [delivery, receipt] = await Promise.all([

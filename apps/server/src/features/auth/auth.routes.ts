@@ -2,7 +2,7 @@ import { errorReplySchema, tokenErrorSchema, tokenReplySchema, tokenRequestSchem
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { formatMessage } from '../../plugins/app-error';
+import { formatMessage } from '../../core/app-error';
 import { AUTH_MESSAGES } from './auth.messages';
 import { createAuthRepository } from './auth.repository';
 import { createAuthService, OAuthError } from './auth.service';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_IDS } from '../../db/seed/demo-tenancy.seed';
-import { createAccessTokens } from '../../plugins/access-token';
+import { createAccessTokens } from '../../services/access-token';
 import { buildTestApp } from '../../test/build-test-app';
 import { DEMO_PASSWORD, DEMO_USERS } from '../../test/sign-in';
 import { createAuthRepository } from './auth.repository';

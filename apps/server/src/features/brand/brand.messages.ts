@@ -1,4 +1,5 @@
 import type { LocalizedText } from '@door/contract';
+import { defineErrors } from '../../core/app-error';
 
 /** Messages of the brand calls. */
 export const BRAND_MESSAGES = {
@@ -8,10 +9,15 @@ export const BRAND_MESSAGES = {
     de: 'Dieser Shop ist nicht mehr aktiv. Sie werden zu einem aktiven Shop weitergeleitet.',
     fr: 'Cette boutique n’est plus active. Vous allez être redirigé vers une boutique active.',
   },
+} satisfies Record<string, LocalizedText>;
+
+/** Errors of the brand calls. */
+export const BRAND_ERRORS = defineErrors({
   unknownBrand: {
+    status: 404,
     sl: 'Ta prodajalna ne obstaja.',
     en: 'This storefront does not exist.',
     de: 'Dieser Shop existiert nicht.',
     fr: 'Cette boutique n’existe pas.',
   },
-} satisfies Record<string, LocalizedText>;
+});

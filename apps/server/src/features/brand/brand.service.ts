@@ -1,10 +1,10 @@
 import type { BrandActive, BrandData, Footer, Language } from '@door/contract';
+import { AppError } from '../../core/app-error';
+import type { Caller } from '../../core/caller';
 import type { Db } from '../../db/client';
-import { requireStaff } from '../../plugins/access-guard';
-import { AppError } from '../../plugins/app-error';
-import type { Caller } from '../../plugins/caller';
-import { findStorefront, listStorefronts, type Storefront } from '../../plugins/storefronts';
-import { BRAND_MESSAGES } from './brand.messages';
+import { requireStaff } from '../../policies/access-guard';
+import { findStorefront, listStorefronts, type Storefront } from '../../services/storefronts';
+import { BRAND_ERRORS, BRAND_MESSAGES } from './brand.messages';
 
 const toBrandData = (storefront: Storefront): BrandData => ({
   BrandId: storefront.BrandId,
@@ -19,7 +19,7 @@ export const createBrandService = ({ db }: { db: Db }) => {
   const getStorefront = async (brandPartnerId: string, variant: 'main' | 'documents' = 'main') => {
     const storefront = await findStorefront(db, brandPartnerId, variant);
     if (!storefront) {
-      throw new AppError(404, BRAND_MESSAGES.unknownBrand);
+      throw new AppError(BRAND_ERRORS.unknownBrand);
     }
     return storefront;
   };

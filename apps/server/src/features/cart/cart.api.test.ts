@@ -2,7 +2,7 @@ import { DEFAULT_BRAND_PARTNER_ID, LIMITS, SECOND_BRAND_PARTNER_ID } from '@door
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { anonymousCartTokens, configurations } from '../../db/schema';
-import { hashCartToken } from '../../plugins/cart-tokens';
+import { hashCartToken } from '../../services/cart-tokens';
 import { buildTestApp } from '../../test/build-test-app';
 import { findModelPartId } from '../../test/catalogue';
 import { DEMO_USERS, signIn } from '../../test/sign-in';

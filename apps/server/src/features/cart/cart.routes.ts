@@ -13,7 +13,7 @@ import {
 } from '@door/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { createConfigurationSummaries } from '../../plugins/configuration-summary';
+import { createConfigurationSummaries } from '../../services/configuration-summary';
 import { createCartRepository } from './cart.repository';
 import { createCartService } from './cart.service';
 

@@ -6,12 +6,12 @@ import {
   type Language,
   LIMITS,
 } from '@door/contract';
+import { AppError } from '../../core/app-error';
+import type { Caller } from '../../core/caller';
 import type { DbOrTx } from '../../db/client';
 import { centsToMoney } from '../../engine';
-import { AppError } from '../../plugins/app-error';
-import type { Caller } from '../../plugins/caller';
-import { hashCartToken, newCartToken } from '../../plugins/cart-tokens';
-import type { ConfigurationSummaries } from '../../plugins/configuration-summary';
+import { hashCartToken, newCartToken } from '../../services/cart-tokens';
+import type { ConfigurationSummaries } from '../../services/configuration-summary';
 import { CART_MESSAGES as M } from './cart.messages';
 import type { CartConfigurationRow, CartOwner, CartRepository } from './cart.repository';
 
@@ -31,10 +31,10 @@ export const createCartService = ({
   /** Staff have no cart; customers have their own. */
   const userOwner = (caller: Caller): CartOwner => {
     if (caller.kind !== 'user') {
-      throw new AppError(401, M.cartNotFound);
+      throw new AppError(M.cartNeedsSignIn);
     }
     if (caller.role !== null) {
-      throw new AppError(403, M.staffHaveNoCart);
+      throw new AppError(M.staffHaveNoCart);
     }
     return { userId: caller.userId };
   };
@@ -43,7 +43,7 @@ export const createCartService = ({
   const tokenOwner = async (tx: DbOrTx, token: string): Promise<CartOwner> => {
     const id = await repository.findTokenId(tx, hashCartToken(token));
     if (!id) {
-      throw new AppError(404, M.cartNotFound);
+      throw new AppError(M.cartNotFound);
     }
     return { anonymousTokenId: id };
   };
@@ -51,17 +51,17 @@ export const createCartService = ({
   /** Anonymous visitors may add configurations nobody owns; customers their own ones or unowned ones. */
   const checkMayAdd = (caller: Caller, configuration: CartConfigurationRow, brandPartnerId: string) => {
     if (configuration.brandPartnerId !== brandPartnerId) {
-      throw new AppError(400, M.wrongBrandPartner);
+      throw new AppError(M.wrongBrandPartner);
     }
     if (caller.kind === 'user') {
       if (!caller.brandPartnerIds.includes(brandPartnerId)) {
-        throw new AppError(403, M.notYourConfiguration);
+        throw new AppError(M.notYourConfiguration);
       }
       if (configuration.ownerUserId !== null && configuration.ownerUserId !== caller.userId) {
-        throw new AppError(403, M.notYourConfiguration);
+        throw new AppError(M.notYourConfiguration);
       }
     } else if (configuration.ownerUserId !== null) {
-      throw new AppError(403, M.notYourConfiguration);
+      throw new AppError(M.notYourConfiguration);
     }
   };
 
@@ -88,7 +88,7 @@ export const createCartService = ({
     async getSettings(brandPartnerId: string): Promise<CartSettings> {
       const showConsents = await repository.findShowConsents(brandPartnerId);
       if (showConsents === null) {
-        throw new AppError(404, M.brandPartnerNotFound);
+        throw new AppError(M.brandPartnerNotFound);
       }
       return { ShowConsents: showConsents };
     },
@@ -122,7 +122,7 @@ export const createCartService = ({
         }
         const source = await repository.findConfiguration(tx, configurationId);
         if (!source) {
-          throw new AppError(404, M.configurationNotFound);
+          throw new AppError(M.configurationNotFound);
         }
         checkMayAdd(caller, source, input.BrandPartnerId);
         const existing = input.Copy ? null : await repository.findItem(tx, configurationId);
@@ -134,16 +134,16 @@ export const createCartService = ({
         if (existing?.anonymousTokenId && caller.kind === 'user' && input.UserTokenId) {
           const previous = await tokenOwner(tx, input.UserTokenId);
           if (!sameOwner(existing, previous)) {
-            throw new AppError(409, M.inAnotherCart);
+            throw new AppError(M.inAnotherCart);
           }
         } else if (existing) {
-          throw new AppError(409, M.inAnotherCart);
+          throw new AppError(M.inAnotherCart);
         }
         if (
           'anonymousTokenId' in owner &&
           (await repository.countItems(tx, owner)) >= LIMITS.anonymousSavedConfigurationsMax
         ) {
-          throw new AppError(403, M.cartAddingDisabled, CART_ADDING_DISABLED_DETAIL);
+          throw new AppError(M.cartAddingDisabled, { detail: CART_ADDING_DISABLED_DETAIL });
         }
         const target = input.Copy
           ? await repository.copyConfiguration(tx, source, caller.kind === 'user' ? caller.userId : null)
@@ -158,7 +158,7 @@ export const createCartService = ({
     async setQuantity(caller: Caller, configurationId: string, token: string | undefined, quantity: number) {
       const owner = token ? await tokenOwner(repository.db, token) : userOwner(caller);
       if (!(await repository.updateQuantity(owner, configurationId, quantity))) {
-        throw new AppError(404, M.itemNotFound);
+        throw new AppError(M.itemNotFound);
       }
       return { ConfigurationId: configurationId, Quantity: quantity };
     },
@@ -168,7 +168,7 @@ export const createCartService = ({
       return repository.transaction(async (tx) => {
         const owner = token ? await tokenOwner(tx, token) : userOwner(caller);
         if (!(await repository.deleteItem(tx, owner, configurationId))) {
-          throw new AppError(404, M.itemNotFound);
+          throw new AppError(M.itemNotFound);
         }
         await repository.setPublished(tx, [configurationId], false);
         return { ConfigurationId: configurationId, Quantity: null };

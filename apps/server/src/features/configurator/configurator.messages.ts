@@ -1,47 +1,62 @@
-import type { LocalizedText } from '@door/contract';
+import { defineErrors } from '../../core/app-error';
 
 /** Messages of the configurator feature. */
-export const CONFIGURATOR_MESSAGES = {
+export const CONFIGURATOR_MESSAGES = defineErrors({
+  /** The engine refused a choice; its own message says why. */
+  choiceRefused: {
+    status: 400,
+    sl: 'Te izbire ni mogoče uporabiti.',
+    en: 'This choice cannot be applied.',
+    de: 'Diese Auswahl kann nicht übernommen werden.',
+    fr: 'Ce choix ne peut pas être appliqué.',
+  },
   configurationNotFound: {
+    status: 404,
     sl: 'Konfiguracije ni mogoče najti.',
     en: 'The configuration was not found.',
     de: 'Die Konfiguration wurde nicht gefunden.',
     fr: 'La configuration est introuvable.',
   },
   brandPartnerNotFound: {
+    status: 404,
     sl: 'Blagovne znamke ni mogoče najti.',
     en: 'The brand partner was not found.',
     de: 'Der Markenpartner wurde nicht gefunden.',
     fr: 'Le partenaire de marque est introuvable.',
   },
   modelNotFound: {
+    status: 404,
     sl: 'Model ni na voljo.',
     en: 'The model is not available.',
     de: 'Das Modell ist nicht verfügbar.',
     fr: 'Le modèle n’est pas disponible.',
   },
   parameterNotFound: {
+    status: 404,
     sl: 'Model nima tega parametra.',
     en: 'The model has no such parameter.',
     de: 'Das Modell hat keinen solchen Parameter.',
     fr: 'Le modèle n’a pas ce paramètre.',
   },
   partMismatch: {
+    status: 400,
     sl: 'Konfiguracija ni iz tega modela.',
     en: 'The configuration is not of this model.',
     de: 'Die Konfiguration gehört nicht zu diesem Modell.',
     fr: 'La configuration ne correspond pas à ce modèle.',
   },
   cannotEdit: {
+    status: 403,
     sl: 'Te konfiguracije ne morete spreminjati.',
     en: 'You may not change this configuration.',
     de: 'Sie dürfen diese Konfiguration nicht ändern.',
     fr: 'Vous ne pouvez pas modifier cette configuration.',
   },
   priceFileForbidden: {
+    status: 403,
     sl: 'Cenik lahko prenesejo le vodje prodaje nadrejenih partnerjev.',
     en: 'Only heads of sales of a parent partner may download the price list.',
     de: 'Nur Vertriebsleiter eines übergeordneten Partners dürfen die Preisliste laden.',
     fr: 'Seuls les responsables commerciaux d’un partenaire parent peuvent télécharger la liste de prix.',
   },
-} satisfies Record<string, LocalizedText>;
+});

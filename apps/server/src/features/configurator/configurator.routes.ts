@@ -23,7 +23,7 @@ import {
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { getCatalogueStore } from '../../plugins/catalogue-store';
+import { getCatalogueStore } from '../../services/catalogue-store';
 import { createConfiguratorRepository } from './configurator.repository';
 import { createConfiguratorService, type ImageReply, type Variant } from './configurator.service';
 

@@ -12,6 +12,8 @@ import {
   type ParameterValue,
 } from '@door/contract';
 import ExcelJS from 'exceljs';
+import { AppError } from '../../core/app-error';
+import type { Caller } from '../../core/caller';
 import {
   applyMarkup,
   ChangeError,
@@ -31,13 +33,11 @@ import {
   presentTreeJson,
   type ValueDefinition,
 } from '../../engine';
-import { requireBrandPartner, requireStaff, requireUser } from '../../plugins/access-guard';
-import { AppError } from '../../plugins/app-error';
-import type { Caller } from '../../plugins/caller';
-import type { BrandPartnerInfo, CatalogueModel, CatalogueStore, LoadedCatalogue } from '../../plugins/catalogue-store';
+import { requireBrandPartner, requireStaff, requireUser } from '../../policies/access-guard';
 import { drawingFromConfiguration } from '../../render/door/door-from-configuration';
 import { svgToPngOrPlaceholder } from '../../render/door/door-png';
 import { type DoorDrawing, drawDoorSvg, drawSwatchSvg } from '../../render/door/door-svg';
+import type { BrandPartnerInfo, CatalogueModel, CatalogueStore, LoadedCatalogue } from '../../services/catalogue-store';
 import { CONFIGURATOR_MESSAGES as M } from './configurator.messages';
 import type { ConfigurationRow, ConfiguratorRepository } from './configurator.repository';
 
@@ -98,7 +98,7 @@ export const createConfiguratorService = ({
   const brandPartnerOf = async (brandPartnerId: string): Promise<BrandPartnerInfo> => {
     const info = await store.getBrandPartner(brandPartnerId);
     if (!info) {
-      throw new AppError(404, M.brandPartnerNotFound);
+      throw new AppError(M.brandPartnerNotFound);
     }
     return info;
   };
@@ -106,7 +106,7 @@ export const createConfiguratorService = ({
   const modelOf = (catalogue: LoadedCatalogue, modelId: string): CatalogueModel => {
     const model = catalogue.models.get(modelId);
     if (!model) {
-      throw new AppError(404, M.modelNotFound);
+      throw new AppError(M.modelNotFound);
     }
     return model;
   };
@@ -123,7 +123,7 @@ export const createConfiguratorService = ({
   /** Tenant isolation: a signed-in user reads only configurations of brand partners it acts for. */
   const checkRead = (caller: Caller, row: ConfigurationRow) => {
     if (caller.kind === 'user' && !caller.brandPartnerIds.includes(row.brandPartnerId)) {
-      throw new AppError(403, { ...M.cannotEdit });
+      throw new AppError(M.cannotEdit);
     }
   };
 
@@ -141,7 +141,7 @@ export const createConfiguratorService = ({
   const loadRow = async (configurationId: string): Promise<ConfigurationRow> => {
     const row = await repository.getById(configurationId);
     if (!row) {
-      throw new AppError(404, M.configurationNotFound);
+      throw new AppError(M.configurationNotFound);
     }
     return row;
   };
@@ -209,7 +209,7 @@ export const createConfiguratorService = ({
       return configure(model.compiled, choices, change, { markupBasisPoints: partner.markupBasisPoints });
     } catch (error) {
       if (error instanceof ChangeError) {
-        throw new AppError(400, error.localized);
+        throw new AppError(M.choiceRefused, { message: error.localized });
       }
       throw error;
     }
@@ -241,7 +241,7 @@ export const createConfiguratorService = ({
       } else {
         partner = await brandPartnerOf(query.brandPartnerId);
         if (caller.kind === 'user' && !caller.brandPartnerIds.includes(partner.id)) {
-          throw new AppError(403, M.cannotEdit);
+          throw new AppError(M.cannotEdit);
         }
         const catalogue = await store.getCatalogue(partner.brandId);
         model = modelOf(catalogue, query.partId as string);
@@ -281,10 +281,10 @@ export const createConfiguratorService = ({
       const row = await loadRow(query.configurationId);
       checkRead(caller, row);
       if (!canEdit(caller, row)) {
-        throw new AppError(403, M.cannotEdit);
+        throw new AppError(M.cannotEdit);
       }
       if (row.modelId !== query.partId) {
-        throw new AppError(400, M.partMismatch);
+        throw new AppError(M.partMismatch);
       }
       const { partner, model } = await loadAll(row);
       const result = runEngine(model, row.choices, partner, {
@@ -361,7 +361,7 @@ export const createConfiguratorService = ({
       if (parameterValueId) {
         const param = model.compiled.params.find((candidate) => candidate.valueIndexById.has(parameterValueId));
         if (!param) {
-          throw new AppError(404, M.parameterNotFound);
+          throw new AppError(M.parameterNotFound);
         }
         draw = valuePicture(model, param, parameterValueId, size);
       } else {
@@ -388,7 +388,7 @@ export const createConfiguratorService = ({
       const tree = presentTree(result, options(caller, lang, partner));
       const parameter = tree.find((param) => param.ParameterId === parameterId);
       if (!parameter) {
-        throw new AppError(404, M.parameterNotFound);
+        throw new AppError(M.parameterNotFound);
       }
       return parameter.Values;
     },
@@ -398,7 +398,7 @@ export const createConfiguratorService = ({
       const row = await loadRow(configurationId);
       checkRead(caller, row);
       if (!canEdit(caller, row)) {
-        throw new AppError(403, M.cannotEdit);
+        throw new AppError(M.cannotEdit);
       }
       const { model } = await loadAll(row);
       const commentParam = model.compiled.params[model.compiled.commentParamIndex];
@@ -438,7 +438,7 @@ export const createConfiguratorService = ({
     async getPriceFile(caller: Caller, configurationId: string, lang: Language): Promise<FileReply> {
       const user = requireStaff(caller, ['admin']);
       if (!user.isParentPartner) {
-        throw new AppError(403, M.priceFileForbidden);
+        throw new AppError(M.priceFileForbidden);
       }
       const row = await loadRow(configurationId);
       checkRead(caller, row);

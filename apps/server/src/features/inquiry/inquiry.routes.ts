@@ -1,7 +1,7 @@
 import { errorReplySchema, inquiryReplySchema, inquiryRequestSchema } from '@door/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { createConfigurationSummaries } from '../../plugins/configuration-summary';
+import { createConfigurationSummaries } from '../../services/configuration-summary';
 import { createInquiryRepository } from './inquiry.repository';
 import { createInquiryService } from './inquiry.service';
 

@@ -1,10 +1,10 @@
 import type { ContactData, DeliveryData, InquiryReply, InquiryRequest, ReceiptData } from '@door/contract';
-import { AppError } from '../../plugins/app-error';
-import type { Caller } from '../../plugins/caller';
-import { hashCartToken } from '../../plugins/cart-tokens';
-import type { ConfigurationSummaries } from '../../plugins/configuration-summary';
-import { formatDocumentNumber, takeDocumentNumber, takeProjectNumber } from '../../plugins/document-numbers';
-import { enqueueMail } from '../../plugins/mail';
+import { AppError } from '../../core/app-error';
+import type { Caller } from '../../core/caller';
+import { hashCartToken } from '../../services/cart-tokens';
+import type { ConfigurationSummaries } from '../../services/configuration-summary';
+import { formatDocumentNumber, takeDocumentNumber, takeProjectNumber } from '../../services/document-numbers';
+import { enqueueMail } from '../../services/mail';
 import { customerInquiryMail, type InquiryMailData, partnerInquiryMail } from './inquiry.mail';
 import { INQUIRY_MESSAGES as M } from './inquiry.messages';
 import type { InquiryRepository } from './inquiry.repository';
@@ -82,7 +82,7 @@ export const createInquiryService = ({
   const countryCodeOf = async (countryId: string, field: string) => {
     const code = await repository.findCountryCode(countryId);
     if (!code) {
-      throw new AppError(400, M.countryNotFound, `${field}: unknown country`);
+      throw new AppError(M.countryNotFound, { detail: `${field}: unknown country` });
     }
     return code;
   };
@@ -96,13 +96,13 @@ export const createInquiryService = ({
     async send(caller: Caller, body: InquiryRequest): Promise<InquiryReply> {
       const storefront = await repository.findBrandPartner(body.BrandPartnerId);
       if (!storefront) {
-        throw new AppError(404, M.brandPartnerNotFound);
+        throw new AppError(M.brandPartnerNotFound);
       }
       if (!storefront.isActive) {
-        throw new AppError(400, M.brandPartnerInactive);
+        throw new AppError(M.brandPartnerInactive);
       }
       if (caller.kind === 'user' && !caller.brandPartnerIds.includes(storefront.id)) {
-        throw new AppError(403, M.configurationNotAllowed);
+        throw new AppError(M.configurationNotAllowed);
       }
       const isStaff = caller.kind === 'user' && caller.role !== null;
       const contact = body.ConfigurationContact;
@@ -123,7 +123,7 @@ export const createInquiryService = ({
       if (caller.kind === 'anonymous' && body.UserTokenId) {
         tokenId = await repository.findTokenId(hashCartToken(body.UserTokenId));
         if (!tokenId) {
-          throw new AppError(404, M.cartNotFound);
+          throw new AppError(M.cartNotFound);
         }
       }
 
@@ -133,7 +133,7 @@ export const createInquiryService = ({
       const ordered = ids.map((id) => {
         const row = byId.get(id);
         if (!row) {
-          throw new AppError(404, M.configurationNotFound, id);
+          throw new AppError(M.configurationNotFound, { detail: id });
         }
         const userId = caller.kind === 'user' ? caller.userId : null;
         const ownsConfiguration = row.ownerUserId === null || row.ownerUserId === userId;
@@ -142,7 +142,7 @@ export const createInquiryService = ({
           (row.cartUserId === null || row.cartUserId === userId) &&
           (row.cartTokenId === null || row.cartTokenId === tokenId);
         if (row.brandPartnerId !== storefront.id || (!isStaff && (!ownsConfiguration || !ownsCart))) {
-          throw new AppError(403, M.configurationNotAllowed, id);
+          throw new AppError(M.configurationNotAllowed, { detail: id });
         }
         return row;
       });

@@ -1,6 +1,6 @@
 import type { Language, SelectionCategory } from '@door/contract';
-import type { Caller } from '../../plugins/caller';
-import { type CatalogueStore, getSelectionIndex } from '../../plugins/catalogue-store';
+import type { Caller } from '../../core/caller';
+import { type CatalogueStore, getSelectionIndex } from '../../services/catalogue-store';
 import { compileFilter, loadSelection, matchMask, type SelectionQueryInput } from './selection-models.service';
 
 /** Builds the selection categories service: filters with, per value, how many models it would leave. */

@@ -4,8 +4,8 @@ import de from 'i18n-iso-countries/langs/de.json' with { type: 'json' };
 import en from 'i18n-iso-countries/langs/en.json' with { type: 'json' };
 import fr from 'i18n-iso-countries/langs/fr.json' with { type: 'json' };
 import sl from 'i18n-iso-countries/langs/sl.json' with { type: 'json' };
-import { requireBrandPartner } from '../../plugins/access-guard';
-import type { Caller } from '../../plugins/caller';
+import type { Caller } from '../../core/caller';
+import { requireBrandPartner } from '../../policies/access-guard';
 import type { SelectionLookupsRepository } from './selection-lookups.repository';
 
 for (const locale of [sl, en, de, fr]) {

@@ -6,10 +6,11 @@ import {
   type selectionQuerySchema,
 } from '@door/contract';
 import type { z } from 'zod';
+import { AppError } from '../../core/app-error';
+import type { Caller } from '../../core/caller';
+import { COMMON_MESSAGES } from '../../core/messages';
 import { applyMarkup, centsToMoney, displayName } from '../../engine';
-import { requireUser } from '../../plugins/access-guard';
-import { AppError } from '../../plugins/app-error';
-import type { Caller } from '../../plugins/caller';
+import { requireUser } from '../../policies/access-guard';
 import {
   type BrandPartnerInfo,
   type CatalogueModel,
@@ -18,8 +19,7 @@ import {
   getSelectionIndex,
   type LoadedCatalogue,
   type SelectionIndex,
-} from '../../plugins/catalogue-store';
-import { COMMON_MESSAGES } from '../../plugins/messages';
+} from '../../services/catalogue-store';
 
 /** The parsed body of the selection calls. */
 export type SelectionQueryInput = z.output<typeof selectionQuerySchema>;
@@ -74,7 +74,7 @@ export const loadSelection = async (
   }
   const partner = await store.getBrandPartner(brandPartnerId);
   if (!partner) {
-    throw new AppError(404, COMMON_MESSAGES.notFound);
+    throw new AppError(COMMON_MESSAGES.notFound);
   }
   return { partner, catalogue: await store.getCatalogue(partner.brandId) };
 };

@@ -1,12 +1,12 @@
 import { isAdminRole, isEditorRole, type Role } from '@door/contract';
-import { AppError } from './app-error';
-import type { Caller, UserCaller } from './caller';
-import { COMMON_MESSAGES } from './messages';
+import { AppError } from '../core/app-error';
+import type { Caller, UserCaller } from '../core/caller';
+import { COMMON_MESSAGES } from '../core/messages';
 
 /** The caller must be signed in (401 otherwise). */
 export const requireUser = (caller: Caller): UserCaller => {
   if (caller.kind !== 'user') {
-    throw new AppError(401, COMMON_MESSAGES.unauthorized);
+    throw new AppError(COMMON_MESSAGES.unauthorized);
   }
   return caller;
 };
@@ -15,7 +15,7 @@ export const requireUser = (caller: Caller): UserCaller => {
 export const requireStaff = (caller: Caller, roles?: readonly Role[]): UserCaller & { role: Role } => {
   const user = requireUser(caller);
   if (user.role === null || (roles && !roles.includes(user.role))) {
-    throw new AppError(403, COMMON_MESSAGES.forbidden);
+    throw new AppError(COMMON_MESSAGES.forbidden);
   }
   return user as UserCaller & { role: Role };
 };
@@ -31,7 +31,7 @@ export const canActForBrandPartner = (caller: Caller, brandPartnerId: string): b
 export const requireBrandPartner = (caller: Caller, brandPartnerId: string): UserCaller => {
   const user = requireUser(caller);
   if (!canActForBrandPartner(user, brandPartnerId)) {
-    throw new AppError(403, COMMON_MESSAGES.forbidden);
+    throw new AppError(COMMON_MESSAGES.forbidden);
   }
   return user;
 };

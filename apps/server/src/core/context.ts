@@ -1,7 +1,7 @@
 import type { Env } from '../config/env';
 import type { Database } from '../db/client';
-import type { AccessTokens } from './access-token';
-import type { Mailer } from './mail';
+import type { AccessTokens } from '../services/access-token';
+import type { Mailer } from '../services/mail';
 
 /** What every feature gets to build its repositories and services. Later issues add files and jobs. */
 export type AppContext = {

@@ -1,7 +1,7 @@
 import { roleSchema } from '@door/contract';
 import { jwtVerify, SignJWT } from 'jose';
 import { z } from 'zod';
-import type { UserCaller } from './caller';
+import type { UserCaller } from '../core/caller';
 
 const claimsSchema = z.object({
   sub: z.string(),

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { AppError } from '../core/app-error';
+import { ANONYMOUS, type UserCaller } from '../core/caller';
 import {
   allowedBrandPartnerIds,
   canActForBrandPartner,
@@ -7,8 +9,6 @@ import {
   requireStaff,
   requireUser,
 } from './access-guard';
-import { AppError } from './app-error';
-import { ANONYMOUS, type UserCaller } from './caller';
 
 const BPI = '3b2f9c1e-7a4d-4e8b-9c21-5d6f7a8b9c01';
 const OTHER_BPI = '8e4a1b2c-3d5e-4f60-a718-293a4b5c6d02';

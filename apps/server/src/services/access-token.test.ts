@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import type { UserCaller } from '../core/caller';
 import { createAccessTokens } from './access-token';
-import type { UserCaller } from './caller';
 
 const caller: UserCaller = {
   kind: 'user',

@@ -1,0 +1,40 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { COMMON_MESSAGES } from '../core/messages';
+
+/** Serves the built web app (when `webDist` holds one) and answers every unknown address. */
+export const staticPlugin = fp(async (app: FastifyInstance, { webDist }: { webDist: string | null }) => {
+  const isServingWeb = webDist !== null && existsSync(path.join(webDist, 'index.html'));
+  if (isServingWeb) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: ['index.html'],
+      // The build writes .br and .gz beside each asset; hashed asset names never change, so they cache for a year.
+      preCompressed: true,
+      setHeaders: (res, filePath) => {
+        res.header(
+          'cache-control',
+          filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    // Every route of the web app's route table loads directly: unknown non-API GETs get the web app. A missing
+    // build file (an open tab asking for a chunk of the previous release) is a 404, not the page in its place.
+    if (
+      isServingWeb &&
+      request.method === 'GET' &&
+      !request.url.startsWith('/api') &&
+      !request.url.startsWith('/assets/')
+    ) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    const { status, code } = COMMON_MESSAGES.routeNotFound;
+    return reply.status(status).send({ Message: COMMON_MESSAGES.routeNotFound[request.lang], detail: code });
+  });
+});
