@@ -4,7 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { Navigate } from 'react-router';
 import { FeaturePage } from '../../../components/feature-page';
 import { useTranslation } from '../../../i18n';
-import { PATHS } from '../../../lib/navigation';
+import { PATHS } from '../../../lib/paths';
 import { useAppStore } from '../../../stores/app-store';
 import { notify } from '../../../stores/notification-store';
 import { useAccount } from '../api/get-account';

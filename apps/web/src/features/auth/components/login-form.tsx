@@ -6,7 +6,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n';
 import { ApiError } from '../../../lib/api-client';
-import { PATHS } from '../../../lib/navigation';
+import { PATHS } from '../../../lib/paths';
 import { useAppStore } from '../../../stores/app-store';
 import { getAccountInfoQueryOptions } from '../api/get-account-info';
 import { useLogin } from '../api/login';

@@ -5,7 +5,7 @@ import { Link, useSearchParams } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
 import { loadPageNamespaces, useTranslation } from '../../../i18n';
 import { formatMoney } from '../../../lib/format';
-import { PATHS } from '../../../lib/navigation';
+import { configurationPath, PATHS } from '../../../lib/paths';
 import { currentBrandPartnerId, useAppStore } from '../../../stores/app-store';
 import { notify } from '../../../stores/notification-store';
 import { useAddToCart } from '../../cart/api/add-to-cart';
@@ -81,7 +81,7 @@ export const ConfirmationRoute = () => {
   const picture = metadata.GenerateLiveImage ? livePictureUrl(metadata.FinalImageUrl) : metadata.PartPicture;
   const isAdmin = Boolean(token) && isAdminRole(role);
   const canDownloadPrices = Boolean(token) && role === 'admin' && isParentPartner;
-  const configurationPath = `${PATHS.configuration}?id=${metadata.ConfigurationId}&bpi=${brandPartnerId}`;
+  const configurationLink = configurationPath({ configurationId: metadata.ConfigurationId, brandPartnerId });
 
   const downloadPrices = async () => {
     try {
@@ -156,7 +156,7 @@ export const ConfirmationRoute = () => {
             </div>
           </div>
           <div className="ovw-actions no-print">
-            <Link className="app-button" to={configurationPath}>
+            <Link className="app-button" to={configurationLink}>
               {t('overview.edit')}
             </Link>
             <button

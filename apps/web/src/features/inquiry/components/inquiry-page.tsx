@@ -2,7 +2,7 @@ import { Text } from '@mantine/core';
 import { useNavigate, useSearchParams } from 'react-router';
 import { FeaturePage } from '../../../components/feature-page';
 import { useTranslation } from '../../../i18n';
-import { PATHS } from '../../../lib/navigation';
+import { PATHS } from '../../../lib/paths';
 import { useCart } from '../../cart/api/get-cart';
 import { InquiryForm } from './inquiry-form';
 
