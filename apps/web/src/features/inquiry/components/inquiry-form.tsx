@@ -2,13 +2,13 @@ import { type InquiryReply, inquiryRequestSchema, isAdminRole, isEditorRole, typ
 import { Alert, Button, Group, Select, Stack } from '@mantine/core';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useCartSettings } from '../../../api/get-cart-settings';
 import { useTranslation } from '../../../i18n';
 import { ApiError } from '../../../lib/api-client';
+import { readCartToken } from '../../../lib/cart-token';
 import { PATHS } from '../../../lib/paths';
 import { currentBrandPartnerId, useAppStore } from '../../../stores/app-store';
 import { notify } from '../../../stores/notification-store';
-import { useCartSettings } from '../../cart/api/get-cart-settings';
-import { readCartToken } from '../../cart/lib/cart-token';
 import { useSavedContact } from '../api/get-saved-contact';
 import { useSendInquiry } from '../api/send-inquiry';
 import { ContactForm } from './contact-form';
