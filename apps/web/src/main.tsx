@@ -7,7 +7,7 @@ import { AppProvider, createQueryClient } from './app/provider';
 import { createAppRouter, preloadRoute } from './app/router';
 import { initI18n } from './i18n';
 import { setSessionExpiredHandler } from './lib/api-client';
-import { PATHS } from './lib/navigation';
+import { PATHS } from './lib/paths';
 import { readText, STORAGE_KEYS } from './lib/storage';
 import { startAppStatePersistence, useAppStore } from './stores/app-store';
 

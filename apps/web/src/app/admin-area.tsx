@@ -1,6 +1,6 @@
 import { isEditorRole } from '@door/contract';
 import { Navigate, Outlet } from 'react-router';
-import { PATHS } from '../lib/navigation';
+import { PATHS } from '../lib/paths';
 import { useAppStore } from '../stores/app-store';
 
 /** The admin area (lazy-loaded): editors only; others go to sign-in, or to model selection when signed in. */

@@ -1,9 +1,15 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useSyncExternalStore } from 'react';
+import { lazy, type ReactNode, useSyncExternalStore } from 'react';
 import type { createBrowserRouter } from 'react-router';
+import { InquiryDialogProvider } from '../components/inquiry-dialog-slot';
 import { ApiError } from '../lib/api-client';
 import { isDocumentsPath } from '../lib/navigation';
 import { BrandThemeProvider } from './theme-provider';
+
+// The inquiry feature's dialog, opened by the cart and the configurator pages; it loads on its first opening.
+const InquiryDialog = lazy(() =>
+  import('../features/inquiry/components/inquiry-dialog').then((module) => ({ default: module.InquiryDialog })),
+);
 
 type AppRouter = ReturnType<typeof createBrowserRouter>;
 
@@ -20,7 +26,7 @@ export const createQueryClient = () =>
     },
   });
 
-/** Providers around the router: server state and the brand theme (which follows the path). */
+/** Providers around the router: server state, the brand theme (which follows the path) and the inquiry dialog. */
 export const AppProvider = ({
   router,
   queryClient,
@@ -33,7 +39,9 @@ export const AppProvider = ({
   const pathname = useSyncExternalStore(router.subscribe, () => router.state.location.pathname);
   return (
     <QueryClientProvider client={queryClient}>
-      <BrandThemeProvider documents={isDocumentsPath(pathname)}>{children}</BrandThemeProvider>
+      <BrandThemeProvider documents={isDocumentsPath(pathname)}>
+        <InquiryDialogProvider dialog={InquiryDialog}>{children}</InquiryDialogProvider>
+      </BrandThemeProvider>
     </QueryClientProvider>
   );
 };

@@ -1,17 +1,5 @@
 import { isEditorRole, isInstallerRole, type Role } from '@door/contract';
-
-/** Paths of the route table the app navigates to by itself. */
-export const PATHS = {
-  selection: '/configurator/selection',
-  configuration: '/configurator/configuration',
-  confirmation: '/configurator/confirmation',
-  myProjects: '/admin/myProjects',
-  allProjects: '/admin/allProjects',
-  login: '/login',
-  logout: '/logout',
-  reset: '/reset',
-  cookieInfo: '/cookie-info',
-} as const;
+import { PATHS } from './paths';
 
 /** Where a user lands after sign-in and where the home link points: installers, other editors, everyone else. */
 export const homePathFor = (role: Role | null): string => {

@@ -1,7 +1,7 @@
 import { isEditorRole, isInstallerRole, type Role } from '@door/contract';
 import { NavLink, useLocation } from 'react-router';
 import { useTranslation } from '../../i18n';
-import { PATHS } from '../../lib/navigation';
+import { configurationPath, overviewPath, PATHS } from '../../lib/paths';
 import { useAppStore } from '../../stores/app-store';
 
 type Item = { to: string; label: string; end?: boolean };
@@ -55,8 +55,8 @@ export const SubNavigation = () => {
   const steps: Item[] = [{ to: PATHS.selection, label: t('nav.selection') }];
   if (configurationId) {
     steps.push(
-      { to: `${PATHS.configuration}?id=${configurationId}`, label: t('nav.configuration') },
-      { to: `${PATHS.confirmation}?id=${configurationId}`, label: t('nav.confirmation') },
+      { to: configurationPath({ configurationId }), label: t('nav.configuration') },
+      { to: overviewPath({ configurationId }), label: t('nav.confirmation') },
     );
   }
   const projects: Item[] = [];

@@ -1,9 +1,12 @@
-import { type AddressKind, missingProfileFields, type UserAddress } from '@door/contract';
+import type { AddressKind, UserAddress } from '@door/contract';
 import { Alert, Button, Checkbox, Group, Modal, Stack } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
 import { useTranslation } from '../../../i18n';
+import { hasMissingFields, schemaValidator, translateErrors } from '../../../lib/schema-form';
 import { useAddAddress } from '../api/add-address';
 import { useUpdateAddress } from '../api/update-address';
+import { accountErrorTextWithoutRequired, addressFormSchema } from '../lib/form-schemas';
 import { ContactFields } from './contact-fields';
 import { type ContactValues, contactOf, EMPTY_CONTACT } from './contact-values';
 
@@ -14,60 +17,54 @@ type Props = {
   onClose: () => void;
 };
 
+type AddressFormValues = ContactValues & { Company: boolean; Default: boolean };
+
 /** The add/edit dialog of a saved address; the refreshed list replaces the cached one on save. */
 export const AddressFormModal = ({ kind, address, onClose }: Props) => {
   const { t } = useTranslation('account');
   const add = useAddAddress(kind);
   const update = useUpdateAddress(kind);
-  const [values, setValues] = useState<ContactValues>(address ? contactOf(address) : EMPTY_CONTACT);
-  const [isCompany, setIsCompany] = useState(address?.Company ?? false);
-  const [isDefault, setIsDefault] = useState(address?.Default ?? false);
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm<AddressFormValues>({
+    initialValues: {
+      ...(address ? contactOf(address) : EMPTY_CONTACT),
+      Company: address?.Company ?? false,
+      Default: address?.Default ?? false,
+    },
+    validate: schemaValidator(addressFormSchema),
+    enhanceGetInputProps: translateErrors(accountErrorTextWithoutRequired(t)),
+  });
+  const [failure, setFailure] = useState<string | null>(null);
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (missingProfileFields(values).length > 0) {
-      setError(t('messages.missingFields'));
-      return;
-    }
-    setError(null);
-    const body = { ...values, Company: isCompany, Default: isDefault };
+  const submit = async (values: AddressFormValues) => {
+    setFailure(null);
     try {
       if (address) {
-        await update.mutateAsync({ ...body, UserAddressId: address.UserAddressId });
+        await update.mutateAsync({ ...values, UserAddressId: address.UserAddressId });
       } else {
-        await add.mutateAsync(body);
+        await add.mutateAsync(values);
       }
       onClose();
-    } catch (failure) {
-      setError(failure instanceof Error && failure.message ? failure.message : t('messages.missingFields'));
+    } catch (error) {
+      setFailure(error instanceof Error && error.message ? error.message : t('messages.missingFields'));
     }
   };
 
+  const error = hasMissingFields(form.errors) ? t('messages.missingFields') : failure;
   return (
     <Modal opened onClose={onClose} title={address ? t('profile.editTitle') : t('profile.addTitle')} size="lg" centered>
-      <form onSubmit={(event) => void submit(event)} noValidate aria-label={t('profile.addTitle')}>
+      <form onSubmit={form.onSubmit((values) => void submit(values))} noValidate aria-label={t('profile.addTitle')}>
         <Stack gap="md">
           {error ? (
             <Alert color="red" variant="light" role="alert" title={error}>
               {null}
             </Alert>
           ) : null}
-          <ContactFields
-            values={values}
-            onChange={(field, value) => setValues((current) => ({ ...current, [field]: value }))}
-            showCompany={isCompany}
-          />
-          <Checkbox
-            label={t('fields.company')}
-            checked={isCompany}
-            onChange={(event) => setIsCompany(event.currentTarget.checked)}
-          />
+          <ContactFields form={form} showCompany={form.values.Company} />
+          <Checkbox label={t('fields.company')} {...form.getInputProps('Company', { type: 'checkbox' })} />
           <Checkbox
             label={t('fields.default')}
-            checked={isDefault}
+            {...form.getInputProps('Default', { type: 'checkbox' })}
             disabled={address?.Default ?? false}
-            onChange={(event) => setIsDefault(event.currentTarget.checked)}
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>

@@ -1,12 +1,13 @@
 import { ACCOUNT_FIELD_MAX } from '@door/contract';
 import { SimpleGrid, TextInput, Title } from '@mantine/core';
 import { useTranslation } from '../../../i18n';
+import type { FieldsForm } from '../../../lib/schema-form';
 import type { ContactValues } from './contact-values';
 import { CountrySelect } from './country-select';
 
 type Props = {
-  values: ContactValues;
-  onChange: (field: keyof ContactValues, value: string) => void;
+  /** The form holding the contact fields. */
+  form: FieldsForm<keyof ContactValues>;
   /** Show the company block (name, registration number, VAT id). */
   showCompany?: boolean;
   /** Heading of the company block; none when omitted. */
@@ -31,14 +32,14 @@ const LABELS: Record<TextField, string> = {
 const REQUIRED = new Set<keyof ContactValues>(['FirstName', 'LastName', 'Address', 'Zip', 'City']);
 
 /** The contact fields of the profile, the registration and a saved address; required ones are marked. */
-export const ContactFields = ({ values, onChange, showCompany = true, companyTitle }: Props) => {
+export const ContactFields = ({ form, showCompany = true, companyTitle }: Props) => {
   const { t } = useTranslation('account');
+  const country = form.getInputProps('CountryId');
   const input = (field: TextField, autoComplete?: string) => (
     <TextInput
       key={field}
       label={t(LABELS[field])}
-      value={values[field]}
-      onChange={(event) => onChange(field, event.currentTarget.value)}
+      {...form.getInputProps(field)}
       maxLength={ACCOUNT_FIELD_MAX[field]}
       required={REQUIRED.has(field)}
       autoComplete={autoComplete}
@@ -56,7 +57,12 @@ export const ContactFields = ({ values, onChange, showCompany = true, companyTit
         {input('Telephone', 'tel')}
         {input('Zip', 'postal-code')}
         {input('City', 'address-level2')}
-        <CountrySelect value={values.CountryId} onChange={(value) => onChange('CountryId', value)} required />
+        <CountrySelect
+          value={country.value}
+          onChange={(countryId) => country.onChange(countryId)}
+          error={country.error}
+          required
+        />
       </SimpleGrid>
       {showCompany ? (
         <>

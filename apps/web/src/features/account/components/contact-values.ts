@@ -1,5 +1,4 @@
-import { type Account, checkPassword, PASSWORD_LIMITS, type UserAddress, ZERO_GUID } from '@door/contract';
-import type { TFunction } from '../../../i18n';
+import { type Account, type UserAddress, ZERO_GUID } from '@door/contract';
 
 /** The text fields of the profile and of a saved address, as the forms edit them. */
 export type ContactValues = {
@@ -49,8 +48,12 @@ export const contactOf = (source: Account | UserAddress): ContactValues => ({
   CompanyVAT: source.CompanyVAT,
 });
 
-/** The message of the password policy for a new password, or null when it is acceptable. */
-export const passwordMessage = (t: TFunction, password: string, email: string): string | null => {
-  const problem = checkPassword(password, email);
-  return problem ? t(`messages.${problem}`, { min: PASSWORD_LIMITS.minLength, max: PASSWORD_LIMITS.maxLength }) : null;
-};
+/** No consent given. */
+export const NO_CONSENTS: ConsentValues = { Marketing: false, Notification: false, PersonalData: false };
+
+/** The consents of a profile. */
+export const consentsOf = (account: Account): ConsentValues => ({
+  Marketing: account.Marketing,
+  Notification: account.Notification,
+  PersonalData: account.PersonalData,
+});

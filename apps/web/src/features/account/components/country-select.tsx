@@ -1,5 +1,6 @@
 import { ZERO_GUID } from '@door/contract';
 import { NativeSelect } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useCountries } from '../../../api/get-countries';
 import { useTranslation } from '../../../i18n';
 
@@ -7,10 +8,12 @@ import { useTranslation } from '../../../i18n';
 export const CountrySelect = ({
   value,
   onChange,
+  error,
   required = false,
 }: {
   value: string;
   onChange: (countryId: string) => void;
+  error?: ReactNode;
   required?: boolean;
 }) => {
   const { t } = useTranslation('account');
@@ -25,6 +28,7 @@ export const CountrySelect = ({
       data={data}
       value={value === ZERO_GUID ? '' : value}
       onChange={(event) => onChange(event.currentTarget.value || ZERO_GUID)}
+      error={error}
       required={required}
     />
   );

@@ -1,23 +1,10 @@
 import { PASSWORD_LIMITS } from '@door/contract';
 import { PasswordInput } from '@mantine/core';
 import { useTranslation } from '../../../i18n';
-
-type Props = {
-  password: string;
-  confirmation: string;
-  onPasswordChange: (value: string) => void;
-  onConfirmationChange: (value: string) => void;
-  errors: { password?: string | undefined; confirmation?: string | undefined };
-};
+import type { FieldsForm } from '../../../lib/schema-form';
 
 /** A new password and its confirmation, as registration and password reset ask for them. */
-export const NewPasswordFields = ({
-  password,
-  confirmation,
-  onPasswordChange,
-  onConfirmationChange,
-  errors,
-}: Props) => {
+export const NewPasswordFields = ({ form }: { form: FieldsForm<'Password' | 'ConfirmPassword'> }) => {
   const { t } = useTranslation('account');
   return (
     <>
@@ -25,18 +12,14 @@ export const NewPasswordFields = ({
         label={t('fields.password')}
         description={t('fields.passwordHint', { min: PASSWORD_LIMITS.minLength })}
         autoComplete="new-password"
-        value={password}
-        onChange={(event) => onPasswordChange(event.currentTarget.value)}
-        error={errors.password}
+        {...form.getInputProps('Password')}
         maxLength={PASSWORD_LIMITS.maxLength}
         required
       />
       <PasswordInput
         label={t('fields.confirmPassword')}
         autoComplete="new-password"
-        value={confirmation}
-        onChange={(event) => onConfirmationChange(event.currentTarget.value)}
-        error={errors.confirmation}
+        {...form.getInputProps('ConfirmPassword')}
         maxLength={PASSWORD_LIMITS.maxLength}
         required
       />

@@ -2,7 +2,7 @@ import { Alert, Anchor, Button, Center, Paper, Stack, Text } from '@mantine/core
 import { Link, useSearchParams } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
 import { useTranslation } from '../../../i18n';
-import { PATHS } from '../../../lib/navigation';
+import { PATHS } from '../../../lib/paths';
 import { useActivateAccount } from '../api/activate-account';
 
 /**
@@ -35,7 +35,7 @@ export const ActivateRoute = () => {
               <Alert color="red" variant="light" role="alert" title={t('messages.missingToken')}>
                 {null}
               </Alert>
-              <Anchor component={Link} to="/register" ta="center">
+              <Anchor component={Link} to={PATHS.register} ta="center">
                 {t('activate.registerAgain')}
               </Anchor>
             </>

@@ -1,10 +1,12 @@
-import { type Account, missingProfileFields } from '@door/contract';
+import type { Account } from '@door/contract';
 import { Alert, Button, Center, Divider, Group, Loader, Paper, Stack, TextInput, Title } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
 import { Navigate } from 'react-router';
 import { FeaturePage } from '../../../components/feature-page';
 import { useTranslation } from '../../../i18n';
-import { PATHS } from '../../../lib/navigation';
+import { PATHS } from '../../../lib/paths';
+import { hasMissingFields, schemaValidator, translateErrors } from '../../../lib/schema-form';
 import { useAppStore } from '../../../stores/app-store';
 import { notify } from '../../../stores/notification-store';
 import { useAccount } from '../api/get-account';
@@ -12,36 +14,34 @@ import { useUpdateAccount } from '../api/update-account';
 import { AddressTable } from '../components/address-table';
 import { ConsentFields } from '../components/consent-fields';
 import { ContactFields } from '../components/contact-fields';
-import { type ConsentValues, type ContactValues, contactOf } from '../components/contact-values';
+import { type ConsentValues, type ContactValues, consentsOf, contactOf } from '../components/contact-values';
+import { accountErrorTextWithoutRequired, profileFormSchema } from '../lib/form-schemas';
+
+type PersonalDataValues = ContactValues & ConsentValues;
 
 const PersonalDataForm = ({ account }: { account: Account }) => {
   const { t } = useTranslation('account');
   const update = useUpdateAccount();
-  const [values, setValues] = useState<ContactValues>(contactOf(account));
-  const [consents, setConsents] = useState<ConsentValues>({
-    Marketing: account.Marketing,
-    Notification: account.Notification,
-    PersonalData: account.PersonalData,
+  const form = useForm<PersonalDataValues>({
+    initialValues: { ...contactOf(account), ...consentsOf(account) },
+    validate: schemaValidator(profileFormSchema),
+    enhanceGetInputProps: translateErrors(accountErrorTextWithoutRequired(t)),
   });
-  const [error, setError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (missingProfileFields(values).length > 0) {
-      setError(t('messages.missingFields'));
-      return;
-    }
-    setError(null);
+  const submit = async (values: PersonalDataValues) => {
+    setFailure(null);
     try {
-      await update.mutateAsync({ ...values, ...consents });
+      await update.mutateAsync(values);
       notify({ kind: 'info', title: t('profile.savedTitle'), message: t('profile.saved') });
-    } catch (failure) {
-      setError(failure instanceof Error && failure.message ? failure.message : t('messages.missingFields'));
+    } catch (error) {
+      setFailure(error instanceof Error && error.message ? error.message : t('messages.missingFields'));
     }
   };
 
+  const error = hasMissingFields(form.errors) ? t('messages.missingFields') : failure;
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-label={t('profile.personalData')}>
+    <form onSubmit={form.onSubmit((values) => void submit(values))} noValidate aria-label={t('profile.personalData')}>
       <Stack gap="md">
         <Title order={2} size="h4">
           {t('profile.personalData')}
@@ -52,18 +52,11 @@ const PersonalDataForm = ({ account }: { account: Account }) => {
           </Alert>
         ) : null}
         <TextInput label={t('fields.email')} value={account.Email} readOnly />
-        <ContactFields
-          values={values}
-          onChange={(field, value) => setValues((current) => ({ ...current, [field]: value }))}
-          companyTitle={t('profile.companyData')}
-        />
+        <ContactFields form={form} companyTitle={t('profile.companyData')} />
         <Title order={3} size="h5">
           {t('consents.title')}
         </Title>
-        <ConsentFields
-          values={consents}
-          onChange={(field, value) => setConsents((current) => ({ ...current, [field]: value }))}
-        />
+        <ConsentFields form={form} />
         <Group justify="flex-end">
           <Button type="submit" loading={update.isPending}>
             {t('profile.save')}

@@ -1,16 +1,20 @@
-import { EMAIL_PATTERN, missingProfileFields } from '@door/contract';
 import { Alert, Anchor, Button, Center, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
 import { useTranslation } from '../../../i18n';
-import { PATHS } from '../../../lib/navigation';
+import { PATHS } from '../../../lib/paths';
+import { hasMissingFields, schemaValidator, translateErrors } from '../../../lib/schema-form';
 import { currentBrandPartnerId, useAppStore } from '../../../stores/app-store';
 import { useRegister } from '../api/register';
 import { ConsentFields } from '../components/consent-fields';
 import { ContactFields } from '../components/contact-fields';
-import { type ConsentValues, type ContactValues, EMPTY_CONTACT, passwordMessage } from '../components/contact-values';
+import { type ConsentValues, type ContactValues, EMPTY_CONTACT, NO_CONSENTS } from '../components/contact-values';
 import { NewPasswordFields } from '../components/new-password-fields';
+import { accountErrorTextWithoutRequired, registerFormSchema } from '../lib/form-schemas';
+
+type RegisterValues = ContactValues & ConsentValues & { Email: string; Password: string; ConfirmPassword: string };
 
 /** /register: a customer account for the current brand partner, activated through a mailed link. */
 export const RegisterRoute = () => {
@@ -18,55 +22,29 @@ export const RegisterRoute = () => {
   const language = useAppStore((state) => state.language);
   const brandPartnerId = useAppStore((state) => currentBrandPartnerId(state));
   const register = useRegister();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const [values, setValues] = useState<ContactValues>(EMPTY_CONTACT);
-  const [consents, setConsents] = useState<ConsentValues>({
-    Marketing: false,
-    Notification: false,
-    PersonalData: false,
+  const form = useForm<RegisterValues>({
+    initialValues: { ...EMPTY_CONTACT, ...NO_CONSENTS, Email: '', Password: '', ConfirmPassword: '' },
+    validate: schemaValidator(registerFormSchema),
+    enhanceGetInputProps: translateErrors(accountErrorTextWithoutRequired(t)),
   });
-  const [error, setError] = useState<{ title: string; detail?: string } | null>(null);
-  const [fieldErrors, setFieldErrors] = useState<{ email?: string; password?: string; confirmation?: string }>({});
+  // The server's refusal of a complete form, with its message when it sent one.
+  const [failure, setFailure] = useState<{ detail: string | null } | null>(null);
   const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setError(null);
-    const trimmed = email.trim();
-    if (!trimmed || !password || !confirmation || missingProfileFields(values).length > 0) {
-      setFieldErrors({});
-      setError({ title: t('messages.missingFields') });
-      return;
-    }
-    const errors = {
-      email: EMAIL_PATTERN.test(trimmed) ? undefined : t('messages.invalidEmail'),
-      password: passwordMessage(t, password, trimmed) ?? undefined,
-      confirmation: password === confirmation ? undefined : t('messages.equalPasswords'),
-    };
-    setFieldErrors(errors);
-    if (errors.email || errors.password || errors.confirmation) {
-      return;
-    }
+  const submit = async (values: RegisterValues) => {
+    setFailure(null);
+    const email = values.Email.trim();
     try {
-      await register.mutateAsync({
-        ...values,
-        ...consents,
-        BrandPartnerId: brandPartnerId,
-        Email: trimmed,
-        Password: password,
-        ConfirmPassword: confirmation,
-        Lang: language,
-      });
-      setRegisteredEmail(trimmed);
-    } catch (failure) {
-      setError({
-        title: t('messages.registrationFailed'),
-        detail: failure instanceof Error && failure.message ? failure.message : undefined,
-      });
+      await register.mutateAsync({ ...values, Email: email, BrandPartnerId: brandPartnerId, Lang: language });
+      setRegisteredEmail(email);
+    } catch (error) {
+      setFailure({ detail: error instanceof Error && error.message ? error.message : null });
     }
   };
+
+  const error = hasMissingFields(form.errors)
+    ? { title: t('messages.missingFields'), detail: null }
+    : failure && { title: t('messages.registrationFailed'), detail: failure.detail };
 
   return (
     <Center py={{ base: 'md', sm: 'xl' }}>
@@ -78,12 +56,12 @@ export const RegisterRoute = () => {
               {t('register.success', { email: registeredEmail })}
             </Alert>
           ) : (
-            <form onSubmit={(event) => void submit(event)} noValidate aria-label={t('register.title')}>
+            <form onSubmit={form.onSubmit((values) => void submit(values))} noValidate aria-label={t('register.title')}>
               <Stack gap="md">
                 <Text>{t('register.intro')}</Text>
                 {error ? (
                   <Alert color="red" variant="light" role="alert" title={error.title} data-testid="register-error">
-                    {error.detail ?? null}
+                    {error.detail}
                   </Alert>
                 ) : null}
                 <Title order={2} size="h4">
@@ -93,33 +71,18 @@ export const RegisterRoute = () => {
                   label={t('fields.email')}
                   type="email"
                   autoComplete="email"
-                  value={email}
-                  onChange={(event) => setEmail(event.currentTarget.value)}
-                  error={fieldErrors.email}
+                  {...form.getInputProps('Email')}
                   required
                 />
-                <NewPasswordFields
-                  password={password}
-                  confirmation={confirmation}
-                  onPasswordChange={setPassword}
-                  onConfirmationChange={setConfirmation}
-                  errors={{ password: fieldErrors.password, confirmation: fieldErrors.confirmation }}
-                />
+                <NewPasswordFields form={form} />
                 <Title order={2} size="h4">
                   {t('register.personal')}
                 </Title>
-                <ContactFields
-                  values={values}
-                  onChange={(field, value) => setValues((current) => ({ ...current, [field]: value }))}
-                  companyTitle={t('register.company')}
-                />
+                <ContactFields form={form} companyTitle={t('register.company')} />
                 <Title order={2} size="h4">
                   {t('consents.title')}
                 </Title>
-                <ConsentFields
-                  values={consents}
-                  onChange={(field, value) => setConsents((current) => ({ ...current, [field]: value }))}
-                />
+                <ConsentFields form={form} />
                 <Button type="submit" size="md" loading={register.isPending} fullWidth>
                   {t('register.submit')}
                 </Button>

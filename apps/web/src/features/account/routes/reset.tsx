@@ -1,36 +1,29 @@
-import { EMAIL_PATTERN } from '@door/contract';
 import { Alert, Anchor, Button, Center, Paper, Stack, Text, TextInput } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
 import { useTranslation } from '../../../i18n';
-import { PATHS } from '../../../lib/navigation';
+import { PATHS } from '../../../lib/paths';
+import { schemaValidator, translateErrors } from '../../../lib/schema-form';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { useResetPassword } from '../api/reset-password';
-import { passwordMessage } from '../components/contact-values';
 import { NewPasswordFields } from '../components/new-password-fields';
+import { accountErrorText, newPasswordFormSchema, resetRequestFormSchema } from '../lib/form-schemas';
 
 const RequestForm = () => {
   const { t } = useTranslation('account');
   const request = useRequestPasswordReset();
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm({
+    initialValues: { username: '' },
+    validate: schemaValidator(resetRequestFormSchema),
+    enhanceGetInputProps: translateErrors(accountErrorText(t)),
+  });
   const [isSent, setIsSent] = useState(false);
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const trimmed = email.trim();
-    if (!trimmed) {
-      setError(t('messages.missingFields'));
-      return;
-    }
-    if (!EMAIL_PATTERN.test(trimmed)) {
-      setError(t('messages.invalidEmail'));
-      return;
-    }
-    setError(null);
+  const submit = async ({ username }: { username: string }) => {
     // The success message is shown whatever the call answers, so the screen never tells whether an account exists.
-    await request.mutateAsync(trimmed).catch(() => undefined);
+    await request.mutateAsync(username.trim()).catch(() => undefined);
     setIsSent(true);
   };
 
@@ -42,16 +35,14 @@ const RequestForm = () => {
     );
   }
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-label={t('reset.title')}>
+    <form onSubmit={form.onSubmit((values) => void submit(values))} noValidate aria-label={t('reset.title')}>
       <Stack gap="md">
         <Text>{t('reset.intro')}</Text>
         <TextInput
           label={t('fields.email')}
           type="email"
           autoComplete="username"
-          value={email}
-          onChange={(event) => setEmail(event.currentTarget.value)}
-          error={error}
+          {...form.getInputProps('username')}
           required
           size="md"
         />
@@ -66,24 +57,17 @@ const RequestForm = () => {
 const NewPasswordForm = ({ token }: { token: string }) => {
   const { t } = useTranslation('account');
   const reset = useResetPassword();
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const [errors, setErrors] = useState<{ password?: string; confirmation?: string }>({});
+  const form = useForm({
+    initialValues: { Password: '', ConfirmPassword: '' },
+    validate: schemaValidator(newPasswordFormSchema),
+    enhanceGetInputProps: translateErrors(accountErrorText(t)),
+  });
   const [failure, setFailure] = useState<string | null>(null);
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const submit = async (values: { Password: string; ConfirmPassword: string }) => {
     setFailure(null);
-    const next = {
-      password: password ? (passwordMessage(t, password, '') ?? undefined) : t('messages.missingFields'),
-      confirmation: password === confirmation ? undefined : t('messages.equalPasswords'),
-    };
-    setErrors(next);
-    if (next.password || next.confirmation) {
-      return;
-    }
     try {
-      await reset.mutateAsync({ Token: token, Password: password, ConfirmPassword: confirmation });
+      await reset.mutateAsync({ Token: token, ...values });
     } catch (error) {
       setFailure(error instanceof Error && error.message ? error.message : t('messages.missingToken'));
     }
@@ -102,7 +86,7 @@ const NewPasswordForm = ({ token }: { token: string }) => {
     );
   }
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-label={t('reset.newTitle')}>
+    <form onSubmit={form.onSubmit((values) => void submit(values))} noValidate aria-label={t('reset.newTitle')}>
       <Stack gap="md">
         <Text>{t('reset.newIntro')}</Text>
         {failure ? (
@@ -112,13 +96,7 @@ const NewPasswordForm = ({ token }: { token: string }) => {
             </Anchor>
           </Alert>
         ) : null}
-        <NewPasswordFields
-          password={password}
-          confirmation={confirmation}
-          onPasswordChange={setPassword}
-          onConfirmationChange={setConfirmation}
-          errors={{ password: errors.password, confirmation: errors.confirmation }}
-        />
+        <NewPasswordFields form={form} />
         <Button type="submit" size="md" loading={reset.isPending} fullWidth>
           {t('reset.newSubmit')}
         </Button>

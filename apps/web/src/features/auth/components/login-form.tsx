@@ -1,18 +1,19 @@
-import type { Role } from '@door/contract';
-import { EMAIL_PATTERN, TIMINGS } from '@door/contract';
+import { type Role, TIMINGS } from '@door/contract';
 import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useDebouncedValue } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n';
 import { ApiError } from '../../../lib/api-client';
-import { PATHS } from '../../../lib/navigation';
+import { PATHS } from '../../../lib/paths';
+import { schemaValidator, translateErrors } from '../../../lib/schema-form';
 import { useAppStore } from '../../../stores/app-store';
 import { getAccountInfoQueryOptions } from '../api/get-account-info';
 import { useLogin } from '../api/login';
 import { applyAccount } from '../session';
-
-type EmailState = 'unchecked' | 'valid' | 'invalid';
+import { isLoginEmail, type LoginFormValues, loginErrorText, loginFormSchema } from './login-form-schema';
 
 /** True when a failed token call is a refusal of the credentials (OAuth2 error), not a failed request. */
 const isRefusal = (error: unknown): boolean =>
@@ -28,43 +29,23 @@ export const LoginForm = ({ onSignedIn }: { onSignedIn: (role: Role | null) => v
   const { t } = useTranslation('auth');
   const queryClient = useQueryClient();
   const login = useLogin();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [emailState, setEmailState] = useState<EmailState>('unchecked');
-  const [emailError, setEmailError] = useState<string | null>(null);
-  const [passwordError, setPasswordError] = useState<string | null>(null);
+  const form = useForm<LoginFormValues>({
+    initialValues: { username: '', password: '' },
+    validate: schemaValidator(loginFormSchema),
+    enhanceGetInputProps: translateErrors(loginErrorText(t)),
+  });
   const [formError, setFormError] = useState<string | null>(null);
+  const email = form.values.username;
+  const [settledEmail] = useDebouncedValue(email, TIMINGS.emailCheckDelay);
+  // The format is judged once typing has stopped for 700 ms; until then the field shows no verdict.
+  const emailState =
+    email.trim() === '' || settledEmail !== email ? 'unchecked' : isLoginEmail(email) ? 'valid' : 'invalid';
+  const emailProps = form.getInputProps('username');
 
-  useEffect(() => {
-    if (!email.trim()) {
-      setEmailState('unchecked');
-      return;
-    }
-    const timer = window.setTimeout(
-      () => setEmailState(EMAIL_PATTERN.test(email.trim()) ? 'valid' : 'invalid'),
-      TIMINGS.emailCheckDelay,
-    );
-    return () => window.clearTimeout(timer);
-  }, [email]);
-
-  const shownEmailError = emailError ?? (emailState === 'invalid' ? t('login.emailInvalid') : null);
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const submit = async ({ username, password }: LoginFormValues) => {
     setFormError(null);
-    const missingEmail = !email.trim();
-    const missingPassword = !password;
-    setEmailError(missingEmail ? t('messages.loginNoUsername') : null);
-    setPasswordError(missingPassword ? t('messages.loginNoPass') : null);
-    if (missingEmail || missingPassword) {
-      return;
-    }
-    if (!EMAIL_PATTERN.test(email.trim())) {
-      setEmailState('invalid');
-      return;
-    }
     try {
-      const tokens = await login.mutateAsync({ email, password });
+      const tokens = await login.mutateAsync({ email: username, password });
       useAppStore.getState().setTokens(tokens.access_token, tokens.refresh_token);
       const info = await queryClient.fetchQuery(getAccountInfoQueryOptions());
       onSignedIn(applyAccount(info));
@@ -77,7 +58,14 @@ export const LoginForm = ({ onSignedIn }: { onSignedIn: (role: Role | null) => v
   };
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-label={t('login.title')}>
+    <form
+      onSubmit={form.onSubmit(
+        (values) => void submit(values),
+        () => setFormError(null),
+      )}
+      noValidate
+      aria-label={t('login.title')}
+    >
       <Stack gap="md">
         <Text>{t('login.intro')}</Text>
         {formError ? (
@@ -89,12 +77,8 @@ export const LoginForm = ({ onSignedIn }: { onSignedIn: (role: Role | null) => v
           label={t('login.email')}
           type="email"
           autoComplete="username"
-          value={email}
-          onChange={(event) => {
-            setEmail(event.currentTarget.value);
-            setEmailError(null);
-          }}
-          error={shownEmailError}
+          {...emailProps}
+          error={emailProps.error ?? (emailState === 'invalid' ? t('login.emailInvalid') : null)}
           data-valid={emailState === 'valid' ? 'true' : undefined}
           required
           size="md"
@@ -102,12 +86,7 @@ export const LoginForm = ({ onSignedIn }: { onSignedIn: (role: Role | null) => v
         <PasswordInput
           label={t('login.password')}
           autoComplete="current-password"
-          value={password}
-          onChange={(event) => {
-            setPassword(event.currentTarget.value);
-            setPasswordError(null);
-          }}
-          error={passwordError}
+          {...form.getInputProps('password')}
           required
           size="md"
         />

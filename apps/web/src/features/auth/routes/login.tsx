@@ -5,7 +5,8 @@ import { useEffect } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
 import { useTranslation } from '../../../i18n';
-import { homePathFor, PATHS } from '../../../lib/navigation';
+import { homePathFor } from '../../../lib/navigation';
+import { PATHS } from '../../../lib/paths';
 import { useAppStore } from '../../../stores/app-store';
 import { LoginForm } from '../components/login-form';
 
@@ -45,7 +46,7 @@ export const LoginRoute = () => {
           <LoginForm onSignedIn={(role) => navigate(homePathFor(role), { replace: true })} />
           <Text size="sm" ta="center">
             {tAccount('register.noAccount')}{' '}
-            <Anchor component={Link} to="/register">
+            <Anchor component={Link} to={PATHS.register}>
               {tAccount('register.link')}
             </Anchor>
           </Text>

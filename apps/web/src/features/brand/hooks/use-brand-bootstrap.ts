@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from '../../../i18n';
 import { ApiError } from '../../../lib/api-client';
-import { PATHS } from '../../../lib/navigation';
+import { PATHS } from '../../../lib/paths';
 import { useAppStore } from '../../../stores/app-store';
 import { notify } from '../../../stores/notification-store';
 import { useBrandActive } from '../api/get-brand-active';

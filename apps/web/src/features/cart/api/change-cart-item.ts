@@ -1,8 +1,8 @@
 import type { CartItemChangeReply } from '@door/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CartKey } from '../../../api/get-cart';
 import { apiClient } from '../../../lib/api-client';
-import { readCartToken } from '../lib/cart-token';
-import type { CartKey } from './get-cart';
+import { readCartToken } from '../../../lib/cart-token';
 
 const itemPath = (key: CartKey, configurationId: string) =>
   key.kind === 'anonymous'

@@ -1,5 +1,6 @@
 import { type ParameterValue, TIMINGS, type TreeParameter } from '@door/contract';
-import { useEffect, useRef, useState } from 'react';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { useRef, useState } from 'react';
 import { useTranslation } from '../../../i18n';
 import { ValueOption } from './value-option';
 
@@ -24,8 +25,6 @@ export const ColourPicker = ({ parameter, disabled, currency, onPick }: ColourPi
   const { t } = useTranslation('configurator');
   const [open, setOpen] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
-  const closeTimer = useRef<number | undefined>(undefined);
-  useEffect(() => () => window.clearTimeout(closeTimer.current), []);
   const selected = parameter.Values.find((value) => value.ParameterValueId === parameter.ParameterValueId);
   const panelId = `colours-${parameter.ParameterId}`;
 
@@ -33,6 +32,8 @@ export const ColourPicker = ({ parameter, disabled, currency, onPick }: ColourPi
     setOpen(false);
     trigger.current?.focus();
   };
+  // The panel closes 500 ms after the last pick, so quick comparisons of colours keep it open.
+  const closeAfterPick = useDebouncedCallback(close, TIMINGS.colourPickClose);
 
   return (
     <div className="cfg-colour">
@@ -78,8 +79,7 @@ export const ColourPicker = ({ parameter, disabled, currency, onPick }: ColourPi
               visual={<Swatch color={value.Color} />}
               onPick={(picked) => {
                 onPick(picked);
-                window.clearTimeout(closeTimer.current);
-                closeTimer.current = window.setTimeout(close, TIMINGS.colourPickClose);
+                closeAfterPick();
               }}
             />
           ))}

@@ -1,5 +1,6 @@
 import { LIMITS, TIMINGS } from '@door/contract';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from '../../../i18n';
 
 /** Props of the comment box. */
@@ -17,25 +18,19 @@ export const CommentBox = ({ value, disabled, onSave }: CommentBoxProps) => {
   const [text, setText] = useState(value);
   const [status, setStatus] = useState<'idle' | 'saving' | 'saved' | 'failed'>('idle');
   const saved = useRef(value);
-  const save = useRef(onSave);
-  save.current = onSave;
-
-  useEffect(() => {
-    if (text === saved.current) {
+  const save = useDebouncedCallback((comment: string) => {
+    if (comment === saved.current) {
       return;
     }
-    const timer = window.setTimeout(() => {
-      setStatus('saving');
-      save.current(text).then(
-        () => {
-          saved.current = text;
-          setStatus('saved');
-        },
-        () => setStatus('failed'),
-      );
-    }, TIMINGS.commentAutosave);
-    return () => window.clearTimeout(timer);
-  }, [text]);
+    setStatus('saving');
+    onSave(comment).then(
+      () => {
+        saved.current = comment;
+        setStatus('saved');
+      },
+      () => setStatus('failed'),
+    );
+  }, TIMINGS.commentAutosave);
 
   return (
     <div className="cfg-field cfg-comment">
@@ -53,6 +48,7 @@ export const CommentBox = ({ value, disabled, onSave }: CommentBoxProps) => {
         onChange={(event) => {
           setText(event.currentTarget.value);
           setStatus('idle');
+          save(event.currentTarget.value);
         }}
         data-testid="comment-box"
       />

@@ -1,5 +1,6 @@
 import { TIMINGS } from '@door/contract';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from '../../../i18n';
 
 /** Props of the integer input. */
@@ -39,13 +40,25 @@ export const IntegerInput = ({ label, value, min, max, disabled, description, on
   const id = useId();
   const [text, setText] = useState(value ?? '');
   const [problem, setProblem] = useState<'number' | 'range' | null>(null);
-  const sliderTimer = useRef<number | undefined>(undefined);
 
   useEffect(() => {
     setText(value ?? '');
     setProblem(null);
   }, [value]);
-  useEffect(() => () => window.clearTimeout(sliderTimer.current), []);
+
+  const commit = (candidate: string) => {
+    if (candidate === (value ?? '')) {
+      setProblem(null);
+      return;
+    }
+    const found = integerProblem(candidate, min, max);
+    setProblem(found);
+    if (!found) {
+      onCommit(String(Number(candidate)));
+    }
+  };
+  // The slider applies its value after 1 s without movement.
+  const commitFromSlider = useDebouncedCallback(commit, TIMINGS.integerSliderDelay);
 
   if (min !== null && max !== null && min === max) {
     return (
@@ -60,18 +73,6 @@ export const IntegerInput = ({ label, value, min, max, disabled, description, on
       </div>
     );
   }
-
-  const commit = (candidate: string) => {
-    if (candidate === (value ?? '')) {
-      setProblem(null);
-      return;
-    }
-    const found = integerProblem(candidate, min, max);
-    setProblem(found);
-    if (!found) {
-      onCommit(String(Number(candidate)));
-    }
-  };
 
   const hasRange = min !== null && max !== null && min < max;
   const numeric = Number(text);
@@ -125,8 +126,7 @@ export const IntegerInput = ({ label, value, min, max, disabled, description, on
               const next = event.currentTarget.value;
               setText(next);
               setProblem(null);
-              window.clearTimeout(sliderTimer.current);
-              sliderTimer.current = window.setTimeout(() => commit(next), TIMINGS.integerSliderDelay);
+              commitFromSlider(next);
             }}
             data-testid="integer-slider"
           />

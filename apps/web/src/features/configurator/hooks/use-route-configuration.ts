@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from '../../../i18n';
-import { PATHS } from '../../../lib/navigation';
+import { configurationPath, PATHS } from '../../../lib/paths';
 import { currentBrandPartnerId, useAppStore } from '../../../stores/app-store';
 import { notify } from '../../../stores/notification-store';
 import { useCurrency } from '../api/get-price';
@@ -58,7 +58,7 @@ export const useRouteConfiguration = () => {
       (reply) => {
         const id = reply.Metadata.ConfigurationId;
         queryClient.setQueryData(configurationQueryKey({ ...request, configurationId: id }), reply);
-        void navigate(`${PATHS.configuration}?id=${id}&bpi=${brandPartnerId}`, { replace: true });
+        void navigate(configurationPath({ configurationId: id, brandPartnerId }), { replace: true });
       },
       (error: unknown) => {
         if (handled.current === location.key) {

@@ -5,12 +5,12 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PageTitle } from '../../../components/page-title';
+import { SendInquiryButton } from '../../../components/send-inquiry-button';
 import { loadPageNamespaces, useTranslation } from '../../../i18n';
 import { formatMoney } from '../../../lib/format';
-import { PATHS } from '../../../lib/navigation';
+import { configurationPath, overviewPath, PATHS } from '../../../lib/paths';
 import { useAppStore } from '../../../stores/app-store';
 import { notify } from '../../../stores/notification-store';
-import { SendInquiryButton } from '../../inquiry/components/send-inquiry-button';
 import { configurationQueryKey, openConfiguration } from '../api/open-configuration';
 import { updateComment } from '../api/update-comment';
 import { CommentBox } from '../components/comment-box';
@@ -76,7 +76,10 @@ export const ConfigurationRoute = () => {
   const current = groups[step];
   const canEdit = metadata.CanEdit && !configurator.isBroken;
   const isLast = step >= stepCount - 1;
-  const overviewPath = `${PATHS.confirmation}?id=${metadata.ConfigurationId}&bpi=${route.brandPartnerId}`;
+  const overviewLink = overviewPath({
+    configurationId: metadata.ConfigurationId,
+    brandPartnerId: route.brandPartnerId,
+  });
   const picture = metadata.GenerateLiveImage ? livePictureUrl(metadata.FinalImageUrl) : metadata.PartPicture;
   const message = configurator.lastMove?.message ?? null;
   const goTo = (next: number) => {
@@ -130,9 +133,12 @@ export const ConfigurationRoute = () => {
         fresh,
       );
       useAppStore.getState().setStep(0);
-      void navigate(`${PATHS.configuration}?id=${fresh.Metadata.ConfigurationId}&bpi=${route.brandPartnerId}`, {
-        replace: true,
-      });
+      void navigate(
+        configurationPath({ configurationId: fresh.Metadata.ConfigurationId, brandPartnerId: route.brandPartnerId }),
+        {
+          replace: true,
+        },
+      );
     } catch (error) {
       notify({ kind: 'error', title: t('errors.createTitle'), message: errorText(error, t('errors.api')) });
     }
@@ -172,14 +178,14 @@ export const ConfigurationRoute = () => {
               )}
             </div>
             {route.isSignedIn ? (
-              <Link className="app-button app-button--primary" to={overviewPath} data-testid="next-page">
+              <Link className="app-button app-button--primary" to={overviewLink} data-testid="next-page">
                 {t('actions.nextPage')}
               </Link>
             ) : (
               <SendInquiryButton size="md" configurationIds={[metadata.ConfigurationId]} data-testid="send-inquiry" />
             )}
             {route.isSignedIn ? null : (
-              <Link className="cfg-link" to={overviewPath}>
+              <Link className="cfg-link" to={overviewLink}>
                 {t('actions.overview')}
               </Link>
             )}
@@ -250,7 +256,7 @@ export const ConfigurationRoute = () => {
             </button>
             {isLast ? (
               route.isSignedIn ? (
-                <Link className="app-button app-button--primary" to={overviewPath}>
+                <Link className="app-button app-button--primary" to={overviewLink}>
                   {t('actions.nextPage')}
                 </Link>
               ) : (

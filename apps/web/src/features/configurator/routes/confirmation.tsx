@@ -2,14 +2,14 @@ import '../configurator.css';
 import { isAdminRole, readGuid } from '@door/contract';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { useAddToCart } from '../../../api/add-to-cart';
 import { PageTitle } from '../../../components/page-title';
+import { SendInquiryButton } from '../../../components/send-inquiry-button';
 import { loadPageNamespaces, useTranslation } from '../../../i18n';
 import { formatMoney } from '../../../lib/format';
-import { PATHS } from '../../../lib/navigation';
+import { configurationPath, PATHS } from '../../../lib/paths';
 import { currentBrandPartnerId, useAppStore } from '../../../stores/app-store';
 import { notify } from '../../../stores/notification-store';
-import { useAddToCart } from '../../cart/api/add-to-cart';
-import { SendInquiryButton } from '../../inquiry/components/send-inquiry-button';
 import { useOverview } from '../api/get-overview';
 import { downloadFile, getPriceFile } from '../api/get-price-file';
 import { DoorPreview } from '../components/door-preview';
@@ -81,7 +81,7 @@ export const ConfirmationRoute = () => {
   const picture = metadata.GenerateLiveImage ? livePictureUrl(metadata.FinalImageUrl) : metadata.PartPicture;
   const isAdmin = Boolean(token) && isAdminRole(role);
   const canDownloadPrices = Boolean(token) && role === 'admin' && isParentPartner;
-  const configurationPath = `${PATHS.configuration}?id=${metadata.ConfigurationId}&bpi=${brandPartnerId}`;
+  const configurationLink = configurationPath({ configurationId: metadata.ConfigurationId, brandPartnerId });
 
   const downloadPrices = async () => {
     try {
@@ -156,7 +156,7 @@ export const ConfirmationRoute = () => {
             </div>
           </div>
           <div className="ovw-actions no-print">
-            <Link className="app-button" to={configurationPath}>
+            <Link className="app-button" to={configurationLink}>
               {t('overview.edit')}
             </Link>
             <button

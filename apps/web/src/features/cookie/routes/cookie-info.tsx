@@ -2,7 +2,7 @@ import { Anchor, Group, Stack, Table, Text } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
 import { useTranslation } from '../../../i18n';
-import { PATHS } from '../../../lib/navigation';
+import { cookieInfoPath } from '../../../lib/paths';
 import { useAppStore } from '../../../stores/app-store';
 import {
   COOKIE_PAGE,
@@ -63,7 +63,7 @@ export const CookieInfoRoute = () => {
             <Anchor
               key={code}
               component={Link}
-              to={`${PATHS.cookieInfo}/${code}`}
+              to={cookieInfoPath(code)}
               lang={code}
               aria-current={code === language ? 'page' : undefined}
               fw={code === language ? 700 : 400}

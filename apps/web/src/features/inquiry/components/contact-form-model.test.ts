@@ -12,8 +12,8 @@ const SLOVENIA = '5e1a0000-0000-4000-8000-000000000705';
 
 const filled = (): ContactFormValues => {
   const values = emptyContactForm();
-  values.contact = {
-    ...values.contact,
+  values.ContactData = {
+    ...values.ContactData,
     FirstName: 'Eva',
     LastName: 'Zupan',
     Email: 'eva@example.com',
@@ -22,7 +22,7 @@ const filled = (): ContactFormValues => {
     CountryId: SLOVENIA,
   };
   const address = {
-    ...values.delivery,
+    ...values.DeliveryData,
     FirstName: 'Jan',
     LastName: 'Kos',
     Address: 'Slovenska 1',
@@ -30,8 +30,8 @@ const filled = (): ContactFormValues => {
     Zip: '2000',
     CountryId: SLOVENIA,
   };
-  values.delivery = { ...address, Telephone: '+386 1' };
-  values.receipt = address;
+  values.DeliveryData = { ...address, Telephone: '+386 1' };
+  values.ReceiptData = address;
   return values;
 };
 
@@ -49,7 +49,7 @@ describe('inquiry contact validation (the contract schema the server uses)', () 
   it.each(['FirstName', 'LastName', 'Email', 'City', 'Zip'] as const)('requires the contact %s', (field) => {
     expect(
       change((values) => {
-        values.contact[field] = '  ';
+        values.ContactData[field] = '  ';
       }),
     ).toEqual({ [`ContactData.${field}`]: 'required' });
   });
@@ -57,12 +57,12 @@ describe('inquiry contact validation (the contract schema the server uses)', () 
   it('requires a country that is not the all-zero GUID', () => {
     expect(
       change((values) => {
-        values.contact.CountryId = '';
+        values.ContactData.CountryId = '';
       }),
     ).toEqual({ 'ContactData.CountryId': 'countryRequired' });
     expect(
       change((values) => {
-        values.contact.CountryId = ZERO_GUID;
+        values.ContactData.CountryId = ZERO_GUID;
       }),
     ).toEqual({ 'ContactData.CountryId': 'countryRequired' });
   });
@@ -70,7 +70,7 @@ describe('inquiry contact validation (the contract schema the server uses)', () 
   it('checks the e-mail pattern: local part, @, a domain with a dot and a suffix of 2 or more letters', () => {
     expect(
       change((values) => {
-        values.contact.Email = 'eva@example';
+        values.ContactData.Email = 'eva@example';
       }),
     ).toEqual({ 'ContactData.Email': 'emailInvalid' });
     expect(checkEmail('eva@example.c')).toBe('invalid');
@@ -92,12 +92,12 @@ describe('inquiry contact validation (the contract schema the server uses)', () 
   ] as const)('limits the contact %s to %i - 1 characters', (field, length) => {
     expect(
       change((values) => {
-        values.contact[field] = 'x'.repeat(length - 1);
+        values.ContactData[field] = 'x'.repeat(length - 1);
       }),
     ).toEqual({});
     expect(
       change((values) => {
-        values.contact[field] = 'x'.repeat(length);
+        values.ContactData[field] = 'x'.repeat(length);
       }),
     ).toEqual({ [`ContactData.${field}`]: 'tooLong' });
   });
@@ -105,7 +105,7 @@ describe('inquiry contact validation (the contract schema the server uses)', () 
   it('limits the e-mail to 250 characters', () => {
     expect(
       change((values) => {
-        values.contact.Email = `${'x'.repeat(240)}@example.com`;
+        values.ContactData.Email = `${'x'.repeat(240)}@example.com`;
       }),
     ).toEqual({ 'ContactData.Email': 'tooLong' });
   });
@@ -114,8 +114,8 @@ describe('inquiry contact validation (the contract schema the server uses)', () 
     'requires the delivery %s when the delivery address is on',
     (field) => {
       const errors = change((values) => {
-        values.deliveryOn = true;
-        values.delivery[field] = '';
+        values.DeliveryAddress = true;
+        values.DeliveryData[field] = '';
       });
       expect(Object.keys(errors)).toEqual([`DeliveryData.${field}`]);
     },
@@ -125,8 +125,8 @@ describe('inquiry contact validation (the contract schema the server uses)', () 
     'requires the receipt %s when the receipt address is on',
     (field) => {
       const errors = change((values) => {
-        values.receiptOn = true;
-        values.receipt[field] = '';
+        values.ReceiptAddress = true;
+        values.ReceiptData[field] = '';
       });
       expect(Object.keys(errors)).toEqual([`ReceiptData.${field}`]);
     },
@@ -134,14 +134,14 @@ describe('inquiry contact validation (the contract schema the server uses)', () 
 
   it('ignores the address blocks while their checkboxes are off and sends them as null', () => {
     const values = filled();
-    values.delivery.FirstName = '';
+    values.DeliveryData.FirstName = '';
     expect(validateContactForm(values)).toEqual({});
     expect(toConfigurationContact(values)).toMatchObject({
       DeliveryAddress: false,
       DeliveryData: null,
       ReceiptData: null,
     });
-    values.receiptOn = true;
+    values.ReceiptAddress = true;
     expect(toConfigurationContact(values).ReceiptData).not.toHaveProperty('Telephone');
   });
 });

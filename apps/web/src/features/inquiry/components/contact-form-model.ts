@@ -1,12 +1,12 @@
 import {
   type ConfigurationContactInput,
-  collectFieldErrors,
   configurationContactSchema,
-  type FieldErrors,
   isValidEmail,
   LIMITS,
   type UserAddress,
 } from '@door/contract';
+import type { FormErrors } from '@mantine/form';
+import { schemaValidator } from '../../../lib/schema-form';
 
 /** Address fields every block has. */
 export const ADDRESS_FIELDS = [
@@ -26,15 +26,19 @@ export const ADDRESS_FIELDS = [
 export type AddressField = (typeof ADDRESS_FIELDS)[number];
 /** The text of every field of a block as typed. */
 export type AddressValues = Record<AddressField, string>;
+/** The consents of the contact. */
+export type ConsentValues = { Marketing: boolean; Notifications: boolean; PersonalData: boolean };
 
-/** The whole form as typed. */
+/**
+ * The whole form as typed, in the shape of the request's `ConfigurationContact`, so the schema's error paths are the
+ * form's field paths. The different-address blocks keep their text while their checkboxes are off.
+ */
 export type ContactFormValues = {
-  contact: AddressValues & { Email: string };
-  consents: { Marketing: boolean; Notifications: boolean; PersonalData: boolean };
-  deliveryOn: boolean;
-  delivery: AddressValues;
-  receiptOn: boolean;
-  receipt: AddressValues;
+  ContactData: AddressValues & { Email: string } & ConsentValues;
+  DeliveryAddress: boolean;
+  DeliveryData: AddressValues;
+  ReceiptAddress: boolean;
+  ReceiptData: AddressValues;
 };
 
 const LONG_FIELDS = new Set(['Address', 'City', 'CompanyName', 'Email']);
@@ -48,12 +52,11 @@ export const emptyAddress = (): AddressValues =>
 
 /** An empty form. */
 export const emptyContactForm = (): ContactFormValues => ({
-  contact: { ...emptyAddress(), Email: '' },
-  consents: { Marketing: false, Notifications: false, PersonalData: false },
-  deliveryOn: false,
-  delivery: emptyAddress(),
-  receiptOn: false,
-  receipt: emptyAddress(),
+  ContactData: { ...emptyAddress(), Email: '', Marketing: false, Notifications: false, PersonalData: false },
+  DeliveryAddress: false,
+  DeliveryData: emptyAddress(),
+  ReceiptAddress: false,
+  ReceiptData: emptyAddress(),
 });
 
 /** A saved address as the form's block. */
@@ -75,18 +78,19 @@ const withoutTelephone = ({ Telephone: _telephone, ...rest }: AddressValues) => 
 
 /** The payload of the form: each different-address block is null when its checkbox is off. */
 export const toConfigurationContact = (values: ContactFormValues): ConfigurationContactInput => ({
-  ContactData: { ...values.contact, ...values.consents },
-  DeliveryAddress: values.deliveryOn,
-  ReceiptAddress: values.receiptOn,
-  DeliveryData: values.deliveryOn ? values.delivery : null,
-  ReceiptData: values.receiptOn ? withoutTelephone(values.receipt) : null,
+  ...values,
+  DeliveryData: values.DeliveryAddress ? values.DeliveryData : null,
+  ReceiptData: values.ReceiptAddress ? withoutTelephone(values.ReceiptData) : null,
 });
 
-/** Checks the form with the contract's schema (the one the server uses); empty when it may be sent. */
-export const validateContactForm = (values: ContactFormValues): FieldErrors => {
-  const parsed = configurationContactSchema.safeParse(toConfigurationContact(values));
-  return parsed.success ? {} : collectFieldErrors(parsed.error);
-};
+const validateConfigurationContact = schemaValidator(configurationContactSchema);
+
+/**
+ * Checks the form with the contract's schema (the one the server uses): field path → message key of
+ * `INQUIRY_ERRORS`, the first problem of each field; empty when it may be sent.
+ */
+export const validateContactForm = (values: ContactFormValues): FormErrors =>
+  validateConfigurationContact(toConfigurationContact(values));
 
 /** E-mail state after the 700 ms pause: unchecked while empty or typing, then valid or invalid. */
 export type EmailState = 'unchecked' | 'valid' | 'invalid';

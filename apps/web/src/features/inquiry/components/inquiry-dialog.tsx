@@ -1,14 +1,7 @@
 import { Modal } from '@mantine/core';
+import type { InquiryDialogProps } from '../../../components/inquiry-dialog-slot';
 import { useTranslation } from '../../../i18n';
 import { InquiryForm } from './inquiry-form';
-
-/** Props of the inquiry dialog. */
-export type InquiryDialogProps = {
-  opened: boolean;
-  configurationIds: string[];
-  onClose: () => void;
-  onSent?: () => void;
-};
 
 /** The inquiry dialog: the contact form (anonymous) or the saved contact and addresses (signed-in customers). */
 export const InquiryDialog = ({ opened, configurationIds, onClose, onSent }: InquiryDialogProps) => {

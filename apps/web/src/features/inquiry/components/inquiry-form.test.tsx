@@ -85,3 +85,81 @@ describe('InquiryForm (anonymous)', () => {
     expect((screen.getAllByLabelText(/^VAT id/)[0] as HTMLInputElement).maxLength).toBe(50);
   });
 });
+
+describe('InquiryForm (signed-in customer)', () => {
+  const SLOVENIA = '5e1a0000-0000-4000-8000-000000000705';
+  const address = (id: string, city: string, isDefault: boolean) => ({
+    UserAddressId: id,
+    Addressing: '',
+    FirstName: 'Dora',
+    LastName: 'Delivery',
+    Address: `${city} cesta 7`,
+    Zip: '3000',
+    City: city,
+    CountryId: SLOVENIA,
+    Company: false,
+    CompanyName: '',
+    CompanyRegistration: '',
+    CompanyVAT: '',
+    Telephone: '+386 3',
+    Default: isDefault,
+  });
+
+  beforeEach(() => {
+    vi.stubGlobal('fetch', fetchMock);
+    fetchMock.mockReset();
+    useAppStore.getState().destroySession();
+    useAppStore.getState().setBrandPartnerId(DEFAULT_BRAND_PARTNER_ID);
+    useAppStore.getState().setTokens('access', 'refresh');
+    fetchMock.mockImplementation(async (input) => {
+      const url = String(input);
+      if (url.includes('/cart/settings')) {
+        return jsonReply(200, { ShowConsents: false });
+      }
+      if (url.includes('/selection/countrylist')) {
+        return jsonReply(200, [{ CountryId: SLOVENIA, Code: 'SI', Name: 'Slovenia' }]);
+      }
+      if (url.endsWith('/account')) {
+        return jsonReply(200, {
+          Addressing: '',
+          FirstName: 'Eva',
+          LastName: 'Zupan',
+          Email: 'eva@example.com',
+          Address: 'Slovenska 1',
+          Zip: '1000',
+          City: 'Ljubljana',
+          CompanyName: '',
+          CompanyRegistration: '',
+          CompanyVAT: '',
+          CountryId: SLOVENIA,
+          Telephone: '',
+          Marketing: false,
+          Notification: true,
+          PersonalData: false,
+          DeliveryAddress: [
+            address('11111111-1111-4111-8111-000000000001', 'Celje', false),
+            address('11111111-1111-4111-8111-000000000002', 'Koper', true),
+          ],
+          ReceiptAddress: [],
+        });
+      }
+      return jsonReply(404, { Message: 'not found' });
+    });
+  });
+  afterEach(() => {
+    useAppStore.getState().destroySession();
+    vi.unstubAllGlobals();
+  });
+
+  it('starts from the saved contact and the default delivery address, ready to send', async () => {
+    renderWithProviders(<InquiryForm configurationIds={['11111111-1111-4111-8111-111111111111']} />);
+    await waitFor(() => expect((screen.getAllByLabelText(/^First name/)[0] as HTMLInputElement).value).toBe('Eva'));
+    expect((screen.getAllByLabelText(/^E-mail/)[0] as HTMLInputElement).value).toBe('eva@example.com');
+    fireEvent.click(screen.getByLabelText('Different delivery address'));
+    await waitFor(() => expect(screen.getByText('Delivery address')).toBeTruthy());
+    expect((screen.getAllByLabelText(/^City/)[1] as HTMLInputElement).value).toBe('Koper');
+    await waitFor(() =>
+      expect((screen.getByRole('button', { name: 'Send' }) as HTMLButtonElement).disabled).toBe(false),
+    );
+  });
+});

@@ -1,22 +1,32 @@
-import { type InquiryReply, inquiryRequestSchema, isAdminRole, isEditorRole, type UserAddress } from '@door/contract';
+import {
+  type InquiryReply,
+  inquiryRequestSchema,
+  isAdminRole,
+  isEditorRole,
+  TIMINGS,
+  type UserAddress,
+} from '@door/contract';
 import { Alert, Button, Group, Select, Stack } from '@mantine/core';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useForm } from '@mantine/form';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useCartSettings } from '../../../api/get-cart-settings';
 import { useTranslation } from '../../../i18n';
 import { ApiError } from '../../../lib/api-client';
-import { PATHS } from '../../../lib/navigation';
+import { readCartToken } from '../../../lib/cart-token';
+import { PATHS } from '../../../lib/paths';
 import { currentBrandPartnerId, useAppStore } from '../../../stores/app-store';
 import { notify } from '../../../stores/notification-store';
-import { useCartSettings } from '../../cart/api/get-cart-settings';
-import { readCartToken } from '../../cart/lib/cart-token';
 import { useSavedContact } from '../api/get-saved-contact';
 import { useSendInquiry } from '../api/send-inquiry';
 import { ContactForm } from './contact-form';
 import {
   addressFromSaved,
   type ContactFormValues,
-  type EmailState,
+  checkEmail,
   emptyContactForm,
+  maxLengthOf,
   toConfigurationContact,
   validateContactForm,
 } from './contact-form-model';
@@ -42,14 +52,16 @@ export const InquiryForm = ({ configurationIds, onDone, onCancel }: InquiryFormP
   const settings = useCartSettings(brandPartnerId);
   const saved = useSavedContact(isCustomer);
   const send = useSendInquiry();
-  const [values, setValues] = useState<ContactFormValues>(emptyContactForm);
-  const [touched, setTouched] = useState(false);
-  const [emailState, setEmailState] = useState<EmailState>('unchecked');
+  const form = useForm<ContactFormValues>({ initialValues: emptyContactForm(), validate: validateContactForm });
   const [attempted, setAttempted] = useState(false);
+  const email = form.values.ContactData.Email;
+  const [settledEmail] = useDebouncedValue(email, TIMINGS.emailCheckDelay);
+  // The e-mail is judged 700 ms after typing stops (§5); until then it shows no verdict.
+  const emailState = settledEmail === email ? checkEmail(email) : 'unchecked';
 
-  // A customer starts from the saved contact and the default addresses.
+  // A customer starts from the saved contact and the default addresses, unless typing has begun.
   useEffect(() => {
-    if (!saved.data || touched) {
+    if (!saved.data || form.initialized || form.isDirty()) {
       return;
     }
     const account = saved.data;
@@ -57,9 +69,9 @@ export const InquiryForm = ({ configurationIds, onDone, onCancel }: InquiryFormP
     const defaultOf = (list: UserAddress[]) => list.find((address) => address.Default) ?? list[0];
     const delivery = defaultOf(account.DeliveryAddress);
     const receipt = defaultOf(account.ReceiptAddress);
-    setValues({
+    form.initialize({
       ...base,
-      contact: {
+      ContactData: {
         Addressing: account.Addressing,
         FirstName: account.FirstName,
         LastName: account.LastName,
@@ -72,23 +84,31 @@ export const InquiryForm = ({ configurationIds, onDone, onCancel }: InquiryFormP
         CompanyName: account.CompanyName,
         CompanyRegistration: account.CompanyRegistration,
         CompanyVAT: account.CompanyVAT,
-      },
-      consents: {
         Marketing: account.Marketing,
         Notifications: account.Notification,
         PersonalData: account.PersonalData,
       },
-      delivery: delivery ? addressFromSaved(delivery) : base.delivery,
-      receipt: receipt ? addressFromSaved(receipt) : base.receipt,
+      DeliveryData: delivery ? addressFromSaved(delivery) : base.DeliveryData,
+      ReceiptData: receipt ? addressFromSaved(receipt) : base.ReceiptData,
     });
-  }, [saved.data, touched]);
+  }, [saved.data, form]);
 
-  const errors = useMemo(() => validateContactForm(values), [values]);
+  const errors = validateContactForm(form.values);
   const isComplete = Object.keys(errors).length === 0 && emailState !== 'invalid';
-  const onEmailState = useCallback((state: EmailState) => setEmailState(state), []);
+  const errorOf = (path: string): string | null => {
+    if (path === 'ContactData.Email' && emailState === 'invalid') {
+      return t('errors.emailInvalid');
+    }
+    const key = errors[path];
+    const field = path.slice(path.lastIndexOf('.') + 1);
+    // Too long is said at once; missing fields only after a send attempt (Send is disabled until then).
+    return typeof key === 'string' && (key === 'tooLong' || attempted)
+      ? t(`errors.${key}`, { max: maxLengthOf(field) })
+      : null;
+  };
 
-  const renderBlockExtra = (block: 'delivery' | 'receipt') => {
-    const list = block === 'delivery' ? saved.data?.DeliveryAddress : saved.data?.ReceiptAddress;
+  const renderBlockExtra = (block: 'DeliveryData' | 'ReceiptData') => {
+    const list = block === 'DeliveryData' ? saved.data?.DeliveryAddress : saved.data?.ReceiptAddress;
     if (!list || list.length === 0) {
       return null;
     }
@@ -105,8 +125,7 @@ export const InquiryForm = ({ configurationIds, onDone, onCancel }: InquiryFormP
         onChange={(id) => {
           const address = list.find((item) => item.UserAddressId === id);
           if (address) {
-            setTouched(true);
-            setValues({ ...values, [block]: addressFromSaved(address) });
+            form.setFieldValue(block, addressFromSaved(address));
           }
         }}
         comboboxProps={{ withinPortal: true }}
@@ -130,8 +149,7 @@ export const InquiryForm = ({ configurationIds, onDone, onCancel }: InquiryFormP
     }
   };
 
-  const submit = async () => {
-    setAttempted(true);
+  const submit = async (values: ContactFormValues) => {
     const body = {
       UserTokenId: token ? null : readCartToken(),
       BrandPartnerId: brandPartnerId,
@@ -140,7 +158,7 @@ export const InquiryForm = ({ configurationIds, onDone, onCancel }: InquiryFormP
       WebUrl: `${window.location.origin}${PATHS.confirmation}`,
       Lang: language,
     };
-    // The same schema the server checks again.
+    // The contact passed the form's check; the whole request goes through the schema the server checks again.
     if (!inquiryRequestSchema.safeParse(body).success || emailState === 'invalid') {
       return;
     }
@@ -165,22 +183,16 @@ export const InquiryForm = ({ configurationIds, onDone, onCancel }: InquiryFormP
       noValidate
       aria-label={t('title')}
       onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
+        setAttempted(true);
+        form.onSubmit((values) => void submit(values))(event);
       }}
     >
       <Stack gap="md">
         <ContactForm
-          values={values}
-          onChange={(next) => {
-            setTouched(true);
-            setValues(next);
-          }}
-          errors={errors}
-          showRequired={attempted}
+          form={form}
+          errorOf={errorOf}
           showConsents={settings.data?.ShowConsents ?? false}
           emailState={emailState}
-          onEmailState={onEmailState}
           renderBlockExtra={isCustomer ? renderBlockExtra : undefined}
         />
         {isComplete ? null : (

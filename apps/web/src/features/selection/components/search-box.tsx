@@ -1,5 +1,6 @@
 import { LIMITS, readGuid, TIMINGS } from '@door/contract';
-import { useEffect, useRef, useState } from 'react';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { useState } from 'react';
 import { useTranslation } from '../../../i18n';
 
 /** Props of the search box. */
@@ -16,21 +17,22 @@ export type SearchBoxProps = {
 export const SearchBox = ({ query, onSearch, onOpenConfiguration }: SearchBoxProps) => {
   const { t } = useTranslation('selection');
   const [text, setText] = useState(query);
-  const first = useRef(true);
+  const search = useDebouncedCallback(onSearch, TIMINGS.searchDebounce);
+  const open = useDebouncedCallback(onOpenConfiguration, TIMINGS.guidSearchDebounce);
 
-  useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
-    const trimmed = text.trim();
+  const change = (next: string) => {
+    setText(next);
+    const trimmed = next.trim();
     const guid = readGuid(trimmed);
-    const timer = window.setTimeout(
-      () => (guid ? onOpenConfiguration(guid) : onSearch(trimmed)),
-      guid ? TIMINGS.guidSearchDebounce : TIMINGS.searchDebounce,
-    );
-    return () => window.clearTimeout(timer);
-  }, [text, onSearch, onOpenConfiguration]);
+    // Only the last kind of text typed counts: a GUID opens its configuration, any other text searches.
+    if (guid) {
+      search.cancel();
+      open(guid);
+    } else {
+      open.cancel();
+      search(trimmed);
+    }
+  };
 
   return (
     <search className="sel-search">
@@ -49,7 +51,7 @@ export const SearchBox = ({ query, onSearch, onOpenConfiguration }: SearchBoxPro
         value={text}
         maxLength={LIMITS.textMax}
         autoComplete="off"
-        onChange={(event) => setText(event.currentTarget.value)}
+        onChange={(event) => change(event.currentTarget.value)}
         data-testid="model-search"
       />
     </search>

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
 import { loadPageNamespaces, useTranslation } from '../../../i18n';
-import { PATHS } from '../../../lib/navigation';
+import { configurationPath, newConfigurationPath } from '../../../lib/paths';
 import { currentBrandPartnerId, useAppStore } from '../../../stores/app-store';
 import { useCategories } from '../api/get-categories';
 import { type ModelsRequest, useModels } from '../api/get-models';
@@ -73,10 +73,10 @@ export const SelectionRoute = () => {
   const openModel = (model: SelectionModel) => {
     // Selecting a part keeps the wizard step (§4); the configuration page creates the configuration.
     useAppStore.getState().setPart(model.PartId);
-    void navigate(`${PATHS.configuration}?part=${model.PartId}&bpi=${bpi}`);
+    void navigate(newConfigurationPath(model.PartId, bpi));
   };
   const openConfiguration = useCallback(
-    (configurationId: string) => void navigate(`${PATHS.configuration}?id=${configurationId}&bpi=${bpi}`),
+    (configurationId: string) => void navigate(configurationPath({ configurationId, brandPartnerId: bpi })),
     [navigate, bpi],
   );
 

@@ -1,6 +1,6 @@
 import type { CartSettings } from '@door/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '../lib/api-client';
 
 /** Reads the cart settings of a storefront (ShowConsents). */
 export const getCartSettings = async (brandPartnerId: string): Promise<CartSettings> =>

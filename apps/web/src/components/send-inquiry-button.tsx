@@ -1,7 +1,7 @@
 import { Button, type ButtonProps } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from '../../../i18n';
-import { InquiryDialog } from './inquiry-dialog';
+import { useTranslation } from '../i18n';
+import { InquiryDialog } from './inquiry-dialog-slot';
 
 /** Props of the send-inquiry button. */
 export type SendInquiryButtonProps = ButtonProps & {
@@ -11,7 +11,7 @@ export type SendInquiryButtonProps = ButtonProps & {
   onSent?: () => void;
 };
 
-/** 'Send inquiry': opens the inquiry dialog for the given configurations. */
+/** 'Send inquiry': opens the inquiry dialog (the app's slot) for the given configurations. */
 export const SendInquiryButton = ({ configurationIds, onSent, disabled, ...props }: SendInquiryButtonProps) => {
   const { t } = useTranslation('inquiry');
   const [opened, setOpened] = useState(false);
