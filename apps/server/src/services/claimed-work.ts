@@ -33,8 +33,11 @@ export type ClaimStore<Item extends ClaimedItem, Outcome> = {
   markRetry(item: Item, error: string, delayMs: number): Promise<void>;
   /** Ends the item for good with its last error. */
   markFailed(item: Item, error: string): Promise<void>;
-  /** Hands back claimed items that were not tried (the attempt is not counted), due again after `delayMs`. */
-  release(items: Item[], delayMs: number): Promise<void>;
+  /**
+   * Hands back claimed items that were not tried (the attempt is not counted), due again after `delayMs`, with the
+   * reason they were not tried.
+   */
+  release(items: Item[], reason: string, delayMs: number): Promise<void>;
 };
 
 /** What one batch did. */
@@ -89,7 +92,7 @@ export const runClaimedBatch = async <Item extends ClaimedItem, Outcome>({
       if (isServiceDown(error)) {
         const rest = items.slice(index + 1);
         if (rest.length > 0) {
-          await store.release(rest, delayMs);
+          await store.release(rest, `not tried: ${message}`, delayMs);
           result.released += rest.length;
         }
         break;

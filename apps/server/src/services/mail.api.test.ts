@@ -56,6 +56,9 @@ describe('mail outbox sender', () => {
     expect(rows.every((row) => row.status === 'pending' && row.claimedAt === null)).toBe(true);
     expect(rows.map((row) => row.attempts).sort()).toEqual([0, 0, 1]);
     expect(rows.find((row) => row.attempts === 1)?.lastError).toMatch(/ETIMEDOUT|greeting/i);
+    expect(rows.filter((row) => row.attempts === 0).every((row) => row.lastError?.startsWith('not tried: '))).toBe(
+      true,
+    );
     expect(rows.every((row) => row.nextAttemptAt.getTime() > Date.now() + 20_000)).toBe(true);
     expect(blackhole.connections).toBe(1);
   });

@@ -66,28 +66,36 @@ export const enqueueMail = async (tx: DbOrTx, message: MailMessage): Promise<str
 };
 
 /**
- * Enqueues a mail unless its recipient (any letter case) already got `perHour` mails of the same kind in the last
- * hour; returns whether it was enqueued. The check and the insert run under a transaction-scoped lock on the
- * address, so concurrent requests cannot all slip under the cap. Must run inside a transaction.
+ * Whether `to` (any letter case) got fewer than `perHour` mails of `kind` in the last hour. It first takes a lock on
+ * the address that lasts until the caller's transaction ends, so the check and the caller's `enqueueMail` are one
+ * step and concurrent requests cannot all slip under the cap. Must run inside a transaction.
  */
-export const enqueueCappedMail = async (
-  tx: DbOrTx,
-  message: MailMessage & { kind: string },
-  perHour: number,
-): Promise<boolean> => {
-  const address = message.to.trim().toLowerCase();
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`mail-cap:${message.kind}:${address}`}))`);
+export const hasMailQuota = async (tx: DbOrTx, to: string, kind: string, perHour: number): Promise<boolean> => {
+  const address = to.trim().toLowerCase();
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`mail-cap:${kind}:${address}`}))`);
   const [row] = await tx
     .select({ count: sql<number>`count(*)::int` })
     .from(mailOutbox)
     .where(
       and(
         sql`lower(${mailOutbox.toAddress}) = ${address}`,
-        eq(mailOutbox.kind, message.kind),
+        eq(mailOutbox.kind, kind),
         sql`${mailOutbox.createdAt} > now() - interval '1 hour'`,
       ),
     );
-  if ((row?.count ?? 0) >= perHour) {
+  return (row?.count ?? 0) < perHour;
+};
+
+/**
+ * Enqueues a mail unless its recipient already got `perHour` mails of the same kind in the last hour (see
+ * `hasMailQuota`); returns whether it was enqueued. Must run inside a transaction.
+ */
+export const enqueueCappedMail = async (
+  tx: DbOrTx,
+  message: MailMessage & { kind: string },
+  perHour: number,
+): Promise<boolean> => {
+  if (!(await hasMailQuota(tx, message.to, message.kind, perHour))) {
     return false;
   }
   await enqueueMail(tx, message);
@@ -170,13 +178,14 @@ const createOutboxStore = (db: Db): ClaimStore<OutboxRow, Delivered> => {
     async markFailed(row, error) {
       await db.update(mailOutbox).set({ status: 'failed', lastError: error, claimedAt: null }).where(holdsClaim(row));
     },
-    async release(rows, delayMs) {
+    async release(rows, reason, delayMs) {
       for (const row of rows) {
         await db
           .update(mailOutbox)
           .set({
             status: 'pending',
             attempts: sql`${mailOutbox.attempts} - 1`,
+            lastError: reason.slice(0, ERROR_MAX_LENGTH),
             claimedAt: null,
             nextAttemptAt: sql`now() + ${intervalMs(delayMs)}`,
           })
