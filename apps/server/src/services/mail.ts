@@ -137,7 +137,7 @@ const createOutboxStore = (db: Db): ClaimStore<OutboxRow, Delivered> => {
           return [];
         }
         // A stale claim on its last attempt is not tried again: the process died while sending it, maybe after
-        // the server took it, so the mail ends failed rather than going out an eleventh time.
+        // the server took it, so the mail ends failed rather than going out once more than the policy allows.
         const exhausted = sql`${mailOutbox.status} = 'sending' and ${mailOutbox.attempts} >= ${policy.maxAttempts}`;
         const rows = await tx
           .update(mailOutbox)
