@@ -51,7 +51,13 @@ export const buildApp = async ({
     env,
     database,
     accessTokens: createAccessTokens(env.JWT_SECRET, env.ACCESS_TOKEN_TTL_SECONDS),
-    mailer: createMailer({ db: database.db, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, dataDir: env.DATA_DIR }),
+    mailer: createMailer({
+      db: database.db,
+      smtpUrl: env.SMTP_URL,
+      from: env.MAIL_FROM,
+      dataDir: env.DATA_DIR,
+      onError: (error) => app.log.warn({ err: error }, 'mail dispatch failed'),
+    }),
   };
   app.decorate('ctx', ctx);
   if (runBackgroundWork) {

@@ -4,8 +4,8 @@ import { guidSchema, languageSchema, roleSchema } from './common';
 import { ZERO_GUID } from './constants';
 import { ACCOUNT_FIELD_MAX, EMAIL_PATTERN, PASSWORD_LIMITS } from './limits';
 
-/** Reply of `GET /account/info`: the signed-in user and the session fields the web app stores. */
-export const accountInfoSchema = z.object({
+/** The signed-in user and the session fields the web app stores, part of `GET /account/info`. */
+const accountSessionSchema = z.object({
   UserId: guidSchema,
   Email: z.string(),
   Name: z.string(),
@@ -25,8 +25,6 @@ export const accountInfoSchema = z.object({
   Footer3text: z.string(),
   Footer3url: z.string(),
 });
-/** Reply of `GET /account/info`. */
-export type AccountInfo = z.infer<typeof accountInfoSchema>;
 
 /** Reply of `GET /account/licence`: the licences of the caller's brand partner. */
 export const licenceSchema = z.object({
@@ -112,6 +110,14 @@ export const accountSchema = z.object({
 });
 /** Reply of `GET /account` and `POST /account/update`. */
 export type Account = z.infer<typeof accountSchema>;
+
+/**
+ * Reply of `GET /account/info`: the session fields and the Account fields of the profile (§3), the same as
+ * `GET /account` gives; a staff user without a profile gets empty texts, the all-zero country and empty lists.
+ */
+export const accountInfoSchema = accountSessionSchema.extend(accountSchema.shape);
+/** Reply of `GET /account/info`. */
+export type AccountInfo = z.infer<typeof accountInfoSchema>;
 
 /** Body of `POST /account/add…Address`: the address fields; Default makes it the list's default. */
 export const userAddressInputSchema = z.object({

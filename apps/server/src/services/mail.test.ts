@@ -4,8 +4,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../db/schema';
 import { buildTestApp } from '../test/build-test-app';
-import { startSmtpSink } from '../test/smtp-sink';
-import { createMailer, enqueueMail } from './mail';
+import { decodeMail, startSmtpSink } from '../test/smtp-sink';
+import { createMailer, describeMailError, enqueueMail } from './mail';
 
 const { database, env } = await buildTestApp();
 const sink = await startSmtpSink();
@@ -54,8 +54,35 @@ describe('mail outbox', () => {
     const folder = path.join(env.DATA_DIR, 'mail');
     expect(existsSync(folder)).toBe(true);
     const file = readdirSync(folder).find((name) => name.includes(id));
-    expect(file && readFileSync(path.join(folder, file), 'utf8')).toContain('To: nosmtp@demo.test');
+    const eml = file ? readFileSync(path.join(folder, file), 'utf8') : '';
+    expect(eml).toContain('To: nosmtp@demo.test');
+    // A full RFC 822 message: the UTF-8 subject as an encoded word, and both the text and the HTML part.
+    expect(eml).toMatch(/^Subject: =\?UTF-8\?[BQ]\?/im);
+    expect(eml).not.toContain('Subject: Povpraševanje');
+    expect(decodeMail(eml)).toContain('Subject: Povpraševanje št. 12');
+    expect(eml).toContain('Content-Type: multipart/alternative');
+    expect(eml).toMatch(/Content-Type: text\/plain; charset=utf-8/i);
+    expect(eml).toMatch(/Content-Type: text\/html; charset=utf-8/i);
+    expect(decodeMail(eml)).toContain('<p>Hvala</p>');
+    expect(eml).toContain(`Message-ID: <${id}@demo.test>`);
     const [row] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
-    expect(row?.status).toBe('stored');
+    expect(row).toMatchObject({ status: 'stored', attempts: 1, claimedAt: null });
+  });
+});
+
+describe('describeMailError', () => {
+  it('keeps code and message but drops the SMTP credentials', () => {
+    const error = Object.assign(new Error('Invalid login for mailer:S3cr3t-pass@smtp.example.com: 535 denied'), {
+      code: 'EAUTH',
+    });
+    const text = describeMailError(error, ['mailer', 'S3cr3t-pass']);
+    expect(text).toBe('EAUTH: Invalid login for ***:***@smtp.example.com: 535 denied');
+    expect(describeMailError(new Error('proxy at http://user:pw@proxy.local failed'))).toBe(
+      'proxy at http://***@proxy.local failed',
+    );
+  });
+
+  it('cuts long errors to 1000 characters', () => {
+    expect(describeMailError(new Error('x'.repeat(5000)))).toHaveLength(1000);
   });
 });

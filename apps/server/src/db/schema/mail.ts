@@ -11,16 +11,25 @@ export const mailOutbox = pgTable(
     subject: varchar('subject', { length: 300 }).notNull(),
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body').notNull(),
-    /** pending → sent (SMTP accepted it) or stored (no SMTP configured: written under data/mail). */
+    /** What the mail is about (`inquiry-customer`, `existing-account`, …): the per-recipient caps count by it. */
+    kind: varchar('kind', { length: 40 }).notNull().default('other'),
+    /**
+     * pending → sending (claimed by one server process, sent outside any transaction) → sent (SMTP accepted it),
+     * stored (no SMTP configured: written under data/mail), back to pending for a retry, or failed for good.
+     */
     status: varchar('status', { length: 10 }).notNull().default('pending'),
+    /** Attempts started so far, counted when a row is claimed (a process killed mid-send used one too). */
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the current claim was taken; a `sending` row claimed too long ago belongs to a dead process. */
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
     lastError: text('last_error'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: createdAtColumn(),
   },
   (table) => [
     index('mail_outbox_due_idx').on(table.status, table.nextAttemptAt),
-    check('mail_outbox_status_valid', sql`${table.status} in ('pending', 'sent', 'stored')`),
+    index('mail_outbox_recipient_idx').on(sql`lower(${table.toAddress})`, table.kind, table.createdAt),
+    check('mail_outbox_status_valid', sql`${table.status} in ('pending', 'sending', 'sent', 'stored', 'failed')`),
   ],
 );

@@ -247,3 +247,76 @@ describe('POST /api/v1/account/{add,update,remove,setDefault}{Delivery,Receipt}A
     expect(after.DeliveryAddress.filter((item) => item.Default)).toHaveLength(1);
   });
 });
+
+describe('GET /api/v1/account/info', () => {
+  const ACCOUNT_FIELDS = [
+    'Addressing',
+    'FirstName',
+    'LastName',
+    'Email',
+    'Address',
+    'Zip',
+    'City',
+    'CompanyName',
+    'CompanyRegistration',
+    'CompanyVAT',
+    'CountryId',
+    'Telephone',
+    'Marketing',
+    'Notification',
+    'PersonalData',
+    'DeliveryAddress',
+    'ReceiptAddress',
+  ] as const;
+  const pick = (source: Record<string, unknown>) =>
+    Object.fromEntries(ACCOUNT_FIELDS.map((field) => [field, source[field]]));
+
+  it("carries a customer's Account fields and address lists, the same as GET /account", async () => {
+    await call('POST', '/account/update', customer.authorization, profile);
+    await call('POST', '/account/addReceiptAddress', customer.authorization, address('Kranj'));
+    const info = await call('GET', '/account/info', customer.authorization);
+    expect(info.statusCode).toBe(200);
+    const body = info.json();
+    expect(body).toMatchObject({
+      Type: 'customer',
+      Name: 'Carl Customer',
+      Email: DEMO_USERS.customer,
+      Addressing: 'Mr',
+      Address: 'Dunajska 5',
+      CompanyVAT: 'SI12345678',
+      CountryId: SI,
+      Marketing: true,
+      Notification: false,
+      PersonalData: true,
+    });
+    expect(body.ReceiptAddress.map((item: UserAddress) => item.City)).toContain('Kranj');
+    const account = (await call('GET', '/account', customer.authorization)).json();
+    expect(pick(body)).toEqual(pick(account));
+  });
+
+  it('gives a staff user without a profile empty texts, no country, no consents and empty lists', async () => {
+    const info = await call('GET', '/account/info', sales.authorization);
+    expect(info.statusCode).toBe(200);
+    const body = info.json();
+    expect(body).toMatchObject({
+      Type: 'staff',
+      Email: DEMO_USERS.sales,
+      Addressing: '',
+      Address: '',
+      Zip: '',
+      City: '',
+      CompanyName: '',
+      CompanyRegistration: '',
+      CompanyVAT: '',
+      Telephone: '',
+      CountryId: ZERO_GUID,
+      Marketing: false,
+      Notification: false,
+      PersonalData: false,
+      DeliveryAddress: [],
+      ReceiptAddress: [],
+    });
+    expect(body.Name).toBe(`${body.FirstName} ${body.LastName}`.trim());
+    expect(pick(body)).toEqual(pick((await call('GET', '/account', sales.authorization)).json()));
+  });
+});

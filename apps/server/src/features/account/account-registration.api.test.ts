@@ -5,6 +5,7 @@ import { accountTokens, countries, mailOutbox, users } from '../../db/schema';
 import { buildTestApp } from '../../test/build-test-app';
 import { DEMO_PASSWORD, DEMO_USERS, requestPasswordGrant, signIn } from '../../test/sign-in';
 import { startSmtpSink } from '../../test/smtp-sink';
+import { REGISTRATION_MAILS_PER_HOUR } from './account-registration.service';
 
 const sink = await startSmtpSink();
 afterAll(() => sink.close());
@@ -114,6 +115,39 @@ describe('POST /api/v1/account/register', () => {
     expect(mail?.textBody).toContain(`${env.PUBLIC_URL}/reset`);
     expect(mail?.textBody).not.toContain('token=');
     expect((await tryPassword(DEMO_USERS.customer, DEMO_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('mails the owner of an existing e-mail at most three times an hour however often it is registered', async () => {
+    const email = DEMO_USERS.installer;
+    // In waves of ten at once, so concurrent registrations cannot slip past the cap either.
+    for (let wave = 0; wave < 13; wave += 1) {
+      const replies = await Promise.all(
+        Array.from({ length: 10 }, (_, index) =>
+          post('/account/register', registration(index % 2 === 0 ? email : email.toUpperCase())),
+        ),
+      );
+      expect(replies.map((reply) => reply.statusCode)).toEqual(Array(10).fill(200));
+    }
+    expect(REGISTRATION_MAILS_PER_HOUR).toBe(3);
+    const mails = await mailsTo(email);
+    expect(mails).toHaveLength(3);
+    expect(mails.every((mail) => mail.kind === 'existing-account')).toBe(true);
+    // 130 argon2 hashes take 20 s or more on two busy cores.
+  }, 120_000);
+
+  it('sends at most three activation mails an hour to a never-activated e-mail, and the last link still works', async () => {
+    const email = 'again.and.again@example.com';
+    for (let attempt = 0; attempt < 6; attempt += 1) {
+      expect((await post('/account/register', registration(email, { FirstName: `Try${attempt}` }))).statusCode).toBe(
+        200,
+      );
+    }
+    expect(await mailsTo(email)).toHaveLength(3);
+    // The capped registrations changed nothing: the third one stands, with its link.
+    expect((await userByEmail(email))?.firstName).toBe('Try2');
+    expect((await post('/account/activate', { Token: await latestToken(email, '/activate') })).json()).toEqual({
+      Success: true,
+    });
   });
 
   it('delivers the activation mail through SMTP', async () => {

@@ -4,7 +4,7 @@ import { type AccountActionReply, isEmail, type Language, resolveLanguage } from
 import type { z } from 'zod';
 import { AppError } from '../../core/app-error';
 import type { Db, DbOrTx } from '../../db/client';
-import { enqueueMail } from '../../services/mail';
+import { enqueueCappedMail, enqueueMail, hasMailQuota } from '../../services/mail';
 import { hashPassword } from '../../services/passwords';
 import { revokeAllRefreshTokensForUser } from '../../services/refresh-tokens';
 import { findStorefront } from '../../services/storefronts';
@@ -23,6 +23,11 @@ export const TOKEN_TTL_MS: Record<TokenPurpose, number> = {
 };
 /** At most this many reset mails per account and hour, so the form cannot be used to flood someone's mailbox. */
 export const RESET_MAILS_PER_HOUR = 3;
+/**
+ * At most this many "you already have an account" mails per account and hour, and as many activation mails per
+ * address: registering someone's e-mail again and again must not flood their mailbox.
+ */
+export const REGISTRATION_MAILS_PER_HOUR = 3;
 
 const SUCCESS: AccountActionReply = { Success: true };
 
@@ -58,7 +63,7 @@ export const createAccountRegistrationService = ({ db, accountRepository: reposi
   const sendActivation = async (tx: DbOrTx, input: RegisterInput, userId: string, lang: Language, now: Date) => {
     const token = await issueToken(tx, userId, 'activation', now);
     const name = `${input.FirstName} ${input.LastName}`.trim();
-    await enqueueMail(tx, activationMail(lang, input.Email, name, link('/activate', token)));
+    await enqueueMail(tx, { ...activationMail(lang, input.Email, name, link('/activate', token)), kind: 'activation' });
   };
 
   return {
@@ -103,6 +108,10 @@ export const createAccountRegistrationService = ({ db, accountRepository: reposi
           const isPendingRegistration =
             existing.role === null && !existing.isActive && existing.hasProfile && existing.activatedAt === null;
           if (isPendingRegistration) {
+            if (!(await hasMailQuota(tx, existing.email, 'activation', REGISTRATION_MAILS_PER_HOUR))) {
+              // Capped: the pending registration and its last link stay as they are.
+              return;
+            }
             // Only whoever reads the mailbox can activate, so the newest registration may replace a pending one.
             await repository.replacePendingCustomer(tx, existing.id, user, profile);
             await repository.spendTokens(tx, existing.id, 'activation', now);
@@ -110,9 +119,13 @@ export const createAccountRegistrationService = ({ db, accountRepository: reposi
             return;
           }
           const name = `${existing.firstName} ${existing.lastName}`.trim();
-          await enqueueMail(
+          await enqueueCappedMail(
             tx,
-            existingAccountMail(resolveLanguage(existing.language), existing.email, name, link('/reset')),
+            {
+              ...existingAccountMail(resolveLanguage(existing.language), existing.email, name, link('/reset')),
+              kind: 'existing-account',
+            },
+            REGISTRATION_MAILS_PER_HOUR,
           );
         });
       } catch (error) {
@@ -155,7 +168,7 @@ export const createAccountRegistrationService = ({ db, accountRepository: reposi
         await repository.spendTokens(tx, user.id, 'reset', now);
         const token = await issueToken(tx, user.id, 'reset', now);
         const name = `${user.firstName} ${user.lastName}`.trim();
-        await enqueueMail(tx, resetMail(lang, user.email, name, link('/reset', token)));
+        await enqueueMail(tx, { ...resetMail(lang, user.email, name, link('/reset', token)), kind: 'reset' });
       });
       return SUCCESS;
     },

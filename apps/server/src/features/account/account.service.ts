@@ -16,19 +16,20 @@ import {
 
 /** The signed-in user's session data, licences and profile. */
 export const createAccountService = ({ db, accountRepository }: { db: Db; accountRepository: AccountRepository }) => ({
-  /** The user and session fields the web app stores at sign-in. */
+  /** The user and session fields the web app stores at sign-in, with the profile's Account fields. */
   async getInfo(caller: Caller): Promise<AccountInfo> {
     const user = requireUser(caller);
-    const row = await accountRepository.findUser(user.userId);
     const defaultBrandPartnerId = user.brandPartnerIds[0];
     const storefront = defaultBrandPartnerId ? await findStorefront(db, defaultBrandPartnerId) : null;
-    if (!row || !storefront) {
+    if (!storefront) {
       throw new AppError(COMMON_MESSAGES.unauthorized);
     }
+    // The same Account fields as `GET /account`, so the profile can read them from either call.
+    const account = await this.getProfile(caller);
     return {
-      UserId: row.id,
-      Email: row.email,
-      Name: `${row.firstName} ${row.lastName}`.trim(),
+      ...account,
+      UserId: user.userId,
+      Name: `${account.FirstName} ${account.LastName}`.trim(),
       Type: user.role === null ? 'customer' : 'staff',
       Roles: user.role === null ? [] : [user.role],
       PartnerUserType: user.role,

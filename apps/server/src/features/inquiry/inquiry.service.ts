@@ -4,12 +4,18 @@ import type { Caller } from '../../core/caller';
 import { hashCartToken } from '../../services/cart-tokens';
 import type { ConfigurationSummaries } from '../../services/configuration-summary';
 import { formatDocumentNumber, takeDocumentNumber, takeProjectNumber } from '../../services/document-numbers';
-import { enqueueMail } from '../../services/mail';
+import { enqueueCappedMail, enqueueMail } from '../../services/mail';
 import { customerInquiryMail, type InquiryMailData, partnerInquiryMail } from './inquiry.mail';
 import { INQUIRY_MESSAGES as M } from './inquiry.messages';
 import type { InquiryRepository } from './inquiry.repository';
 
 const OVERVIEW_PATH = '/configurator/confirmation';
+/**
+ * At most this many inquiry confirmations to one address (any letter case) an hour: anyone may send an inquiry with
+ * any contact e-mail, so the form must not be a way to flood a mailbox. The inquiry itself is always saved and the
+ * brand partner always mailed.
+ */
+export const INQUIRY_CUSTOMER_MAILS_PER_HOUR = 5;
 
 const formatMoney = (cents: number, currency: string) =>
   new Intl.NumberFormat('de-DE', { style: 'currency', currency }).format(cents / 100);
@@ -223,8 +229,12 @@ export const createInquiryService = ({
           overviewLink: overviewLink(body.WebUrl, ids[0] as string, storefront.id),
         });
         // Anonymous visitors see no prices in the configurator, so their confirmation carries none either.
-        await enqueueMail(tx, customerInquiryMail(data(caller.kind === 'user'), contact.ContactData.Email));
-        await enqueueMail(tx, partnerInquiryMail(data(true), storefront.inquiryEmail));
+        await enqueueCappedMail(
+          tx,
+          { ...customerInquiryMail(data(caller.kind === 'user'), contact.ContactData.Email), kind: 'inquiry-customer' },
+          INQUIRY_CUSTOMER_MAILS_PER_HOUR,
+        );
+        await enqueueMail(tx, { ...partnerInquiryMail(data(true), storefront.inquiryEmail), kind: 'inquiry-partner' });
         return {
           SalesDocumentId: documentId,
           DocumentNumber: documentNumber,
