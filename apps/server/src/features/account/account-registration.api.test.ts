@@ -120,7 +120,7 @@ describe('POST /api/v1/account/register', () => {
   it('mails the owner of an existing e-mail at most three times an hour however often it is registered', async () => {
     const email = DEMO_USERS.installer;
     // In waves of ten at once, so concurrent registrations cannot slip past the cap either.
-    for (let wave = 0; wave < 13; wave += 1) {
+    for (let wave = 0; wave < 2; wave += 1) {
       const replies = await Promise.all(
         Array.from({ length: 10 }, (_, index) =>
           post('/account/register', registration(index % 2 === 0 ? email : email.toUpperCase())),
@@ -132,8 +132,7 @@ describe('POST /api/v1/account/register', () => {
     const mails = await mailsTo(email);
     expect(mails).toHaveLength(3);
     expect(mails.every((mail) => mail.kind === 'existing-account')).toBe(true);
-    // 130 argon2 hashes take 20 s or more on two busy cores.
-  }, 120_000);
+  }, 60_000);
 
   it('sends at most three activation mails an hour to a never-activated e-mail, and the last link still works', async () => {
     const email = 'again.and.again@example.com';
