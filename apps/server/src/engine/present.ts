@@ -7,6 +7,7 @@ import type {
   PopupParameter,
   TreeParameter,
 } from '@door/contract';
+import { LRUCache } from 'lru-cache';
 import type { CompiledModel, CompiledParameter } from './compile';
 import type { EngineResult, PartNode, Reason } from './configure';
 import type { CategoryDefinition, Names, ValueDefinition } from './definitions';
@@ -144,8 +145,10 @@ export const presentTree = (result: EngineResult, options: PresentOptions): Tree
   }));
 
 type JsonCache = { heads: (string | undefined)[]; values: string[][] };
+/** Bounds of the cached JSON per model: presentations (language × prices × brand partner × markup) and age. */
+export const TREE_JSON_CACHE_LIMITS = { max: 64, ttlMs: 60 * 60_000 } as const;
 /** Cached JSON per model and presentation (language, prices, markup, image addresses). */
-const jsonCaches = new WeakMap<CompiledModel, Map<string, JsonCache>>();
+const jsonCaches = new WeakMap<CompiledModel, LRUCache<string, JsonCache>>();
 
 /**
  * The Tree as JSON, byte for byte `JSON.stringify(presentTree(...))`, assembled from cached JSON of each
@@ -155,7 +158,7 @@ const jsonCaches = new WeakMap<CompiledModel, Map<string, JsonCache>>();
 export const presentTreeJson = (result: EngineResult, options: PresentOptions, cacheKey: string): string => {
   let perModel = jsonCaches.get(result.model);
   if (!perModel) {
-    perModel = new Map();
+    perModel = new LRUCache({ max: TREE_JSON_CACHE_LIMITS.max, ttl: TREE_JSON_CACHE_LIMITS.ttlMs });
     jsonCaches.set(result.model, perModel);
   }
   let cache = perModel.get(cacheKey);

@@ -1,5 +1,6 @@
 import type { LocalizedText } from '@door/contract';
 import { eq, inArray } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import type { Database, Db } from '../db/client';
 import {
   brandPartners,
@@ -274,34 +275,102 @@ export const readCatalogueRows = async (db: Db, brandId: string): Promise<Catalo
   };
 };
 
-const BRAND_PARTNER_TTL_MS = 30_000;
+/**
+ * Bounds of the store's caches. Brand partners are re-read after 30 s (a change of markup shows within half a
+ * minute); ids that name no brand partner are remembered only briefly and in their own, smaller cache, so a flood of
+ * random ids can neither grow the process nor push the real brand partners out.
+ */
+export const CATALOGUE_CACHE_LIMITS = {
+  brandPartners: { max: 5_000, ttlMs: 30_000 },
+  unknownBrandPartners: { max: 1_000, ttlMs: 5_000 },
+  /** Compiled catalogues: a large one takes seconds to load, so a stale one is served while it reloads. */
+  catalogues: { max: 50, ttlMs: 15 * 60_000 },
+} as const;
+
+type CatalogueEntry = { catalogue: Promise<LoadedCatalogue>; isRefreshing: boolean };
+
+/** Options of the catalogue store: a clock for the caches' TTLs (tests move it instead of waiting). */
+export type CatalogueStoreOptions = { clock?: { now(): number } };
 
 /** The in-memory catalogue: compiled once per brand, shared by the configurator and the selection. */
-export const createCatalogueStore = (db: Db, onErrors: (messages: string[]) => void = () => {}) => {
-  const catalogues = new Map<string, Promise<LoadedCatalogue>>();
-  const partners = new Map<string, { info: BrandPartnerInfo | null; at: number }>();
-  return {
-    /** The compiled catalogue of a brand, loaded on first use. */
-    getCatalogue(brandId: string): Promise<LoadedCatalogue> {
-      let entry = catalogues.get(brandId);
-      if (!entry) {
-        entry = readCatalogueRows(db, brandId).then((rows) => {
-          const catalogue = assembleCatalogue(brandId, rows);
-          if (catalogue.errors.length > 0) {
-            onErrors(catalogue.errors);
-          }
-          return catalogue;
-        });
-        entry.catch(() => catalogues.delete(brandId));
-        catalogues.set(brandId, entry);
+export const createCatalogueStore = (
+  db: Db,
+  onErrors: (messages: string[]) => void = () => {},
+  { clock }: CatalogueStoreOptions = {},
+) => {
+  const limits = CATALOGUE_CACHE_LIMITS;
+  // A given clock is read on every check (no 1 ms caching of "now"), so a test sees its moves at once.
+  const timing = clock ? { perf: clock, ttlResolution: 0 } : {};
+  const catalogues = new LRUCache<string, CatalogueEntry>({
+    ...timing,
+    max: limits.catalogues.max,
+    ttl: limits.catalogues.ttlMs,
+    // A stale entry stays readable until its reload replaces it.
+    allowStale: true,
+    noDeleteOnStaleGet: true,
+  });
+  const partners = new LRUCache<string, BrandPartnerInfo>({
+    ...timing,
+    max: limits.brandPartners.max,
+    ttl: limits.brandPartners.ttlMs,
+  });
+  const unknownPartners = new LRUCache<string, true>({
+    ...timing,
+    max: limits.unknownBrandPartners.max,
+    ttl: limits.unknownBrandPartners.ttlMs,
+  });
+
+  const loadCatalogue = (brandId: string) =>
+    readCatalogueRows(db, brandId).then((rows) => {
+      const catalogue = assembleCatalogue(brandId, rows);
+      if (catalogue.errors.length > 0) {
+        onErrors(catalogue.errors);
       }
-      return entry;
+      return catalogue;
+    });
+
+  return {
+    /** The compiled catalogue of a brand, loaded on first use and reloaded in the background when it is old. */
+    getCatalogue(brandId: string): Promise<LoadedCatalogue> {
+      const entry = catalogues.get(brandId);
+      if (!entry) {
+        const fresh: CatalogueEntry = { catalogue: loadCatalogue(brandId), isRefreshing: false };
+        fresh.catalogue.catch(() => {
+          if (catalogues.peek(brandId) === fresh) {
+            catalogues.delete(brandId);
+          }
+        });
+        catalogues.set(brandId, fresh);
+        return fresh.catalogue;
+      }
+      if (!entry.isRefreshing && catalogues.getRemainingTTL(brandId) <= 0) {
+        entry.isRefreshing = true;
+        loadCatalogue(brandId).then(
+          (catalogue) => {
+            // Unless the brand was invalidated meanwhile (then the next request loads it afresh).
+            if (catalogues.peek(brandId) === entry) {
+              catalogues.set(brandId, { catalogue: Promise.resolve(catalogue), isRefreshing: false });
+            }
+          },
+          () => {
+            // Keep serving the loaded catalogue and try again one TTL later.
+            entry.isRefreshing = false;
+            if (catalogues.peek(brandId) === entry) {
+              catalogues.set(brandId, entry);
+            }
+          },
+        );
+      }
+      return entry.catalogue;
     },
     /** A brand partner (cached briefly: a change of markup shows within half a minute); null when unknown. */
     async getBrandPartner(brandPartnerId: string): Promise<BrandPartnerInfo | null> {
       const cached = partners.get(brandPartnerId);
-      if (cached && Date.now() - cached.at < BRAND_PARTNER_TTL_MS) {
-        return cached.info;
+      if (cached) {
+        return cached;
+      }
+      if (unknownPartners.get(brandPartnerId)) {
+        return null;
       }
       const [row] = await db
         .select({
@@ -314,9 +383,12 @@ export const createCatalogueStore = (db: Db, onErrors: (messages: string[]) => v
         })
         .from(brandPartners)
         .where(eq(brandPartners.id, brandPartnerId));
-      const info = row ?? null;
-      partners.set(brandPartnerId, { info, at: Date.now() });
-      return info;
+      if (!row) {
+        unknownPartners.set(brandPartnerId, true);
+        return null;
+      }
+      partners.set(brandPartnerId, row);
+      return row;
     },
     /** Forgets a brand's catalogue (or every catalogue) after the catalogue changed. */
     invalidate(brandId?: string) {
@@ -326,7 +398,14 @@ export const createCatalogueStore = (db: Db, onErrors: (messages: string[]) => v
         catalogues.clear();
       }
       partners.clear();
+      unknownPartners.clear();
     },
+    /** How many entries each cache holds now (for tests and diagnostics). */
+    cacheSizes: () => ({
+      catalogues: catalogues.size,
+      brandPartners: partners.size,
+      unknownBrandPartners: unknownPartners.size,
+    }),
   };
 };
 /** The in-memory catalogue store. */
@@ -352,7 +431,8 @@ export type SelectionIndex = {
 };
 
 const indexes = new WeakMap<LoadedCatalogue, SelectionIndex>();
-const TOKEN_CACHE = 500;
+/** Bounds of each catalogue's cache of search-token masks. */
+export const TOKEN_CACHE_LIMITS = { max: 500, ttlMs: 10 * 60_000 } as const;
 
 /** The selection index of a catalogue, built on first use: one scan of one string per new search token. */
 export const getSelectionIndex = (catalogue: LoadedCatalogue): SelectionIndex => {
@@ -396,7 +476,7 @@ export const getSelectionIndex = (catalogue: LoadedCatalogue): SelectionIndex =>
     }
     return low;
   };
-  const tokens = new Map<string, Uint8Array>();
+  const tokens = new LRUCache<string, Uint8Array>({ max: TOKEN_CACHE_LIMITS.max, ttl: TOKEN_CACHE_LIMITS.ttlMs });
   const empty = new Uint8Array(size);
   const index: SelectionIndex = {
     size,
@@ -412,9 +492,6 @@ export const getSelectionIndex = (catalogue: LoadedCatalogue): SelectionIndex =>
         const position = modelAt(at);
         mask[position] = 1;
         at = corpus.indexOf(token, offsets[position + 1] as number);
-      }
-      if (tokens.size >= TOKEN_CACHE) {
-        tokens.delete(tokens.keys().next().value as string);
       }
       tokens.set(token, mask);
       return mask;

@@ -7,9 +7,10 @@ import {
   LIMITS,
 } from '@door/contract';
 import { AppError } from '../../core/app-error';
-import type { Caller } from '../../core/caller';
+import { ANONYMOUS, type Caller } from '../../core/caller';
 import type { DbOrTx } from '../../db/client';
 import { centsToMoney } from '../../engine';
+import { canSeePrices } from '../../policies/price.policy';
 import { hashCartToken, newCartToken } from '../../services/cart-tokens';
 import type { ConfigurationSummaries } from '../../services/configuration-summary';
 import { CART_MESSAGES as M } from './cart.messages';
@@ -65,7 +66,7 @@ export const createCartService = ({
     }
   };
 
-  const list = async (owner: CartOwner, showPrices: boolean, lang: Language): Promise<CartItem[]> => {
+  const list = async (owner: CartOwner, caller: Caller, lang: Language): Promise<CartItem[]> => {
     const rows = await repository.listItems(owner);
     return Promise.all(
       rows.map(async ({ quantity, configuration }) => {
@@ -75,7 +76,10 @@ export const createCartService = ({
           ConfigurationName: summary.name,
           Image: summary.image,
           Quantity: quantity,
-          ConfigurationPrice: showPrices && summary.priceCents !== null ? centsToMoney(summary.priceCents) : null,
+          ConfigurationPrice:
+            canSeePrices(caller, configuration.brandPartnerId) && summary.priceCents !== null
+              ? centsToMoney(summary.priceCents)
+              : null,
           Currency: summary.currency,
           BrandPartnerId: configuration.brandPartnerId,
         };
@@ -93,15 +97,15 @@ export const createCartService = ({
       return { ShowConsents: showConsents };
     },
 
-    /** The signed-in customer's cart with prices. */
+    /** The signed-in customer's cart, with prices of the brand partners the customer belongs to. */
     async listUserCart(caller: Caller, lang: Language): Promise<CartItem[]> {
-      return list(userOwner(caller), true, lang);
+      return list(userOwner(caller), caller, lang);
     },
 
     /** An anonymous visitor's cart, read with its secret token; no prices. */
     async listAnonymousCart(token: string, lang: Language): Promise<CartItem[]> {
       const owner = await tokenOwner(repository.db, token);
-      return list(owner, false, lang);
+      return list(owner, ANONYMOUS, lang);
     },
 
     /**

@@ -45,18 +45,4 @@ export const CONFIGURATOR_MESSAGES = defineErrors({
     de: 'Die Konfiguration gehört nicht zu diesem Modell.',
     fr: 'La configuration ne correspond pas à ce modèle.',
   },
-  cannotEdit: {
-    status: 403,
-    sl: 'Te konfiguracije ne morete spreminjati.',
-    en: 'You may not change this configuration.',
-    de: 'Sie dürfen diese Konfiguration nicht ändern.',
-    fr: 'Vous ne pouvez pas modifier cette configuration.',
-  },
-  priceFileForbidden: {
-    status: 403,
-    sl: 'Cenik lahko prenesejo le vodje prodaje nadrejenih partnerjev.',
-    en: 'Only heads of sales of a parent partner may download the price list.',
-    de: 'Nur Vertriebsleiter eines übergeordneten Partners dürfen die Preisliste laden.',
-    fr: 'Seuls les responsables commerciaux d’un partenaire parent peuvent télécharger la liste de prix.',
-  },
 });

@@ -25,7 +25,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { getCatalogueStore } from '../../services/catalogue-store';
 import { createConfiguratorRepository } from './configurator.repository';
-import { createConfiguratorService, type ImageReply, type Variant } from './configurator.service';
+import { createConfigurationService, type Variant } from './configurator-configuration.service';
+import { createPicturesService, type ImageReply } from './configurator-pictures.service';
+import { createPriceFileService } from './configurator-price-file.service';
 
 const errors = {
   400: errorReplySchema,
@@ -55,10 +57,10 @@ export const configuratorRoutes = async (app: FastifyInstance) => {
       app.log.error(`catalogue rule refused: ${message}`);
     }
   });
-  const service = createConfiguratorService({
-    repository: createConfiguratorRepository(app.ctx.database.db),
-    store,
-  });
+  const deps = { repository: createConfiguratorRepository(app.ctx.database.db), store };
+  const service = createConfigurationService(deps);
+  const pictures = createPicturesService(deps);
+  const priceFiles = createPriceFileService(deps);
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const prefixes: [Variant, string][] = [
     ['public', '/configurator'],
@@ -124,7 +126,7 @@ export const configuratorRoutes = async (app: FastifyInstance) => {
     },
     async (request, reply) => {
       const { format = 'png', variant = 'original', t } = request.query;
-      const image = await service.getImage(request.params.configurationId, format, variant);
+      const image = await pictures.getImage(request.params.configurationId, format, variant);
       return sendImage(reply, image, Boolean(t));
     },
   );
@@ -142,7 +144,7 @@ export const configuratorRoutes = async (app: FastifyInstance) => {
     },
     async (request, reply) => {
       const { brandPartnerId, variant = 'original', format = 'png', parameterValueId } = request.query;
-      const image = await service.getPartImage(
+      const image = await pictures.getPartImage(
         brandPartnerId,
         request.params.partId,
         variant,
@@ -215,7 +217,7 @@ export const configuratorRoutes = async (app: FastifyInstance) => {
         response: { 200: fileReplySchema, ...errors },
       },
     },
-    async (request) => service.getPriceFile(request.caller, request.params.configurationId, request.lang),
+    async (request) => priceFiles.getPriceFile(request.caller, request.params.configurationId, request.lang),
   );
 
   routes.get(

@@ -1,6 +1,8 @@
 import type { ContactData, DeliveryData, InquiryReply, InquiryRequest, ReceiptData } from '@door/contract';
 import { AppError } from '../../core/app-error';
 import type { Caller } from '../../core/caller';
+import { canActForBrandPartner } from '../../policies/access-guard';
+import { canSeePrices } from '../../policies/price.policy';
 import { hashCartToken } from '../../services/cart-tokens';
 import type { ConfigurationSummaries } from '../../services/configuration-summary';
 import { formatDocumentNumber, takeDocumentNumber, takeProjectNumber } from '../../services/document-numbers';
@@ -107,7 +109,7 @@ export const createInquiryService = ({
       if (!storefront.isActive) {
         throw new AppError(M.brandPartnerInactive);
       }
-      if (caller.kind === 'user' && !caller.brandPartnerIds.includes(storefront.id)) {
+      if (caller.kind === 'user' && !canActForBrandPartner(caller, storefront.id)) {
         throw new AppError(M.configurationNotAllowed);
       }
       const isStaff = caller.kind === 'user' && caller.role !== null;
@@ -228,10 +230,14 @@ export const createInquiryService = ({
           configurations: configurationsFor(withPrices),
           overviewLink: overviewLink(body.WebUrl, ids[0] as string, storefront.id),
         });
-        // Anonymous visitors see no prices in the configurator, so their confirmation carries none either.
+        // The customer's mail shows prices only to whom the configurator shows them (the price policy); the
+        // partner's own mail always carries its prices.
         await enqueueCappedMail(
           tx,
-          { ...customerInquiryMail(data(caller.kind === 'user'), contact.ContactData.Email), kind: 'inquiry-customer' },
+          {
+            ...customerInquiryMail(data(canSeePrices(caller, storefront.id)), contact.ContactData.Email),
+            kind: 'inquiry-customer',
+          },
           INQUIRY_CUSTOMER_MAILS_PER_HOUR,
         );
         await enqueueMail(tx, { ...partnerInquiryMail(data(true), storefront.inquiryEmail), kind: 'inquiry-partner' });

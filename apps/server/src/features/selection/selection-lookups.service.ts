@@ -1,9 +1,10 @@
-import type { Country, DocumentTypeOption, Language, LanguageItem } from '@door/contract';
+import { type Country, type DocumentTypeOption, LANGUAGES, type Language, type LanguageItem } from '@door/contract';
 import countryNames from 'i18n-iso-countries';
 import de from 'i18n-iso-countries/langs/de.json' with { type: 'json' };
 import en from 'i18n-iso-countries/langs/en.json' with { type: 'json' };
 import fr from 'i18n-iso-countries/langs/fr.json' with { type: 'json' };
 import sl from 'i18n-iso-countries/langs/sl.json' with { type: 'json' };
+import { LRUCache } from 'lru-cache';
 import type { Caller } from '../../core/caller';
 import { requireBrandPartner } from '../../policies/access-guard';
 import type { SelectionLookupsRepository } from './selection-lookups.repository';
@@ -14,7 +15,8 @@ for (const locale of [sl, en, de, fr]) {
 
 /** Lookups of the selection area: countries, languages and document types. */
 export const createSelectionLookupsService = ({ repository }: { repository: SelectionLookupsRepository }) => {
-  const countryCache = new Map<Language, Country[]>();
+  // One list per interface language; re-read daily so a country added to the table shows without a restart.
+  const countryCache = new LRUCache<Language, Country[]>({ max: LANGUAGES.length, ttl: 24 * 60 * 60_000 });
   return {
     /** ISO countries with names in the caller's language, sorted by that name. */
     async listCountries(lang: Language): Promise<Country[]> {

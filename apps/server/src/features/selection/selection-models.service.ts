@@ -11,6 +11,7 @@ import type { Caller } from '../../core/caller';
 import { COMMON_MESSAGES } from '../../core/messages';
 import { applyMarkup, centsToMoney, displayName } from '../../engine';
 import { requireUser } from '../../policies/access-guard';
+import { canSeePrices } from '../../policies/price.policy';
 import {
   type BrandPartnerInfo,
   type CatalogueModel,
@@ -102,7 +103,7 @@ const card = (
 
 /** Builds the model selection service: filter, search and page the models of a brand partner. */
 export const createSelectionModelsService = ({ store }: { store: CatalogueStore }) => ({
-  /** One page of the models that match the filters, special offers first (prices only for signed-in callers). */
+  /** One page of the models that match the filters, special offers first (prices only for the brand partner's own users). */
   async listModels(
     caller: Caller,
     variant: 'public' | 'auth',
@@ -125,7 +126,8 @@ export const createSelectionModelsService = ({ store }: { store: CatalogueStore 
     const page = query.page ?? 1;
     const start = (page - 1) * pageSize;
     const total = special.length + regular.length;
-    const showPrices = caller.kind === 'user';
+    // A signed-in user of another brand partner sees this catalogue as anonymous visitors do: without prices.
+    const showPrices = canSeePrices(caller, partner.id);
     const slice = (list: CatalogueModel[], offset: number) =>
       list
         .slice(Math.max(0, start - offset), Math.max(0, start + pageSize - offset))

@@ -1,0 +1,287 @@
+import {
+  API_PREFIX,
+  type ConfigurationCreateQuery,
+  type ConfigurationMetadata,
+  type ConfigurationReply,
+  type ConfigurationUpdateQuery,
+  type ConfigurationUpdateReply,
+  IMAGE_VARIANT_SIZES,
+  type Language,
+  type OverviewReply,
+  type ParameterValue,
+} from '@door/contract';
+import { AppError } from '../../core/app-error';
+import type { Caller } from '../../core/caller';
+import {
+  applyMarkup,
+  centsToMoney,
+  configure,
+  displayName,
+  type EngineResult,
+  type PresentOptions,
+  presentChanges,
+  presentMessage,
+  presentOverview,
+  presentPartsTree,
+  presentPopupParameters,
+  presentTree,
+  presentTreeJson,
+  type ValueDefinition,
+} from '../../engine';
+import { requireUser } from '../../policies/access-guard';
+import {
+  assertCanCreateConfiguration,
+  assertCanEditConfiguration,
+  assertCanReadConfiguration,
+  assertCanUseVariant,
+  type ConfiguratorVariant,
+  canEditConfiguration,
+  canPriceConfiguration,
+  canSeePartsTree,
+} from '../../policies/configuration.policy';
+import { canSeePrices } from '../../policies/price.policy';
+import { drawingFromConfiguration } from '../../render/door/door-from-configuration';
+import { drawDoorSvg } from '../../render/door/door-svg';
+import type { BrandPartnerInfo, CatalogueModel } from '../../services/catalogue-store';
+import { CONFIGURATOR_MESSAGES as M } from './configurator.messages';
+import type { ConfigurationRow } from './configurator.repository';
+import { type ConfiguratorDeps, createConfiguratorLoader } from './configurator-loader';
+
+/** Which family of endpoints was called: public (anonymous), `auth` (signed in) or `admin` (editors). */
+export type Variant = ConfiguratorVariant;
+
+const imageUrl = (row: ConfigurationRow) =>
+  `${API_PREFIX}/configurator/${row.id}/image?t=${row.updatedAt.getTime().toString(36)}`;
+
+const commentOf = (result: EngineResult, fallback: string) => {
+  const index = result.model.commentParamIndex;
+  return index >= 0 ? (result.state.text[index] ?? fallback) : fallback;
+};
+
+/**
+ * Builds the configuration part of the configurator: create, update, price, values, comment, overview and the
+ * documentation list, each checked by the configuration policy; prices only on the caller's own price lists.
+ */
+export const createConfigurationService = (deps: ConfiguratorDeps) => {
+  const { repository, store } = deps;
+  const loader = createConfiguratorLoader(deps);
+  const { brandPartnerOf, loadAll, loadRow, modelOf, runEngine } = loader;
+
+  const metadata = (
+    caller: Caller,
+    lang: Language,
+    row: ConfigurationRow,
+    partner: BrandPartnerInfo,
+    model: CatalogueModel,
+    result: EngineResult,
+    extras: { showImage?: boolean; position?: number | null },
+  ): ConfigurationMetadata => {
+    const names = model.def.names;
+    const commentParam = result.model.params[result.model.commentParamIndex];
+    return {
+      ConfigurationId: row.id,
+      PartId: row.modelId,
+      BrandPartnerId: row.brandPartnerId,
+      ModelName: names.name[lang],
+      ModelTitle: names.title[lang],
+      BrandModelName: displayName(names, lang),
+      ModelPrice: canPriceConfiguration(caller, row)
+        ? centsToMoney(applyMarkup(model.def.basePriceCents, partner.markupBasisPoints))
+        : null,
+      FinalImageUrl: imageUrl(row),
+      FinalImage: extras.showImage
+        ? `data:image/svg+xml;base64,${Buffer.from(drawDoorSvg(drawingFromConfiguration(result, model.design), IMAGE_VARIANT_SIZES.original)).toString('base64')}`
+        : null,
+      GenerateLiveImage: model.generateLiveImage,
+      PartPicture: `${API_PREFIX}/configurator/part/${row.modelId}/image?brandPartnerId=${partner.id}&variant=original`,
+      Comment: row.comment,
+      CanEdit: canEditConfiguration(caller, row),
+      InApproval: false,
+      HasDocument: false,
+      Position: extras.position ?? null,
+      CommentParameterId: commentParam?.def.id ?? null,
+      IsPublished: row.isPublished,
+    };
+  };
+
+  const options = (lang: Language, partner: BrandPartnerInfo, showPrices: boolean): PresentOptions => ({
+    lang,
+    showPrices,
+    markupBasisPoints: partner.markupBasisPoints,
+    valueImageUrl: (modelId: string, value: ValueDefinition) =>
+      `${API_PREFIX}/configurator/part/${modelId}/image?brandPartnerId=${partner.id}&variant=m&parameterValueId=${value.id}`,
+  });
+
+  return {
+    /** Creates a configuration of a model (or opens an existing one) and returns its tree, metadata and price. */
+    async create(
+      caller: Caller,
+      variant: Variant,
+      query: ConfigurationCreateQuery,
+      lang: Language,
+    ): Promise<ConfigurationReply> {
+      assertCanUseVariant(caller, variant, query.brandPartnerId);
+      let row: ConfigurationRow;
+      let partner: BrandPartnerInfo;
+      let model: CatalogueModel;
+      let result: EngineResult;
+      if (query.configurationId) {
+        row = await loadRow(query.configurationId);
+        assertCanReadConfiguration(caller, row);
+        ({ partner, model } = await loadAll(row));
+        result = runEngine(model, row.choices, partner, null);
+      } else {
+        partner = await brandPartnerOf(query.brandPartnerId);
+        assertCanCreateConfiguration(caller, partner.id);
+        const catalogue = await store.getCatalogue(partner.brandId);
+        model = modelOf(catalogue, query.partId as string);
+        result = runEngine(model, {}, partner, null);
+        row = await repository.insert(repository.db, {
+          brandPartnerId: partner.id,
+          modelId: model.def.id,
+          choices: result.choices,
+          comment: '',
+          ownerUserId: caller.kind === 'user' ? caller.userId : null,
+        });
+      }
+      const showPrices = canPriceConfiguration(caller, row);
+      const presentation = options(lang, partner, showPrices);
+      const changes = presentChanges(result, lang);
+      return {
+        Metadata: metadata(caller, lang, row, partner, model, result, {
+          showImage: query.showImage ?? false,
+          position: variant === 'admin' ? (query.p ?? null) : null,
+        }),
+        ViewModel: {
+          Tree: presentTree(result, presentation),
+          PopupParameters: presentPopupParameters(result, presentation),
+        },
+        Price: showPrices ? centsToMoney(result.priceCents) : null,
+        Message: presentMessage(changes, lang),
+        Changes: changes,
+        PartsTree: canSeePartsTree(caller, row) ? presentPartsTree(result, lang) : null,
+      };
+    },
+
+    /**
+     * Applies one change, propagates, saves, and returns the reply of the update call already as JSON (the Tree is
+     * assembled from cached JSON; see presentTreeJson): Tree, PopupParameters, Metadata, Price, Message, Changes.
+     */
+    async update(caller: Caller, variant: Variant, query: ConfigurationUpdateQuery, lang: Language): Promise<string> {
+      assertCanUseVariant(caller, variant, query.brandPartnerId);
+      const row = await loadRow(query.configurationId);
+      assertCanEditConfiguration(caller, row);
+      if (row.modelId !== query.partId) {
+        throw new AppError(M.partMismatch);
+      }
+      const { partner, model } = await loadAll(row);
+      const result = runEngine(model, row.choices, partner, {
+        parameterId: query.parameterId,
+        parameterValueId: query.parameterValueId ?? null,
+        customValue: query.customValue ?? null,
+      });
+      const comment = commentOf(result, row.comment);
+      const updatedAt = await repository.writeChoices(row.id, result.choices, comment);
+      const saved: ConfigurationRow = { ...row, choices: result.choices, comment, updatedAt };
+      const showPrices = canPriceConfiguration(caller, row);
+      const presentation = options(lang, partner, showPrices);
+      const changes = presentChanges(result, lang);
+      const rest: Omit<ConfigurationUpdateReply, 'Tree'> = {
+        PopupParameters: presentPopupParameters(result, presentation),
+        Metadata: metadata(caller, lang, saved, partner, model, result, {}),
+        Price: showPrices ? centsToMoney(result.priceCents) : null,
+        Message: presentMessage(changes, lang),
+        Changes: changes,
+        PartsTree: canSeePartsTree(caller, row) ? presentPartsTree(result, lang) : null,
+      };
+      const tree = presentTreeJson(
+        result,
+        presentation,
+        `${lang}|${showPrices}|${partner.id}|${partner.markupBasisPoints}`,
+      );
+      return `{"Tree":${tree},${JSON.stringify(rest).slice(1)}`;
+    },
+
+    /** The configuration's price on its brand partner's price list; null unless the caller acts for it. */
+    async getPrice(caller: Caller, configurationId: string) {
+      const row = await loadRow(configurationId);
+      assertCanReadConfiguration(caller, row);
+      const { partner, model } = await loadAll(row);
+      const result = runEngine(model, row.choices, partner, null);
+      return {
+        Price: canPriceConfiguration(caller, row) ? centsToMoney(result.priceCents) : null,
+        Currency: partner.currency,
+      };
+    },
+
+    /** Every value of one parameter of a model, as allowed in the model's default configuration. */
+    async listValues(
+      caller: Caller,
+      partId: string,
+      parameterId: string,
+      brandPartnerId: string,
+      lang: Language,
+    ): Promise<ParameterValue[]> {
+      const { partner, model } = await loader.loadModel(brandPartnerId, partId);
+      const result = configure(model.compiled, {}, null, { markupBasisPoints: partner.markupBasisPoints });
+      const tree = presentTree(result, options(lang, partner, canSeePrices(caller, partner.id)));
+      const parameter = tree.find((param) => param.ParameterId === parameterId);
+      if (!parameter) {
+        throw new AppError(M.parameterNotFound);
+      }
+      return parameter.Values;
+    },
+
+    /** Saves the comment (at most 2000 characters) into the configuration and its comment parameter. */
+    async updateComment(caller: Caller, configurationId: string, comment: string) {
+      const row = await loadRow(configurationId);
+      assertCanEditConfiguration(caller, row);
+      const { model } = await loadAll(row);
+      const commentParam = model.compiled.params[model.compiled.commentParamIndex];
+      const choices = commentParam ? { ...row.choices, [commentParam.def.id]: comment } : row.choices;
+      await repository.writeChoices(row.id, choices, comment);
+      return { ConfigurationId: row.id, Comment: comment };
+    },
+
+    /** The overview: chosen parameters by category with category prices and the total. */
+    async getOverview(
+      caller: Caller,
+      variant: 'public' | 'auth',
+      configurationId: string,
+      lang: Language,
+    ): Promise<OverviewReply> {
+      if (variant === 'auth') {
+        requireUser(caller);
+      }
+      const row = await loadRow(configurationId);
+      assertCanReadConfiguration(caller, row);
+      const { partner, model, catalogue } = await loadAll(row);
+      const result = runEngine(model, row.choices, partner, null);
+      const showPrices = canPriceConfiguration(caller, row);
+      return {
+        Metadata: metadata(caller, lang, row, partner, model, result, {}),
+        Categories: presentOverview(result, catalogue.categories, { lang, showPrices }),
+        ModelPrice: showPrices
+          ? centsToMoney(result.terms.reduce((sum, term) => (term.paramIndex < 0 ? sum + term.cents : sum), 0))
+          : null,
+        ConfigurationPrice: showPrices ? centsToMoney(result.priceCents) : null,
+        Currency: partner.currency,
+        PartsTree: canSeePartsTree(caller, row) ? presentPartsTree(result, lang) : null,
+      };
+    },
+
+    /** Documentation files attached to a configuration (the documentation issue adds them; none exist before). */
+    async listDocuments(caller: Caller, configurationId: string) {
+      const row = await loadRow(configurationId);
+      assertCanReadConfiguration(caller, row);
+      return [] as {
+        ConfigurationDocumentationId: string;
+        Url: string | null;
+        FileName: string;
+        DateModified: string;
+      }[];
+    },
+  };
+};
+/** The configuration part of the configurator. */
+export type ConfigurationService = ReturnType<typeof createConfigurationService>;

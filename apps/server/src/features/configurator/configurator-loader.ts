@@ -1,0 +1,72 @@
+import { AppError } from '../../core/app-error';
+import { ChangeError, type Choices, configure, type EngineResult } from '../../engine';
+import type { BrandPartnerInfo, CatalogueModel, CatalogueStore, LoadedCatalogue } from '../../services/catalogue-store';
+import { CONFIGURATOR_MESSAGES as M } from './configurator.messages';
+import type { ConfigurationRow, ConfiguratorRepository } from './configurator.repository';
+
+/** What the configurator services share: the repository and the catalogue store. */
+export type ConfiguratorDeps = { repository: ConfiguratorRepository; store: CatalogueStore };
+
+/** Loads what every configurator call needs (stored row, brand partner, catalogue model) and runs the engine. */
+export const createConfiguratorLoader = ({ repository, store }: ConfiguratorDeps) => {
+  const brandPartnerOf = async (brandPartnerId: string): Promise<BrandPartnerInfo> => {
+    const info = await store.getBrandPartner(brandPartnerId);
+    if (!info) {
+      throw new AppError(M.brandPartnerNotFound);
+    }
+    return info;
+  };
+
+  const modelOf = (catalogue: LoadedCatalogue, modelId: string): CatalogueModel => {
+    const model = catalogue.models.get(modelId);
+    if (!model) {
+      throw new AppError(M.modelNotFound);
+    }
+    return model;
+  };
+
+  return {
+    /** The brand partner (404 when unknown). */
+    brandPartnerOf,
+    /** A model of a loaded catalogue (404 when it is not in it). */
+    modelOf,
+    /** The brand partner, its brand's catalogue and one model of it (404 when any is unknown). */
+    async loadModel(brandPartnerId: string, modelId: string) {
+      const partner = await brandPartnerOf(brandPartnerId);
+      const catalogue = await store.getCatalogue(partner.brandId);
+      return { partner, catalogue, model: modelOf(catalogue, modelId) };
+    },
+    /** A stored configuration (404 when unknown). */
+    async loadRow(configurationId: string): Promise<ConfigurationRow> {
+      const row = await repository.getById(configurationId);
+      if (!row) {
+        throw new AppError(M.configurationNotFound);
+      }
+      return row;
+    },
+    /** The brand partner, catalogue and model of a stored configuration. */
+    async loadAll(row: ConfigurationRow) {
+      const partner = await brandPartnerOf(row.brandPartnerId);
+      const catalogue = await store.getCatalogue(partner.brandId);
+      return { partner, catalogue, model: modelOf(catalogue, row.modelId) };
+    },
+    /** Runs the engine on the brand partner's price list; a refused change is a 400 with the engine's reason. */
+    runEngine(
+      model: CatalogueModel,
+      choices: Choices,
+      partner: BrandPartnerInfo,
+      change: Parameters<typeof configure>[2],
+    ): EngineResult {
+      try {
+        return configure(model.compiled, choices, change, { markupBasisPoints: partner.markupBasisPoints });
+      } catch (error) {
+        if (error instanceof ChangeError) {
+          throw new AppError(M.choiceRefused, { message: error.localized });
+        }
+        throw error;
+      }
+    },
+  };
+};
+/** The configurator's shared loader. */
+export type ConfiguratorLoader = ReturnType<typeof createConfiguratorLoader>;
