@@ -1,6 +1,6 @@
 import { contrastRatio, WCAG_AA_CONTRAST } from '@door/contract';
 import { describe, expect, it } from 'vitest';
-import { type DisplayColors, DOCUMENTS_STYLE_COLORS, deriveDisplayColors } from './theme';
+import { buildMantineTheme, type DisplayColors, DOCUMENTS_STYLE_COLORS, deriveDisplayColors } from './theme';
 
 const ALPINA = {
   BackgroundColor: '#1F2A33',
@@ -89,5 +89,17 @@ describe('brand display colours', () => {
     expect(deriveDisplayColors(NORDHAUS).inverse).toBe('#0b3d5c');
     const pastel = deriveDisplayColors(PASTEL);
     expect(contrastRatio(pastel.inverse, '#ffffff')).toBeGreaterThanOrEqual(7);
+  });
+});
+
+describe('Mantine theme of a brand', () => {
+  it('builds the brand, red, green and grey scales from the displayed colours', () => {
+    const colors = deriveDisplayColors(NORDHAUS);
+    const theme = buildMantineTheme(colors);
+    expect(theme.colors?.brand?.[6]).toBe(colors.buttonBackground);
+    expect(theme.colors?.red?.[6]).toBe(colors.error);
+    expect(theme.colors?.green?.[6]).toBe(colors.success);
+    expect(theme.colors?.gray).toHaveLength(10);
+    expect(contrastRatio(colors.success, '#ffffff')).toBeGreaterThanOrEqual(WCAG_AA_CONTRAST);
   });
 });

@@ -41,7 +41,11 @@ export const DOCUMENTS_LOGO = '/documents-logo.svg';
 export const SEMANTIC_COLORS = {
   warning: '#c77700',
   error: '#b00020',
+  success: '#2e7d32',
 } as const;
+
+/** HSL lightness of Mantine's ten grey shades (index 0 lightest), in the brand's neutral hue. */
+const GRAY_LIGHTNESS = [0.975, 0.95, 0.91, 0.86, 0.8, 0.66, 0.5, 0.38, 0.28, 0.2] as const;
 
 /** Colours as displayed: every text/background pair passes WCAG AA. */
 export type DisplayColors = {
@@ -90,6 +94,10 @@ export type DisplayColors = {
   /** Warning text on white and the wells. */
   warningText: string;
   error: string;
+  /** Readable on white and on its own light tint (Mantine's light alerts). */
+  success: string;
+  /** Mantine's grey scale in the brand's neutral hue. */
+  grays: string[];
 };
 
 type ColorSource = Pick<BrandStyle, 'ButtonColor' | 'ButtonFontColor' | 'HeaderFontColor' | 'BackgroundColor'> &
@@ -166,6 +174,8 @@ export const deriveDisplayColors = (style: ColorSource | null | undefined): Disp
     warningMark: SEMANTIC_COLORS.warning,
     warningText: accessibleShade(SEMANTIC_COLORS.warning, sunken),
     error: accessibleShade(SEMANTIC_COLORS.error, sunken),
+    success: accessibleShade(SEMANTIC_COLORS.success, blend(SEMANTIC_COLORS.success, raised, 0.12)),
+    grays: GRAY_LIGHTNESS.map(neutral),
   };
 };
 
@@ -189,7 +199,13 @@ export const buildMantineTheme = (colors: DisplayColors): MantineThemeOverride =
   createTheme({
     primaryColor: 'brand',
     primaryShade: 6,
-    colors: { brand: buildShades(colors.buttonBackground) },
+    // Semantic reds and greens (alerts, errors) and the greys come from the same derived colours as the CSS.
+    colors: {
+      brand: buildShades(colors.buttonBackground),
+      red: buildShades(colors.error),
+      green: buildShades(colors.success),
+      gray: colors.grays as unknown as MantineColorsTuple,
+    },
     fontFamily:
       '"Inter", "Segoe UI", system-ui, -apple-system, "Helvetica Neue", Arial, "Noto Sans", "Liberation Sans", sans-serif',
     headings: {
