@@ -2,6 +2,7 @@ export * from './account';
 export * from './auth';
 export * from './brand';
 export * from './cart';
+export * from './colour';
 export * from './common';
 export * from './configurator';
 export * from './constants';

@@ -1,5 +1,5 @@
 import { MantineProvider } from '@mantine/core';
-import { type ReactNode, useMemo } from 'react';
+import { type ReactNode, useEffect, useMemo } from 'react';
 import { useAppStore } from '../stores/app-store';
 import { buildCssVariablesResolver, buildMantineTheme, DOCUMENTS_STYLE_COLORS, deriveDisplayColors } from './theme';
 
@@ -9,6 +9,10 @@ export const BrandThemeProvider = ({ documents, children }: { documents: boolean
   const colors = useMemo(() => deriveDisplayColors(documents ? DOCUMENTS_STYLE_COLORS : style), [documents, style]);
   const theme = useMemo(() => buildMantineTheme(colors), [colors]);
   const resolver = useMemo(() => buildCssVariablesResolver(colors), [colors]);
+  // The phone's browser bar takes the header's colour, like the page.
+  useEffect(() => {
+    document.querySelector('meta[name="theme-color"]')?.setAttribute('content', colors.headerBackground);
+  }, [colors.headerBackground]);
   return (
     <MantineProvider theme={theme} cssVariablesResolver={resolver} defaultColorScheme="light">
       {children}

@@ -1,11 +1,19 @@
-import type { BrandStyle } from '@door/contract';
+import {
+  accessibleShade,
+  type BrandStyle,
+  blend,
+  contrastRatio,
+  mix,
+  normalizeColor,
+  readableText,
+  tone,
+} from '@door/contract';
 import {
   type CSSVariablesResolver,
   createTheme,
   type MantineColorsTuple,
   type MantineThemeOverride,
 } from '@mantine/core';
-import { accessibleBackground, mix, normalizeColor, readableText } from '../lib/contrast';
 
 /** Default theme colours of the specification (§9); the header uses the button colour. */
 export const DEFAULT_STYLE_COLORS = {
@@ -29,8 +37,15 @@ export const DOCUMENTS_STYLE_COLORS = {
 /** Logo of the public documents pages. */
 export const DOCUMENTS_LOGO = '/documents-logo.svg';
 
-/** Page background behind links (see --surface in app.css). */
-export const PAGE_SURFACE = '#f6f6f3';
+/** Semantic colours that stay the same under every brand; their displayed shades are derived like the brand's. */
+export const SEMANTIC_COLORS = {
+  warning: '#c77700',
+  error: '#b00020',
+  success: '#2e7d32',
+} as const;
+
+/** HSL lightness of Mantine's ten grey shades (index 0 lightest), in the brand's neutral hue. */
+const GRAY_LIGHTNESS = [0.975, 0.95, 0.91, 0.86, 0.8, 0.66, 0.5, 0.38, 0.28, 0.2] as const;
 
 /** Colours as displayed: every text/background pair passes WCAG AA. */
 export type DisplayColors = {
@@ -42,36 +57,125 @@ export type DisplayColors = {
   link: string;
   bannerBackground: string;
   bannerText: string;
+  /** Page background. */
+  surface: string;
+  /** Cards, panels, inputs. */
+  raised: string;
+  /** Wells inside cards (swatch areas, picture backgrounds, disabled inputs). */
+  sunken: string;
+  /** Small filled marks (step numbers) and skeletons; the darkest surface any text sits on. */
+  subtle: string;
+  line: string;
+  /** Borders of inputs and choices. */
+  lineStrong: string;
+  lineHover: string;
+  ink: string;
+  /** Secondary labels. */
+  inkSoft: string;
+  /** Hints, counts, captions. */
+  inkMuted: string;
+  /** Disabled text and icons. */
+  inkFaint: string;
+  /** Dark blocks: footer, overview total, tooltips, badges. */
+  inverse: string;
+  inverseText: string;
+  inverseMuted: string;
+  /** A tint of the brand colour (the current step, the selected choice, notices). */
+  accentSoft: string;
+  accentLine: string;
+  /** Text on the tint. */
+  accentInk: string;
+  /** Focus rings and selection marks: the brand colour, at least 3:1 on the page. */
+  focus: string;
+  warningSoft: string;
+  warningLine: string;
+  warningInk: string;
+  warningMark: string;
+  /** Warning text on white and the wells. */
+  warningText: string;
+  error: string;
+  /** Readable on white and on its own light tint (Mantine's light alerts). */
+  success: string;
+  /** Mantine's grey scale in the brand's neutral hue. */
+  grays: string[];
 };
 
 type ColorSource = Pick<BrandStyle, 'ButtonColor' | 'ButtonFontColor' | 'HeaderFontColor' | 'BackgroundColor'> &
   Partial<Pick<BrandStyle, 'ExposedBannerColor' | 'ExposedBannerFontColor'>>;
 
-/** Derives the displayed colours from the stored ones, darkening or lightening a background that fails AA. */
+/** Non-text contrast (WCAG 1.4.11) of focus rings and selection marks. */
+const NON_TEXT_CONTRAST = 3;
+/** Main text gets AAA contrast on every surface. */
+const AAA_CONTRAST = 7;
+/** Greys lean towards the brand's header colour by at most this HSL saturation. */
+const NEUTRAL_SATURATION = 0.1;
+
+/**
+ * Derives the displayed colours from the stored ones: backgrounds that fail AA with their text are darkened or
+ * lightened; greys take the hue of the header colour; tints and marks come from the button colour. The rules are
+ * written in docs/decisions.md (White label).
+ */
 export const deriveDisplayColors = (style: ColorSource | null | undefined): DisplayColors => {
   const source = { ...DEFAULT_STYLE_COLORS, ...style };
+  const storedButton = normalizeColor(source.ButtonColor, DEFAULT_STYLE_COLORS.ButtonColor);
   const buttonText = normalizeColor(source.ButtonFontColor, DEFAULT_STYLE_COLORS.ButtonFontColor);
-  const buttonBackground = accessibleBackground(
-    normalizeColor(source.ButtonColor, DEFAULT_STYLE_COLORS.ButtonColor),
-    buttonText,
-  );
+  const buttonBackground = accessibleShade(storedButton, buttonText);
   const headerText = normalizeColor(source.HeaderFontColor, DEFAULT_STYLE_COLORS.HeaderFontColor);
-  const headerBackground = accessibleBackground(
-    normalizeColor(source.BackgroundColor || source.ButtonColor, DEFAULT_STYLE_COLORS.BackgroundColor),
-    headerText,
+  const storedHeader = normalizeColor(
+    source.BackgroundColor || source.ButtonColor,
+    DEFAULT_STYLE_COLORS.BackgroundColor,
   );
+  const headerBackground = accessibleShade(storedHeader, headerText);
   const bannerText = normalizeColor(source.ExposedBannerFontColor, '#ffffff');
-  const bannerBackground = accessibleBackground(normalizeColor(source.ExposedBannerColor, '#222222'), bannerText);
+  const bannerBackground = accessibleShade(normalizeColor(source.ExposedBannerColor, '#222222'), bannerText);
+
+  const neutral = (lightness: number) => tone(storedHeader, lightness, NEUTRAL_SATURATION);
+  const raised = '#ffffff';
+  const surface = neutral(0.965);
+  const sunken = neutral(0.945);
+  const subtle = neutral(0.91);
+  // Text is checked against the darkest surface it sits on, so it passes on every lighter one too.
+  const ink = accessibleShade(neutral(0.12), subtle, AAA_CONTRAST + 3);
+  const inverse = contrastRatio(headerBackground, '#ffffff') >= AAA_CONTRAST ? headerBackground : neutral(0.13);
+  const inverseText = readableText(inverse, '#ffffff');
+  const accentSoft = blend(storedButton, raised, 0.1);
+  const warningSoft = blend(SEMANTIC_COLORS.warning, raised, 0.1);
   return {
     headerBackground,
     headerText: readableText(headerBackground, headerText),
     buttonBackground,
     buttonText: readableText(buttonBackground, buttonText),
     buttonHover: mix(buttonBackground, -0.15),
-    // Links are the brand colour on the page: the shade readable on the page surface (and so on white).
-    link: accessibleBackground(normalizeColor(source.ButtonColor, DEFAULT_STYLE_COLORS.ButtonColor), PAGE_SURFACE),
+    // Links are the brand colour on the page: the shade readable on the wells (and so on the page and white).
+    link: accessibleShade(storedButton, sunken),
     bannerBackground,
     bannerText: readableText(bannerBackground, bannerText),
+    surface,
+    raised,
+    sunken,
+    subtle,
+    line: neutral(0.88),
+    lineStrong: neutral(0.75),
+    lineHover: neutral(0.5),
+    ink,
+    inkSoft: accessibleShade(neutral(0.26), subtle, AAA_CONTRAST),
+    inkMuted: accessibleShade(neutral(0.34), subtle),
+    inkFaint: accessibleShade(neutral(0.44), sunken),
+    inverse,
+    inverseText,
+    inverseMuted: accessibleShade(neutral(0.82), inverse),
+    accentSoft,
+    accentLine: blend(storedButton, raised, 0.45),
+    accentInk: accessibleShade(mix(storedButton, -0.5), accentSoft, AAA_CONTRAST),
+    focus: accessibleShade(buttonBackground, surface, NON_TEXT_CONTRAST),
+    warningSoft,
+    warningLine: blend(SEMANTIC_COLORS.warning, raised, 0.45),
+    warningInk: accessibleShade(mix(SEMANTIC_COLORS.warning, -0.5), warningSoft, AAA_CONTRAST),
+    warningMark: SEMANTIC_COLORS.warning,
+    warningText: accessibleShade(SEMANTIC_COLORS.warning, sunken),
+    error: accessibleShade(SEMANTIC_COLORS.error, sunken),
+    success: accessibleShade(SEMANTIC_COLORS.success, blend(SEMANTIC_COLORS.success, raised, 0.12)),
+    grays: GRAY_LIGHTNESS.map(neutral),
   };
 };
 
@@ -95,7 +199,13 @@ export const buildMantineTheme = (colors: DisplayColors): MantineThemeOverride =
   createTheme({
     primaryColor: 'brand',
     primaryShade: 6,
-    colors: { brand: buildShades(colors.buttonBackground) },
+    // Semantic reds and greens (alerts, errors) and the greys come from the same derived colours as the CSS.
+    colors: {
+      brand: buildShades(colors.buttonBackground),
+      red: buildShades(colors.error),
+      green: buildShades(colors.success),
+      gray: colors.grays as unknown as MantineColorsTuple,
+    },
     fontFamily:
       '"Inter", "Segoe UI", system-ui, -apple-system, "Helvetica Neue", Arial, "Noto Sans", "Liberation Sans", sans-serif',
     headings: {
@@ -124,7 +234,7 @@ export const buildMantineTheme = (colors: DisplayColors): MantineThemeOverride =
     },
   });
 
-/** CSS variables of the brand colours for the layout, and readable dimmed and link colours for Mantine. */
+/** CSS variables of the displayed colours: every colour of the customer pages' CSS is one of these. */
 export const buildCssVariablesResolver =
   (colors: DisplayColors): CSSVariablesResolver =>
   () => ({
@@ -136,8 +246,38 @@ export const buildCssVariablesResolver =
       '--brand-link': colors.link,
       '--brand-banner-bg': colors.bannerBackground,
       '--brand-banner-fg': colors.bannerText,
+      '--brand-button-hover': colors.buttonHover,
       '--brand-shadow': THEME_SHADOW,
+      '--surface': colors.surface,
+      '--raised': colors.raised,
+      '--sunken': colors.sunken,
+      '--subtle': colors.subtle,
+      '--line': colors.line,
+      '--line-strong': colors.lineStrong,
+      '--line-hover': colors.lineHover,
+      '--ink': colors.ink,
+      '--ink-soft': colors.inkSoft,
+      '--ink-muted': colors.inkMuted,
+      '--ink-faint': colors.inkFaint,
+      '--inverse': colors.inverse,
+      '--inverse-fg': colors.inverseText,
+      '--inverse-muted': colors.inverseMuted,
+      '--accent-soft': colors.accentSoft,
+      '--accent-line': colors.accentLine,
+      '--accent-ink': colors.accentInk,
+      '--focus': colors.focus,
+      '--warning-soft': colors.warningSoft,
+      '--warning-line': colors.warningLine,
+      '--warning-ink': colors.warningInk,
+      '--warning-mark': colors.warningMark,
+      '--warning-text': colors.warningText,
+      '--error': colors.error,
     },
-    light: { '--mantine-color-dimmed': '#575e66', '--mantine-color-anchor': colors.link },
+    light: {
+      '--mantine-color-dimmed': colors.inkMuted,
+      '--mantine-color-anchor': colors.link,
+      '--mantine-color-text': colors.ink,
+      '--mantine-color-error': colors.error,
+    },
     dark: {},
   });

@@ -1,3 +1,5 @@
+import { brightness, mix } from '@door/contract';
+
 /** Leaf patterns a model can have. */
 export type LeafPattern = 'flush' | 'panels2' | 'panels4' | 'panels6' | 'grooves-h' | 'grooves-v' | 'frame' | 'glass';
 /** Glazing cut-outs a model can have. */
@@ -42,29 +44,6 @@ export type DoorDrawing = {
 export type DrawingFocus = 'door' | 'handle';
 
 const clampNumber = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
-
-/** Parses #RRGGBB into channels; unknown input reads as mid grey. */
-const rgb = (hex: string): [number, number, number] => {
-  const match = /^#?([0-9a-f]{6})$/i.exec(hex.trim());
-  if (!match) {
-    return [128, 128, 128];
-  }
-  const value = Number.parseInt(match[1] as string, 16);
-  return [(value >> 16) & 255, (value >> 8) & 255, value & 255];
-};
-
-/** Lightens (amount > 0) or darkens (amount < 0) a colour. */
-const shade = (hex: string, amount: number): string => {
-  const channels = rgb(hex).map((channel) =>
-    Math.round(amount >= 0 ? channel + (255 - channel) * amount : channel * (1 + amount)),
-  );
-  return `#${channels.map((channel) => clampNumber(channel, 0, 255).toString(16).padStart(2, '0')).join('')}`;
-};
-
-const luminance = (hex: string) => {
-  const [r, g, b] = rgb(hex);
-  return (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255;
-};
 
 const escapeXml = (text: string) =>
   text.replace(
@@ -125,23 +104,23 @@ const raisedPanel = (box: Box, color: string) => {
   const { x, y, w, h } = box;
   const b = Math.min(40, Math.min(w, h) * 0.15);
   return [
-    rect(x, y, w, h, `fill="${shade(color, -0.06)}"`),
-    `<path d="M${n(x)} ${n(y)} H${n(x + w)} L${n(x + w - b)} ${n(y + b)} H${n(x + b)} V${n(y + h - b)} L${n(x)} ${n(y + h)} Z" fill="${shade(color, 0.18)}"/>`,
-    `<path d="M${n(x + w)} ${n(y)} V${n(y + h)} H${n(x)} L${n(x + b)} ${n(y + h - b)} H${n(x + w - b)} V${n(y + b)} Z" fill="${shade(color, -0.22)}"/>`,
+    rect(x, y, w, h, `fill="${mix(color, -0.06)}"`),
+    `<path d="M${n(x)} ${n(y)} H${n(x + w)} L${n(x + w - b)} ${n(y + b)} H${n(x + b)} V${n(y + h - b)} L${n(x)} ${n(y + h)} Z" fill="${mix(color, 0.18)}"/>`,
+    `<path d="M${n(x + w)} ${n(y)} V${n(y + h)} H${n(x)} L${n(x + b)} ${n(y + h - b)} H${n(x + w - b)} V${n(y + b)} Z" fill="${mix(color, -0.22)}"/>`,
     rect(x + b, y + b, w - 2 * b, h - 2 * b, `fill="${color}"`),
   ].join('');
 };
 
 const groove = (x1: number, y1: number, x2: number, y2: number, color: string) =>
-  `<line x1="${n(x1)}" y1="${n(y1)}" x2="${n(x2)}" y2="${n(y2)}" stroke="${shade(color, -0.35)}" stroke-width="9"/>` +
-  `<line x1="${n(x1 + (y1 === y2 ? 0 : 7))}" y1="${n(y1 + (y1 === y2 ? 7 : 0))}" x2="${n(x2 + (y1 === y2 ? 0 : 7))}" y2="${n(y2 + (y1 === y2 ? 7 : 0))}" stroke="${shade(color, 0.25)}" stroke-width="4"/>`;
+  `<line x1="${n(x1)}" y1="${n(y1)}" x2="${n(x2)}" y2="${n(y2)}" stroke="${mix(color, -0.35)}" stroke-width="9"/>` +
+  `<line x1="${n(x1 + (y1 === y2 ? 0 : 7))}" y1="${n(y1 + (y1 === y2 ? 7 : 0))}" x2="${n(x2 + (y1 === y2 ? 0 : 7))}" y2="${n(y2 + (y1 === y2 ? 7 : 0))}" stroke="${mix(color, 0.25)}" stroke-width="4"/>`;
 
 /** The leaf's pattern and glazing, drawn inside the leaf box. */
 const leafDesign = (leaf: Box, d: DoorDrawing, handleSide: 'left' | 'right'): string => {
   const { x, y, w, h } = leaf;
   const parts: string[] = [];
   const color = d.leafColor;
-  const bead = shade(color, -0.3);
+  const bead = mix(color, -0.3);
   const hasGlass = d.glazing !== 'none';
   const cx = x + w / 2;
   // Patterns.
@@ -161,7 +140,7 @@ const leafDesign = (leaf: Box, d: DoorDrawing, handleSide: 'left' | 'right'): st
         const glassHere =
           hasGlass && row === 0 && (d.glazing === 'square' || d.glazing === 'arch' || d.glazing === 'large');
         if (glassHere) {
-          parts.push(rect(box.x - 10, box.y - 10, box.w + 20, box.h + 20, `fill="${shade(color, -0.15)}"`));
+          parts.push(rect(box.x - 10, box.y - 10, box.w + 20, box.h + 20, `fill="${mix(color, -0.15)}"`));
           parts.push(glassPane(box, d, bead, d.glazing === 'arch' && cols === 1 ? 'arch' : 'rect'));
         } else {
           parts.push(raisedPanel(box, color));
@@ -181,8 +160,8 @@ const leafDesign = (leaf: Box, d: DoorDrawing, handleSide: 'left' | 'right'): st
     }
   } else if (d.pattern === 'frame') {
     const m = w * 0.16;
-    parts.push(rect(x + m - 8, y + m - 8, w - 2 * m + 16, h - 2 * m - h * 0.02 + 16, `fill="${shade(color, -0.25)}"`));
-    parts.push(rect(x + m, y + m, w - 2 * m, h - 2 * m - h * 0.02, `fill="${shade(color, -0.05)}"`));
+    parts.push(rect(x + m - 8, y + m - 8, w - 2 * m + 16, h - 2 * m - h * 0.02 + 16, `fill="${mix(color, -0.25)}"`));
+    parts.push(rect(x + m, y + m, w - 2 * m, h - 2 * m - h * 0.02, `fill="${mix(color, -0.05)}"`));
   }
   // Glazing cut-outs (panels draw their own glass).
   const panelled = d.pattern === 'panels2' || d.pattern === 'panels4' || d.pattern === 'panels6';
@@ -191,8 +170,8 @@ const leafDesign = (leaf: Box, d: DoorDrawing, handleSide: 'left' | 'right'): st
       const pad = 16;
       const surround =
         shape === 'circle'
-          ? `<circle cx="${n(box.x + box.w / 2)}" cy="${n(box.y + box.h / 2)}" r="${n(Math.min(box.w, box.h) / 2 + pad)}" fill="${shade(color, -0.2)}"/>`
-          : rect(box.x - pad, box.y - pad, box.w + 2 * pad, box.h + 2 * pad, `fill="${shade(color, -0.2)}"`);
+          ? `<circle cx="${n(box.x + box.w / 2)}" cy="${n(box.y + box.h / 2)}" r="${n(Math.min(box.w, box.h) / 2 + pad)}" fill="${mix(color, -0.2)}"/>`
+          : rect(box.x - pad, box.y - pad, box.w + 2 * pad, box.h + 2 * pad, `fill="${mix(color, -0.2)}"`);
       parts.push(surround + glassPane(box, d, bead, shape));
     };
     const awayFromHandle = handleSide === 'right' ? x + w * 0.2 : x + w * 0.8;
@@ -244,8 +223,8 @@ const handleShape = (leaf: Box, floorY: number, d: DoorDrawing, side: 'left' | '
   const hy = floorY - 1050;
   const metal = d.handleColor;
   const dir = side === 'right' ? -1 : 1;
-  const light = shade(metal, 0.35);
-  const dark = shade(metal, -0.35);
+  const light = mix(metal, 0.35);
+  const dark = mix(metal, -0.35);
   switch (d.handle) {
     case 'knob':
       return `<circle cx="${n(hx)}" cy="${n(hy)}" r="38" fill="${dark}"/><circle cx="${n(hx)}" cy="${n(hy)}" r="30" fill="${metal}"/><circle cx="${n(hx - 8)}" cy="${n(hy - 8)}" r="10" fill="${light}" opacity="0.8"/>`;
@@ -264,7 +243,7 @@ const handleShape = (leaf: Box, floorY: number, d: DoorDrawing, side: 'left' | '
     }
     case 'flush':
       return (
-        `<rect x="${n(hx - 22)}" y="${n(hy - 200)}" width="44" height="400" rx="22" fill="${shade(d.leafColor, -0.45)}"/>` +
+        `<rect x="${n(hx - 22)}" y="${n(hy - 200)}" width="44" height="400" rx="22" fill="${mix(d.leafColor, -0.45)}"/>` +
         `<rect x="${n(hx - 14)}" y="${n(hy - 190)}" width="28" height="380" rx="14" fill="${metal}" opacity="0.85"/>`
       );
     default: {
@@ -287,10 +266,8 @@ const hinges = (leaf: Box, side: 'left' | 'right', frameColor: string, count: nu
   const out: string[] = [];
   for (let i = 0; i < count; i += 1) {
     const hy = leaf.y + 180 + (i * (leaf.h - 480)) / Math.max(1, count - 1);
-    out.push(`<rect x="${n(hx)}" y="${n(hy)}" width="28" height="120" rx="8" fill="${shade(frameColor, -0.3)}"/>`);
-    out.push(
-      `<rect x="${n(hx + 5)}" y="${n(hy + 6)}" width="8" height="108" rx="4" fill="${shade(frameColor, 0.25)}"/>`,
-    );
+    out.push(`<rect x="${n(hx)}" y="${n(hy)}" width="28" height="120" rx="8" fill="${mix(frameColor, -0.3)}"/>`);
+    out.push(`<rect x="${n(hx + 5)}" y="${n(hy + 6)}" width="8" height="108" rx="4" fill="${mix(frameColor, 0.25)}"/>`);
   }
   return out.join('');
 };
@@ -300,15 +277,15 @@ const swingMark = (leaf: Box, hingeSide: 'left' | 'right', opening: DoorDrawing[
   const tipX = hingeSide === 'left' ? leaf.x + 30 : leaf.x + leaf.w - 30;
   const baseX = hingeSide === 'left' ? leaf.x + leaf.w - 30 : leaf.x + 30;
   const dash = opening === 'inward' ? 'stroke-dasharray="40 28"' : '';
-  const stroke = luminance(color) > 0.5 ? '#000000' : '#ffffff';
+  const stroke = brightness(color) > 0.5 ? '#000000' : '#ffffff';
   return `<path d="M${n(baseX)} ${n(leaf.y + 30)} L${n(tipX)} ${n(leaf.y + leaf.h / 2)} L${n(baseX)} ${n(leaf.y + leaf.h - 30)}" fill="none" stroke="${stroke}" stroke-opacity="0.16" stroke-width="6" ${dash}/>`;
 };
 
 /** A fixed glazed panel (side panel or fanlight) in the frame colour. */
 const glazedPanel = (box: Box, d: DoorDrawing, mullions: number): string => {
-  const parts = [rect(box.x, box.y, box.w, box.h, `fill="${shade(d.frameColor, -0.08)}"`)];
+  const parts = [rect(box.x, box.y, box.w, box.h, `fill="${mix(d.frameColor, -0.08)}"`)];
   const inner = { x: box.x + 40, y: box.y + 40, w: box.w - 80, h: box.h - 80 };
-  parts.push(glassPane(inner, d, shade(d.frameColor, -0.35)));
+  parts.push(glassPane(inner, d, mix(d.frameColor, -0.35)));
   for (let i = 1; i <= mullions; i += 1) {
     const my = inner.y + (inner.h * i) / (mullions + 1);
     parts.push(rect(inner.x, my - 12, inner.w, 24, `fill="${d.frameColor}"`));
@@ -383,15 +360,15 @@ export const drawDoorSvg = (
           { x: leafArea.x + doorW / 2 + 4, y: leafArea.y, w: doorW / 2 - 4, h: leafArea.h - 12 },
         ]
       : [{ x: leafArea.x, y: leafArea.y, w: doorW, h: leafArea.h - 12 }];
-  parts.push(rect(leafArea.x - 6, leafArea.y - 6, doorW + 12, leafArea.h, `fill="${shade(d.frameColor, -0.45)}"`));
+  parts.push(rect(leafArea.x - 6, leafArea.y - 6, doorW + 12, leafArea.h, `fill="${mix(d.frameColor, -0.45)}"`));
   leafBoxes.forEach((leaf, index) => {
     // Double leaves: hinges on the outer edges, handle on the active leaf at the meeting stile.
     const hingeSide: 'left' | 'right' = d.leaves === 2 ? (index === 0 ? 'left' : 'right') : d.hingeSide;
     const handleSide: 'left' | 'right' = hingeSide === 'left' ? 'right' : 'left';
     if (d.kind === 'glass' || d.pattern === 'glass') {
-      parts.push(rect(leaf.x, leaf.y, leaf.w, leaf.h, `fill="${shade(d.frameColor, -0.2)}"`));
+      parts.push(rect(leaf.x, leaf.y, leaf.w, leaf.h, `fill="${mix(d.frameColor, -0.2)}"`));
       parts.push(
-        glassPane({ x: leaf.x + 12, y: leaf.y + 12, w: leaf.w - 24, h: leaf.h - 24 }, d, shade(d.frameColor, -0.2)),
+        glassPane({ x: leaf.x + 12, y: leaf.y + 12, w: leaf.w - 24, h: leaf.h - 24 }, d, mix(d.frameColor, -0.2)),
       );
       if (d.inlay !== 'none') {
         for (let i = 0; i < 5; i += 1) {
@@ -419,7 +396,7 @@ export const drawDoorSvg = (
       parts.push(leafDesign(leaf, d, handleSide));
       parts.push(rect(leaf.x, leaf.y, leaf.w, leaf.h, 'fill="url(#leafShade)"'));
       parts.push(
-        rect(leaf.x, leaf.y, leaf.w, leaf.h, `fill="none" stroke="${shade(d.leafColor, -0.35)}" stroke-width="6"`),
+        rect(leaf.x, leaf.y, leaf.w, leaf.h, `fill="none" stroke="${mix(d.leafColor, -0.35)}" stroke-width="6"`),
       );
     }
     if (d.opening === 'outward') {
@@ -443,19 +420,19 @@ export const drawDoorSvg = (
         : rightW > 0
           ? { x: leafArea.x + doorW + 30, w: rightW - 30 }
           : { x: leafArea.x, w: doorW / d.leaves };
-    const textColor = luminance(d.leafColor) > 0.5 || leftW + rightW > 0 ? '#2a2a2a' : '#e8e8e8';
+    const textColor = brightness(d.leafColor) > 0.5 || leftW + rightW > 0 ? '#2a2a2a' : '#e8e8e8';
     parts.push(
       `<text x="${n(target.x + target.w / 2)}" y="${n(leafArea.y + 320)}" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-weight="bold" font-size="150" text-anchor="middle" fill="${textColor}">${escapeXml(houseNumber)}</text>`,
     );
   }
 
-  const grainColor = shade(d.leafColor, -0.35);
+  const grainColor = mix(d.leafColor, -0.35);
   const defs = `<defs>
 <linearGradient id="wall" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#ebe8e2"/><stop offset="1" stop-color="#e2ded7"/></linearGradient>
 <linearGradient id="floor" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#b9ada0"/><stop offset="1" stop-color="#d3cac0"/></linearGradient>
 <linearGradient id="frameShade" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="#ffffff" stop-opacity="0.12"/><stop offset="0.5" stop-color="#ffffff" stop-opacity="0"/><stop offset="1" stop-color="#000000" stop-opacity="0.12"/></linearGradient>
 <linearGradient id="leafShade" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#ffffff" stop-opacity="0.16"/><stop offset="0.55" stop-color="#ffffff" stop-opacity="0"/><stop offset="1" stop-color="#000000" stop-opacity="0.16"/></linearGradient>
-<linearGradient id="glass" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${shade(d.glassColor, 0.25)}"/><stop offset="0.5" stop-color="${d.glassColor}"/><stop offset="1" stop-color="${shade(d.glassColor, -0.25)}"/></linearGradient>
+<linearGradient id="glass" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${mix(d.glassColor, 0.25)}"/><stop offset="0.5" stop-color="${d.glassColor}"/><stop offset="1" stop-color="${mix(d.glassColor, -0.25)}"/></linearGradient>
 <linearGradient id="steel" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#e4e6e8"/><stop offset="0.5" stop-color="#a9adb1"/><stop offset="1" stop-color="#d5d8db"/></linearGradient>
 <pattern id="grain" width="240" height="900" patternUnits="userSpaceOnUse"><path d="M20 0 C40 300 0 600 30 900 M90 0 C70 250 120 500 95 900 M160 0 C150 200 190 650 170 900 M215 0 C230 300 200 600 220 900" fill="none" stroke="${grainColor}" stroke-width="5"/><path d="M55 0 C60 400 45 600 60 900 M130 0 C120 300 140 700 128 900" fill="none" stroke="${grainColor}" stroke-width="2.5"/></pattern>
 <pattern id="fine" width="24" height="24" patternUnits="userSpaceOnUse"><circle cx="6" cy="6" r="2.5" fill="#000" opacity="0.25"/><circle cx="18" cy="16" r="2" fill="#fff" opacity="0.3"/></pattern>
@@ -480,7 +457,7 @@ export const drawSwatchSvg = (
   kind: 'color' | 'glass' = 'color',
 ): string => {
   const glass = kind === 'glass';
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${size.width}" height="${size.height}" viewBox="0 0 100 100"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${shade(color, 0.3)}"/><stop offset="0.5" stop-color="${color}"/><stop offset="1" stop-color="${shade(color, -0.3)}"/></linearGradient></defs><rect x="6" y="6" width="88" height="88" rx="14" fill="url(#g)" stroke="${shade(color, -0.4)}" stroke-width="2"/>${glass ? '<path d="M20 94 L62 6 L78 6 L36 94 Z" fill="#fff" opacity="0.35"/>' : '<path d="M6 30 Q50 10 94 24 V20 Q94 6 80 6 H20 Q6 6 6 20 Z" fill="#fff" opacity="0.25"/>'}</svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${size.width}" height="${size.height}" viewBox="0 0 100 100"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${mix(color, 0.3)}"/><stop offset="0.5" stop-color="${color}"/><stop offset="1" stop-color="${mix(color, -0.3)}"/></linearGradient></defs><rect x="6" y="6" width="88" height="88" rx="14" fill="url(#g)" stroke="${mix(color, -0.4)}" stroke-width="2"/>${glass ? '<path d="M20 94 L62 6 L78 6 L36 94 Z" fill="#fff" opacity="0.35"/>' : '<path d="M6 30 Q50 10 94 24 V20 Q94 6 80 6 H20 Q6 6 6 20 Z" fill="#fff" opacity="0.25"/>'}</svg>`;
 };
 
 /** The picture shown when a door cannot be drawn. */

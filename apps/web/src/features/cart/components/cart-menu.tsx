@@ -25,7 +25,8 @@ export const CartMenu = ({ renderButton }: { renderButton: (toggle: () => void, 
         withinPortal
       >
         <Popover.Target>{renderButton(() => setOpened((open) => !open), opened)}</Popover.Target>
-        <Popover.Dropdown>
+        {/* Never wider than the screen, so a phone of 360 px does not scroll sideways. */}
+        <Popover.Dropdown maw="calc(100vw - 16px)">
           {opened ? (
             <CartPanel
               onClose={() => setOpened(false)}

@@ -100,7 +100,7 @@ export const CartPanel = ({
     notify({ kind: 'error', title, message: error instanceof Error && error.message ? error.message : t('failed') });
 
   return (
-    <Stack gap="sm" miw={320} data-testid="cart-panel">
+    <Stack gap="sm" data-testid="cart-panel">
       <Text fw={700}>{t('title')}</Text>
       {items.length === 0 ? (
         <Text c="dimmed">{cart.isLoading ? t('loading') : t('empty')}</Text>

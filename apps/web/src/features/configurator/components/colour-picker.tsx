@@ -15,7 +15,7 @@ export type ColourPickerProps = {
 const Swatch = ({ color, large }: { color: string | null; large?: boolean }) => (
   <span
     className={large ? 'cfg-swatch cfg-swatch--large' : 'cfg-swatch'}
-    style={{ background: color ?? 'repeating-linear-gradient(45deg, #ddd 0 4px, #fff 4px 8px)' }}
+    style={{ background: color ?? 'repeating-linear-gradient(45deg, var(--line-strong) 0 4px, var(--raised) 4px 8px)' }}
     aria-hidden="true"
   />
 );
