@@ -50,7 +50,8 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
-  outputDir: path.join(tmpdir(), 'door-e2e-results'),
+  // Beside this run's data folder, so runs in other checkouts never share it.
+  outputDir: `${process.env.E2E_DATA_DIR}-results`,
   use: {
     baseURL,
     locale: 'en-US',
