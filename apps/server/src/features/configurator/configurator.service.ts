@@ -4,12 +4,14 @@ import {
   type ConfigurationReply,
   type ConfigurationUpdateQuery,
   type ConfigurationUpdateReply,
+  configurationImageUrl,
   type FileReply,
   IMAGE_VARIANT_SIZES,
   type ImageVariant,
   type Language,
   type OverviewReply,
   type ParameterValue,
+  partImageUrl,
 } from '@door/contract';
 import ExcelJS from 'exceljs';
 import { AppError } from '../../core/app-error';
@@ -46,8 +48,6 @@ export type Variant = 'public' | 'auth' | 'admin';
 
 /** An image reply: bytes and content type. */
 export type ImageReply = { body: Buffer | string; contentType: string; isPlaceholder: boolean };
-
-const API = '/api/v1';
 
 /** Small least-recently-used cache for rendered pictures. */
 const createLru = <V>(capacity: number) => {
@@ -152,9 +152,6 @@ export const createConfiguratorService = ({
     return { partner, catalogue, model: modelOf(catalogue, row.modelId) };
   };
 
-  const imageUrl = (row: ConfigurationRow) =>
-    `${API}/configurator/${row.id}/image?t=${row.updatedAt.getTime().toString(36)}`;
-
   const metadata = (
     caller: Caller,
     lang: Language,
@@ -175,12 +172,12 @@ export const createConfiguratorService = ({
       BrandModelName: displayName(names, lang),
       ModelPrice:
         caller.kind === 'user' ? centsToMoney(applyMarkup(model.def.basePriceCents, partner.markupBasisPoints)) : null,
-      FinalImageUrl: imageUrl(row),
+      FinalImageUrl: configurationImageUrl(row),
       FinalImage: extras.showImage
         ? `data:image/svg+xml;base64,${Buffer.from(drawDoorSvg(drawingFromConfiguration(result, model.design), IMAGE_VARIANT_SIZES.original)).toString('base64')}`
         : null,
       GenerateLiveImage: model.generateLiveImage,
-      PartPicture: `${API}/configurator/part/${row.modelId}/image?brandPartnerId=${partner.id}&variant=original`,
+      PartPicture: partImageUrl({ partId: row.modelId, brandPartnerId: partner.id, variant: 'original' }),
       Comment: row.comment,
       CanEdit: canEdit(caller, row),
       InApproval: false,
@@ -196,7 +193,7 @@ export const createConfiguratorService = ({
     showPrices: caller.kind === 'user',
     markupBasisPoints: partner.markupBasisPoints,
     valueImageUrl: (modelId: string, value: ValueDefinition) =>
-      `${API}/configurator/part/${modelId}/image?brandPartnerId=${partner.id}&variant=m&parameterValueId=${value.id}`,
+      partImageUrl({ partId: modelId, brandPartnerId: partner.id, variant: 'm', parameterValueId: value.id }),
   });
 
   const runEngine = (

@@ -1,4 +1,11 @@
-import type { ContactData, DeliveryData, InquiryReply, InquiryRequest, ReceiptData } from '@door/contract';
+import {
+  type ContactData,
+  type DeliveryData,
+  formatMoney,
+  type InquiryReply,
+  type InquiryRequest,
+  type ReceiptData,
+} from '@door/contract';
 import { AppError } from '../../core/app-error';
 import type { Caller } from '../../core/caller';
 import { hashCartToken } from '../../services/cart-tokens';
@@ -10,9 +17,6 @@ import { INQUIRY_MESSAGES as M } from './inquiry.messages';
 import type { InquiryRepository } from './inquiry.repository';
 
 const OVERVIEW_PATH = '/configurator/confirmation';
-
-const formatMoney = (cents: number, currency: string) =>
-  new Intl.NumberFormat('de-DE', { style: 'currency', currency }).format(cents / 100);
 
 const joinLine = (...parts: (string | null | undefined)[]) => parts.filter((part) => part?.trim()).join(' ');
 
@@ -199,7 +203,7 @@ export const createInquiryService = ({
               quantity,
               price:
                 withPrices && summary.priceCents !== null
-                  ? formatMoney(summary.priceCents * quantity, summary.currency)
+                  ? formatMoney((summary.priceCents * quantity) / 100, summary.currency)
                   : null,
               lines: summary.lines,
               comment: summary.comment,
