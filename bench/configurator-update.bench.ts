@@ -9,7 +9,7 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type ConfigurationReply, DEFAULT_BRAND_PARTNER_ID, type TreeParameter } from '@door/contract';
+import { API_PREFIX, type ConfigurationReply, DEFAULT_BRAND_PARTNER_ID, type TreeParameter } from '@door/contract';
 import autocannon from 'autocannon';
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -113,7 +113,7 @@ const measure = async () => {
   );
   // Anonymous configurations of the largest model, and the values the load cycles through.
   const models = (await (
-    await fetch(`${url}/api/v1/selection/models/${DEFAULT_BRAND_PARTNER_ID}`, {
+    await fetch(`${url}${API_PREFIX}/selection/models/${DEFAULT_BRAND_PARTNER_ID}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ textFilter: 'Aurora' }),
@@ -124,7 +124,7 @@ const measure = async () => {
   let tree: TreeParameter[] = [];
   for (let i = 0; i < CONFIGURATIONS; i += 1) {
     const created = (await (
-      await fetch(`${url}/api/v1/configurator/create?brandPartnerId=${DEFAULT_BRAND_PARTNER_ID}&partId=${partId}`)
+      await fetch(`${url}${API_PREFIX}/configurator/create?brandPartnerId=${DEFAULT_BRAND_PARTNER_ID}&partId=${partId}`)
     ).json()) as ConfigurationReply;
     ids.push(created.Metadata.ConfigurationId);
     tree = created.ViewModel.Tree;
@@ -134,7 +134,7 @@ const measure = async () => {
     (value) => `parameterId=${colour.ParameterId}&parameterValueId=${value.ParameterValueId}`,
   );
   const updatePath = (n: number) =>
-    `/api/v1/configurator/update?brandPartnerId=${DEFAULT_BRAND_PARTNER_ID}&configurationId=${ids[n % ids.length]}&partId=${partId}&${changes[n % changes.length]}`;
+    `${API_PREFIX}/configurator/update?brandPartnerId=${DEFAULT_BRAND_PARTNER_ID}&configurationId=${ids[n % ids.length]}&partId=${partId}&${changes[n % changes.length]}`;
   const sample = await fetch(`${url}${updatePath(1)}`);
   const floorBody = await sample.text();
   const bytes = Buffer.byteLength(floorBody);

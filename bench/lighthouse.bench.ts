@@ -2,6 +2,7 @@
 // the mobile preset's score beside it. Needs lighthouse 12.8.2 in the bench workspace
 // (`npm install -w bench --save-exact lighthouse@12.8.2`).
 // Usage: BASE_URL=http://127.0.0.1:8080 npx tsx bench/lighthouse.bench.ts
+import { API_PREFIX, DEFAULT_BRAND_PARTNER_ID } from '@door/contract';
 import { chromium } from '@playwright/test';
 
 type Audit = { displayValue?: string; numericValue?: number };
@@ -33,14 +34,14 @@ const desktopConfigModule = 'lighthouse/core/config/desktop-config.js';
 const desktopConfig = ((await import(desktopConfigModule)) as { default: unknown }).default;
 
 // Step 2 needs a configuration: create one of the first model through the public API.
-const models = (await fetch(`${baseUrl}/api/v1/selection/models/3b2f9c1e-7a4d-4e8b-9c21-5d6f7a8b9c01`, {
+const models = (await fetch(`${baseUrl}${API_PREFIX}/selection/models/${DEFAULT_BRAND_PARTNER_ID}`, {
   method: 'POST',
   headers: { 'Content-Type': 'application/json' },
   body: '{}',
 }).then((reply) => reply.json())) as { BrandModelsSpecial: { PartId: string }[] };
 const partId = models.BrandModelsSpecial[0]?.PartId;
 const created = (await fetch(
-  `${baseUrl}/api/v1/configurator/create?brandPartnerId=3b2f9c1e-7a4d-4e8b-9c21-5d6f7a8b9c01&partId=${partId}`,
+  `${baseUrl}${API_PREFIX}/configurator/create?brandPartnerId=${DEFAULT_BRAND_PARTNER_ID}&partId=${partId}`,
 ).then((reply) => reply.json())) as { Metadata: { ConfigurationId: string } };
 
 const port = 9300 + Math.floor(Math.random() * 500);

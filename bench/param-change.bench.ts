@@ -1,13 +1,14 @@
 /// <reference lib="dom" />
 // Time from a parameter change to the updated price and picture on screen, measured in the browser: goal < 150 ms.
 // Usage: BASE_URL=http://127.0.0.1:8080 RUNS=20 npx tsx bench/param-change.bench.ts (signs in as the demo customer).
+import { API_PREFIX } from '@door/contract';
 import { chromium } from '@playwright/test';
 
 const baseUrl = process.env.BASE_URL ?? 'http://127.0.0.1:8080';
 const runs = Number(process.env.RUNS ?? 20);
 const GOAL_MS = 150;
 
-const token = await fetch(`${baseUrl}/api/v1/token`, {
+const token = await fetch(`${baseUrl}${API_PREFIX}/token`, {
   method: 'POST',
   headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
   body: new URLSearchParams({

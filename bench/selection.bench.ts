@@ -3,7 +3,7 @@
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { DEFAULT_BRAND_PARTNER_ID, type SelectionCategory } from '@door/contract';
+import { API_PREFIX, DEFAULT_BRAND_PARTNER_ID, type SelectionCategory } from '@door/contract';
 import autocannon from 'autocannon';
 import { eq } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app';
@@ -88,7 +88,7 @@ const app = await buildApp({ env, database, serveWeb: false });
 const url = await app.listen({ port: 0, host: '127.0.0.1' });
 const loadStart = Date.now();
 const categories = (await (
-  await fetch(`${url}/api/v1/selection/categories/${DEFAULT_BRAND_PARTNER_ID}`, {
+  await fetch(`${url}${API_PREFIX}/selection/categories/${DEFAULT_BRAND_PARTNER_ID}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: '{}',
@@ -121,7 +121,7 @@ const run = (title: string, route: 'models' | 'categories', connections: number)
     requests: [
       {
         method: 'POST',
-        path: `/api/v1/selection/${route}/${DEFAULT_BRAND_PARTNER_ID}`,
+        path: `${API_PREFIX}/selection/${route}/${DEFAULT_BRAND_PARTNER_ID}`,
         headers: { 'content-type': 'application/json' },
         setupRequest: (request) => ({ ...request, body: bodies[counter++ % bodies.length] }),
       },

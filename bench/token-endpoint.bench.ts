@@ -1,5 +1,6 @@
 // Token endpoint under load: password grant (argon2id on every call) and refresh grant, on the embedded database.
 // Run: npm run token -w bench
+import { API_PREFIX } from '@door/contract';
 import autocannon from 'autocannon';
 import { startBenchServer } from './lib/bench-server';
 
@@ -25,7 +26,7 @@ const run = (title: string, requests: autocannon.Request[], connections: number)
 
 await run(
   'password grant (argon2id), 8 connections',
-  [{ method: 'POST', path: '/api/v1/token', body: passwordBody }],
+  [{ method: 'POST', path: `${API_PREFIX}/token`, body: passwordBody }],
   8,
 );
 
@@ -35,7 +36,7 @@ await run(
   [
     {
       method: 'POST',
-      path: '/api/v1/token',
+      path: `${API_PREFIX}/token`,
       body: passwordBody,
       onResponse: (_status, body, context) => {
         (context as { refresh?: string }).refresh = (JSON.parse(body) as { refresh_token: string }).refresh_token;
@@ -43,7 +44,7 @@ await run(
     },
     {
       method: 'POST',
-      path: '/api/v1/token',
+      path: `${API_PREFIX}/token`,
       setupRequest: (request, context) => ({
         ...request,
         body: `grant_type=refresh_token&refresh_token=${String((context as { refresh?: string }).refresh)}&${CLIENT}`,

@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { APP_VERSION } from '@door/contract';
 import type { Page } from '@playwright/test';
 import { DEMO_PASSWORD, DEMO_USERS, type DemoUser, expect, test } from '../fixtures/demo';
 
@@ -138,7 +139,7 @@ test.describe('routes and brand', () => {
   test('the footer shows the version and the brand partner id', async ({ anonymousPage }) => {
     const page = await anonymousPage();
     await page.goto('/configurator/selection');
-    await expect(page.getByTestId('app-version')).toHaveText('Version 1.56.2');
+    await expect(page.getByTestId('app-version')).toHaveText(`Version ${APP_VERSION}`);
     await expect(page.getByTestId('brand-partner-id')).toContainText(DEFAULT_BPI);
   });
 

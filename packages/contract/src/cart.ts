@@ -3,7 +3,7 @@ import { guidSchema, moneySchema } from './common';
 import { LIMITS } from './limits';
 
 /** Query of `GET /cart/settings`. */
-export const cartSettingsQuerySchema = z.object({ brandPartnerId: guidSchema });
+export const cartSettingsQuerySchema = z.object({ brandPartnerId: guidSchema.describe('The storefront') });
 
 /** Reply of `GET /cart/settings`: whether the inquiry dialog shows the three consent checkboxes. */
 export const cartSettingsSchema = z.object({ ShowConsents: z.boolean() });
@@ -34,14 +34,19 @@ export const cartItemListSchema = z.array(cartItemSchema);
 /** An anonymous cart token as issued by `POST /cart/{configurationId}` (43 base64url characters). */
 export const anonymousTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'must be a cart token');
 
-/** Path of `GET /cart/{anonymousToken}`. */
-export const cartTokenParamsSchema = z.object({ anonymousToken: anonymousTokenSchema });
-/** Path of the calls on one cart item: `/cart/{configurationId}`. */
-export const cartItemParamsSchema = z.object({ configurationId: guidSchema });
+// `GET /cart/{anonymousToken}` and `POST|PUT|DELETE /cart/{configurationId}` are one path template: OpenAPI (and
+// client generators) refuse two templates that differ only in the parameter name. The spec calls the token an id too
+// (`UserTokenId`), so the shared segment is `{id}`; each method says what it holds.
+/** Path of `GET /cart/{id}`: the anonymous visitor's cart token (the spec's `/cart/{anonymousToken}`). */
+export const cartTokenParamsSchema = z.object({
+  id: anonymousTokenSchema.describe("The anonymous visitor's cart token (UserToken of the first add)"),
+});
+/** Path of the calls on one cart item: `/cart/{id}` with the configuration id (the spec's `{configurationId}`). */
+export const cartItemParamsSchema = z.object({ id: guidSchema.describe('The configuration') });
 /** Path of the anonymous calls on one cart item: `/cart/{configurationId}/{anonymousToken}`. */
 export const cartAnonymousItemParamsSchema = z.object({
-  configurationId: guidSchema,
-  anonymousToken: anonymousTokenSchema,
+  configurationId: guidSchema.describe('The configuration'),
+  anonymousToken: anonymousTokenSchema.describe("The anonymous visitor's cart token"),
 });
 
 /** Body of `POST /cart/{configurationId}`: the storefront, the anonymous token (none on the first add) and copy. */

@@ -17,7 +17,12 @@ export type LocalizedText = z.infer<typeof localizedTextSchema>;
 export const moneySchema = z.number().multipleOf(0.01);
 
 /** The error body of every 4xx and 5xx reply. */
-export const errorReplySchema = z.object({ Message: z.string(), detail: z.string().optional() });
+export const errorReplySchema = z
+  .object({
+    Message: z.string().describe("What went wrong, in the caller's language"),
+    detail: z.string().optional().describe('A stable code of the error kind, or the fields that failed'),
+  })
+  .meta({ id: 'ErrorReply' });
 /** The error body of every 4xx and 5xx reply. */
 export type ErrorReply = z.infer<typeof errorReplySchema>;
 
@@ -30,7 +35,7 @@ export type FileReply = z.infer<typeof fileReplySchema>;
 export const brandPartnerQuerySchema = z.object({ brandPartnerId: guidSchema });
 
 /** Path parameter `{bpi}` / `{brandPartnerId}` / `{id}` of calls that take a brand partner or entity id. */
-export const bpiParamsSchema = z.object({ bpi: guidSchema });
+export const bpiParamsSchema = z.object({ bpi: guidSchema.describe('The brand partner (storefront) id') });
 /** Path parameter `{id}`. */
 export const idParamsSchema = z.object({ id: guidSchema });
 

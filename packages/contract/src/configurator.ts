@@ -102,9 +102,12 @@ export type PopupParameter = z.infer<typeof popupParameterSchema>;
 /** A node of the parts tree (bill of materials). */
 export type PartsTreeNode = { Title: string; PartCode: string; PartId: string; Childs: PartsTreeNode[] };
 /** A node of the parts tree (bill of materials). */
-export const partsTreeNodeSchema: z.ZodType<PartsTreeNode> = z.lazy(() =>
-  z.object({ Title: z.string(), PartCode: z.string(), PartId: z.string(), Childs: z.array(partsTreeNodeSchema) }),
-);
+export const partsTreeNodeSchema: z.ZodType<PartsTreeNode> = z
+  .lazy(() =>
+    z.object({ Title: z.string(), PartCode: z.string(), PartId: z.string(), Childs: z.array(partsTreeNodeSchema) }),
+  )
+  // A recursive schema needs a name: the OpenAPI document refers to it as a component.
+  .meta({ id: 'PartsTreeNode', description: 'A node of the parts tree (bill of materials) with its children.' });
 
 /** One choice the engine had to move after a change, and why. */
 export const configurationChangeSchema = z.object({
@@ -195,9 +198,9 @@ const optionalBoolean = z
 /** Query of `GET /configurator/create`: a new configuration of `partId`, or an existing `configurationId`. */
 export const configurationCreateQuerySchema = z
   .object({
-    brandPartnerId: guidSchema,
-    configurationId: optionalGuid,
-    partId: optionalGuid,
+    brandPartnerId: guidSchema.describe('The storefront the configuration belongs to'),
+    configurationId: optionalGuid.describe('An existing configuration to open'),
+    partId: optionalGuid.describe('The model of a new configuration (when no configurationId is given)'),
     showImage: optionalBoolean,
     documentConfigurationId: optionalGuid,
     documentId: optionalGuid,
@@ -226,10 +229,12 @@ export const configurationUpdateQuerySchema = z.object({
 export type ConfigurationUpdateQuery = z.infer<typeof configurationUpdateQuerySchema>;
 
 /** Path of calls on one configuration. */
-export const configurationIdParamsSchema = z.object({ configurationId: guidSchema });
+export const configurationIdParamsSchema = z.object({ configurationId: guidSchema.describe('The configuration') });
 
 /** Query of `GET /configurator/{configurationId}/price`. */
-export const configurationPriceQuerySchema = z.object({ documentId: optionalGuid });
+export const configurationPriceQuerySchema = z.object({
+  documentId: optionalGuid.describe('The document whose prices apply'),
+});
 /** Reply of `GET /configurator/{configurationId}/price`: null for anonymous callers. */
 export const configurationPriceReplySchema = z.object({ Price: moneySchema.nullable(), Currency: z.string() });
 /** Reply of `GET /configurator/{configurationId}/price`. */
@@ -244,9 +249,12 @@ export const configurationImageQuerySchema = z.object({
 });
 
 /** Path of `GET /configurator/values/{partId}`. */
-export const partIdParamsSchema = z.object({ partId: guidSchema });
+export const partIdParamsSchema = z.object({ partId: guidSchema.describe('The model (a part of the catalogue)') });
 /** Query of `GET /configurator/values/{partId}`. */
-export const parameterValuesQuerySchema = z.object({ parameterId: guidSchema, brandPartnerId: guidSchema });
+export const parameterValuesQuerySchema = z.object({
+  parameterId: guidSchema.describe('The parameter whose values are listed'),
+  brandPartnerId: guidSchema.describe('The storefront'),
+});
 /** Reply of `GET /configurator/values/{partId}`: every value of the parameter in this model. */
 export const parameterValuesReplySchema = z.array(parameterValueSchema);
 
@@ -270,7 +278,10 @@ export const updateCommentReplySchema = z.object({ ConfigurationId: guidSchema, 
 export type UpdateCommentReply = z.infer<typeof updateCommentReplySchema>;
 
 /** Query of the overview calls. */
-export const overviewQuerySchema = z.object({ brandPartnerId: guidSchema, documentId: optionalGuid });
+export const overviewQuerySchema = z.object({
+  brandPartnerId: guidSchema.describe('The storefront'),
+  documentId: optionalGuid.describe('The document whose prices apply'),
+});
 
 /** A chosen parameter in the overview. */
 export const overviewParameterSchema = z.object({
@@ -295,17 +306,19 @@ export type OverviewCategory = {
   Categories: OverviewCategory[];
 };
 /** A category of the overview with its chosen parameters and nested categories. */
-export const overviewCategorySchema: z.ZodType<OverviewCategory> = z.lazy(() =>
-  z.object({
-    CategoryId: guidSchema,
-    ParameterCategoryName: z.string(),
-    ParameterCategoryPrice: moneySchema.nullable(),
-    ShowZeroPrices: z.boolean(),
-    Order: z.number().int(),
-    Parameters: z.array(overviewParameterSchema),
-    Categories: z.array(overviewCategorySchema),
-  }),
-);
+export const overviewCategorySchema: z.ZodType<OverviewCategory> = z
+  .lazy(() =>
+    z.object({
+      CategoryId: guidSchema,
+      ParameterCategoryName: z.string(),
+      ParameterCategoryPrice: moneySchema.nullable(),
+      ShowZeroPrices: z.boolean(),
+      Order: z.number().int(),
+      Parameters: z.array(overviewParameterSchema),
+      Categories: z.array(overviewCategorySchema),
+    }),
+  )
+  .meta({ id: 'OverviewCategory', description: 'A category of the overview with its parameters and subcategories.' });
 /** Reply of the overview calls: chosen parameters by category and the total (prices null for anonymous callers). */
 export const overviewReplySchema = z.object({
   Metadata: configurationMetadataSchema,
@@ -320,7 +333,7 @@ export const overviewReplySchema = z.object({
 export type OverviewReply = z.infer<typeof overviewReplySchema>;
 
 /** Query of `GET /configurator/{id}/pricefile`. */
-export const priceFileQuerySchema = z.object({ documentId: optionalGuid });
+export const priceFileQuerySchema = z.object({ documentId: optionalGuid.describe('The document whose prices apply') });
 
 /** An item of `GET /configurator/{configurationId}/documents`; items without Url are skipped by the client. */
 export const configurationDocumentItemSchema = z.object({

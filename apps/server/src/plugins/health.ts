@@ -12,7 +12,8 @@ export const healthPlugin = fp(async (app: FastifyInstance, { database }: { data
     '/api/health',
     {
       schema: {
-        tags: ['health'],
+        // A probe for load balancers, not a call of the API: it stays out of the OpenAPI document.
+        hide: true,
         response: {
           200: z.object({ status: z.literal('ok') }),
           503: z.object({ Message: z.string(), detail: z.string() }),

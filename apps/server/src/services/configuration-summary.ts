@@ -1,4 +1,4 @@
-import type { Language } from '@door/contract';
+import { configurationImageUrl, type Language } from '@door/contract';
 import type { Database } from '../db/client';
 import { type CompiledParameter, choiceText, configure, displayName } from '../engine';
 import { getCatalogueStore } from './catalogue-store';
@@ -25,10 +25,6 @@ export type ConfigurationSummary = {
   lines: string[];
   comment: string;
 };
-
-/** Address of a configuration's door picture; the time stamp changes whenever the door does. */
-export const configurationImageUrl = (configuration: Pick<StoredConfiguration, 'id' | 'updatedAt'>): string =>
-  `/api/v1/configurator/${configuration.id}/image?t=${configuration.updatedAt.getTime().toString(36)}`;
 
 /**
  * Summarizes configurations with the engine on the shared in-memory catalogue, so the cart and the mails show the

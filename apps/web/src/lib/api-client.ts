@@ -1,8 +1,6 @@
-import type { ErrorReply, TokenReply } from '@door/contract';
+import { API_PREFIX, type ErrorReply, type TokenReply } from '@door/contract';
 import { useAppStore } from '../stores/app-store';
 
-/** Prefix of every API call. */
-export const API_BASE = '/api/v1';
 /** OAuth2 client of the web app. */
 export const OAUTH_CLIENT = { client_id: 'configurator-web', client_secret: 'configurator-web-secret' } as const;
 
@@ -53,7 +51,7 @@ const buildUrl = (path: string, query?: Record<string, QueryValue>): string => {
     }
   }
   const text = search.toString();
-  return `${API_BASE}${path}${text ? `?${text}` : ''}`;
+  return `${API_PREFIX}${path}${text ? `?${text}` : ''}`;
 };
 
 const readBody = async (response: Response): Promise<unknown> => {
@@ -173,7 +171,7 @@ export const request = async (method: string, path: string, options: RequestOpti
   return body;
 };
 
-/** The API client: JSON calls below /api/v1 with bearer token and language header. */
+/** The API client: JSON calls below the API prefix with bearer token and language header. */
 // The reply type is the contract's: the server serializes every reply through its zod response schema, so the
 // client does not parse replies again and step 1 loads no zod (docs/decisions.md, "Web bundle").
 export const apiClient = {

@@ -27,12 +27,28 @@ export const accountAddressesRoutes = async (app: FastifyInstance) => {
   for (const { kind, name } of LISTS) {
     routes.post(
       `/account/add${name}Address`,
-      { schema: { tags: ['account'], summary: `Adds a ${kind} address`, body: userAddressInputSchema, response } },
+      {
+        schema: {
+          tags: ['account'],
+          summary: `Adds a ${kind} address`,
+          operationId: `add${name}Address`,
+          body: userAddressInputSchema,
+          response,
+        },
+      },
       async (request) => service.addAddress(request.caller, kind, request.body),
     );
     routes.post(
       `/account/update${name}Address`,
-      { schema: { tags: ['account'], summary: `Changes a ${kind} address`, body: userAddressUpdateSchema, response } },
+      {
+        schema: {
+          tags: ['account'],
+          summary: `Changes a ${kind} address`,
+          operationId: `update${name}Address`,
+          body: userAddressUpdateSchema,
+          response,
+        },
+      },
       async (request) => service.updateAddress(request.caller, kind, request.body),
     );
     routes.post(
@@ -41,6 +57,7 @@ export const accountAddressesRoutes = async (app: FastifyInstance) => {
         schema: {
           tags: ['account'],
           summary: `Removes a ${kind} address`,
+          operationId: `remove${name}Address`,
           querystring: userAddressQuerySchema,
           response,
         },
@@ -53,6 +70,7 @@ export const accountAddressesRoutes = async (app: FastifyInstance) => {
         schema: {
           tags: ['account'],
           summary: `Makes a ${kind} address the default`,
+          operationId: `setDefault${name}Address`,
           querystring: userAddressQuerySchema,
           response,
         },

@@ -1,4 +1,4 @@
-import type { Language } from '@door/contract';
+import { escapeHtml, type Language } from '@door/contract';
 import type { MailMessage } from '../../services/mail';
 
 type Template = {
@@ -102,12 +102,6 @@ const RESET: Record<Language, Template> = {
     footer: 'Si vous n’êtes pas à l’origine de cette demande, ignorez ce message ; votre mot de passe reste inchangé.',
   },
 };
-
-const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
-  );
 
 const render = (template: Template, to: string, name: string, link: string): MailMessage => ({
   to,

@@ -32,6 +32,7 @@ export const accountRegistrationRoutes = async (app: FastifyInstance) => {
       schema: {
         tags: ['account'],
         summary: 'Registers a customer and mails an activation link; the same reply for known and new e-mails',
+        operationId: 'registerAccount',
         body: registerRequestSchema,
         response,
       },
@@ -46,6 +47,7 @@ export const accountRegistrationRoutes = async (app: FastifyInstance) => {
       schema: {
         tags: ['account'],
         summary: 'Activates an account with its one-time link',
+        operationId: 'activateAccount',
         body: activateRequestSchema,
         response,
       },
@@ -60,6 +62,7 @@ export const accountRegistrationRoutes = async (app: FastifyInstance) => {
       schema: {
         tags: ['account'],
         summary: 'Mails a one-time password reset link; always the same success',
+        operationId: 'requestPasswordReset',
         body: resetRequestSchema,
         response,
       },
@@ -74,6 +77,7 @@ export const accountRegistrationRoutes = async (app: FastifyInstance) => {
       schema: {
         tags: ['account'],
         summary: 'Sets a new password with a one-time reset link and ends every session',
+        operationId: 'resetPassword',
         body: resetPasswordRequestSchema,
         response,
       },

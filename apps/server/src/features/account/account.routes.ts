@@ -28,6 +28,7 @@ export const accountRoutes = async (app: FastifyInstance) => {
       schema: {
         tags: ['account'],
         summary: 'The signed-in user and session fields',
+        operationId: 'getAccountInfo',
         response: { 200: accountInfoSchema, ...errors },
       },
     },
@@ -39,7 +40,11 @@ export const accountRoutes = async (app: FastifyInstance) => {
     {
       schema: {
         tags: ['account'],
-        querystring: z.object({ brandPartnerId: guidSchema.optional() }),
+        summary: "Licences of a brand partner the user acts for (the user's first one when none is given)",
+        operationId: 'getAccountLicence',
+        querystring: z.object({
+          brandPartnerId: guidSchema.optional().describe("The brand partner; absent means the user's first one"),
+        }),
         response: { 200: licenceSchema, ...errors },
       },
     },
@@ -52,6 +57,7 @@ export const accountRoutes = async (app: FastifyInstance) => {
       schema: {
         tags: ['account'],
         summary: 'The profile: personal data, consents, delivery and receipt addresses',
+        operationId: 'getAccount',
         response: { 200: accountSchema, ...errors },
       },
     },
@@ -64,6 +70,7 @@ export const accountRoutes = async (app: FastifyInstance) => {
       schema: {
         tags: ['account'],
         summary: 'Saves personal data and consents; returns the refreshed profile',
+        operationId: 'updateAccount',
         body: accountUpdateSchema,
         response: { 200: accountSchema, ...errors },
       },

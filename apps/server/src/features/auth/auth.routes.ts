@@ -27,6 +27,7 @@ export const authRoutes = async (app: FastifyInstance) => {
       schema: {
         tags: ['auth'],
         summary: 'OAuth2 token endpoint: password and refresh_token grants',
+        operationId: 'createToken',
         consumes: ['application/x-www-form-urlencoded'],
         body: z.record(z.string(), z.unknown()).optional(),
         response: { 200: tokenReplySchema, 400: tokenOrGenericError, 401: tokenOrGenericError, 429: errorReplySchema },

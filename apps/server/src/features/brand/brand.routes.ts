@@ -11,7 +11,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createBrandService } from './brand.service';
 
-const bpiParams = z.object({ bpi: guidSchema });
+const bpiParams = z.object({ bpi: guidSchema.describe('The brand partner (storefront) id') });
 const errors = { 400: errorReplySchema, 401: errorReplySchema, 403: errorReplySchema, 404: errorReplySchema };
 
 /** `GET /brand`, `/brand/{bpi}/active`, `/brand/{bpi}/data`, `/footer/{bpi}`. */
@@ -25,6 +25,7 @@ export const brandRoutes = async (app: FastifyInstance) => {
       schema: {
         tags: ['brand'],
         summary: 'Storefronts the staff user may switch between',
+        operationId: 'listBrands',
         response: { 200: brandListSchema, ...errors },
       },
     },
@@ -33,7 +34,15 @@ export const brandRoutes = async (app: FastifyInstance) => {
 
   routes.get(
     '/brand/:bpi/active',
-    { schema: { tags: ['brand'], params: bpiParams, response: { 200: brandActiveSchema, ...errors } } },
+    {
+      schema: {
+        tags: ['brand'],
+        summary: 'Whether a storefront is active, and the storefront to go to when it is not',
+        operationId: 'getBrandActive',
+        params: bpiParams,
+        response: { 200: brandActiveSchema, ...errors },
+      },
+    },
     async (request) => brandService.getActive(request.params.bpi, request.lang),
   );
 
@@ -43,8 +52,14 @@ export const brandRoutes = async (app: FastifyInstance) => {
       schema: {
         tags: ['brand'],
         summary: 'Theme of a storefront; variant=documents for the public documents pages',
+        operationId: 'getBrandData',
         params: bpiParams,
-        querystring: z.object({ variant: z.enum(['main', 'documents']).default('main') }),
+        querystring: z.object({
+          variant: z
+            .enum(['main', 'documents'])
+            .default('main')
+            .describe('main for the configurator, documents for the public documents pages'),
+        }),
         response: { 200: brandDataSchema, ...errors },
       },
     },
@@ -53,7 +68,15 @@ export const brandRoutes = async (app: FastifyInstance) => {
 
   routes.get(
     '/footer/:bpi',
-    { schema: { tags: ['brand'], params: bpiParams, response: { 200: footerSchema, ...errors } } },
+    {
+      schema: {
+        tags: ['brand'],
+        summary: 'Footer links of a storefront (up to three)',
+        operationId: 'getFooter',
+        params: bpiParams,
+        response: { 200: footerSchema, ...errors },
+      },
+    },
     async (request) => brandService.getFooter(request.params.bpi),
   );
 };

@@ -34,6 +34,7 @@ export const cartRoutes = async (app: FastifyInstance) => {
       schema: {
         tags,
         summary: 'Cart settings of a storefront (ShowConsents)',
+        operationId: 'getCartSettings',
         querystring: cartSettingsQuerySchema,
         response: { 200: cartSettingsSchema, ...errors },
       },
@@ -44,39 +45,46 @@ export const cartRoutes = async (app: FastifyInstance) => {
   routes.get(
     '/cart/user',
     {
-      schema: { tags, summary: "The signed-in customer's cart", response: { 200: cartItemListSchema, ...errors } },
+      schema: {
+        tags,
+        summary: "The signed-in customer's cart",
+        operationId: 'getUserCart',
+        response: { 200: cartItemListSchema, ...errors },
+      },
     },
     async (request) => service.listUserCart(request.caller, request.lang),
   );
 
   routes.get(
-    '/cart/:anonymousToken',
+    '/cart/:id',
     {
       // Tokens are secrets: a tight limit keeps anyone from guessing them.
       config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
       schema: {
         tags,
         summary: "An anonymous visitor's cart, read with its token",
+        operationId: 'getAnonymousCart',
         params: cartTokenParamsSchema,
         response: { 200: cartItemListSchema, ...errors },
       },
     },
-    async (request) => service.listAnonymousCart(request.params.anonymousToken, request.lang),
+    async (request) => service.listAnonymousCart(request.params.id, request.lang),
   );
 
   routes.post(
-    '/cart/:configurationId',
+    '/cart/:id',
     {
       config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
       schema: {
         tags,
         summary: 'Add a configuration (or a copy) to the cart; issues a token to a new anonymous visitor',
+        operationId: 'addToCart',
         params: cartItemParamsSchema,
         body: addToCartBodySchema,
         response: { 200: addToCartReplySchema, ...errors, 409: errorReplySchema },
       },
     },
-    async (request) => service.add(request.caller, request.params.configurationId, request.body),
+    async (request) => service.add(request.caller, request.params.id, request.body),
   );
 
   const quantitySchema = {
@@ -86,14 +94,15 @@ export const cartRoutes = async (app: FastifyInstance) => {
     response: { 200: cartItemChangeReplySchema, ...errors },
   };
   routes.put(
-    '/cart/:configurationId',
-    { schema: { ...quantitySchema, params: cartItemParamsSchema } },
-    async (request) =>
-      service.setQuantity(request.caller, request.params.configurationId, undefined, request.body.Quantity),
+    '/cart/:id',
+    { schema: { ...quantitySchema, operationId: 'updateCartQuantity', params: cartItemParamsSchema } },
+    async (request) => service.setQuantity(request.caller, request.params.id, undefined, request.body.Quantity),
   );
   routes.put(
     '/cart/:configurationId/:anonymousToken',
-    { schema: { ...quantitySchema, params: cartAnonymousItemParamsSchema } },
+    {
+      schema: { ...quantitySchema, operationId: 'updateAnonymousCartQuantity', params: cartAnonymousItemParamsSchema },
+    },
     async (request) =>
       service.setQuantity(
         request.caller,
@@ -109,13 +118,13 @@ export const cartRoutes = async (app: FastifyInstance) => {
     response: { 200: cartItemChangeReplySchema, ...errors },
   };
   routes.delete(
-    '/cart/:configurationId',
-    { schema: { ...removeSchema, params: cartItemParamsSchema } },
-    async (request) => service.remove(request.caller, request.params.configurationId, undefined),
+    '/cart/:id',
+    { schema: { ...removeSchema, operationId: 'removeFromCart', params: cartItemParamsSchema } },
+    async (request) => service.remove(request.caller, request.params.id, undefined),
   );
   routes.delete(
     '/cart/:configurationId/:anonymousToken',
-    { schema: { ...removeSchema, params: cartAnonymousItemParamsSchema } },
+    { schema: { ...removeSchema, operationId: 'removeFromAnonymousCart', params: cartAnonymousItemParamsSchema } },
     async (request) => service.remove(request.caller, request.params.configurationId, request.params.anonymousToken),
   );
 };

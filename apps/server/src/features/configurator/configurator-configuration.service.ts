@@ -1,5 +1,5 @@
 import {
-  API_PREFIX,
+  configurationImageUrl,
   type ConfigurationCreateQuery,
   type ConfigurationMetadata,
   type ConfigurationReply,
@@ -9,6 +9,7 @@ import {
   type Language,
   type OverviewReply,
   type ParameterValue,
+  partImageUrl,
 } from '@door/contract';
 import { AppError } from '../../core/app-error';
 import type { Caller } from '../../core/caller';
@@ -50,8 +51,6 @@ import { type ConfiguratorDeps, createConfiguratorLoader } from './configurator-
 /** Which family of endpoints was called: public (anonymous), `auth` (signed in) or `admin` (editors). */
 export type Variant = ConfiguratorVariant;
 
-const imageUrl = (row: ConfigurationRow) =>
-  `${API_PREFIX}/configurator/${row.id}/image?t=${row.updatedAt.getTime().toString(36)}`;
 
 const commentOf = (result: EngineResult, fallback: string) => {
   const index = result.model.commentParamIndex;
@@ -88,12 +87,12 @@ export const createConfigurationService = (deps: ConfiguratorDeps) => {
       ModelPrice: canPriceConfiguration(caller, row)
         ? centsToMoney(applyMarkup(model.def.basePriceCents, partner.markupBasisPoints))
         : null,
-      FinalImageUrl: imageUrl(row),
+      FinalImageUrl: configurationImageUrl(row),
       FinalImage: extras.showImage
         ? `data:image/svg+xml;base64,${Buffer.from(drawDoorSvg(drawingFromConfiguration(result, model.design), IMAGE_VARIANT_SIZES.original)).toString('base64')}`
         : null,
       GenerateLiveImage: model.generateLiveImage,
-      PartPicture: `${API_PREFIX}/configurator/part/${row.modelId}/image?brandPartnerId=${partner.id}&variant=original`,
+      PartPicture: partImageUrl({ partId: row.modelId, brandPartnerId: partner.id, variant: 'original' }),
       Comment: row.comment,
       CanEdit: canEditConfiguration(caller, row),
       InApproval: false,
@@ -109,7 +108,7 @@ export const createConfigurationService = (deps: ConfiguratorDeps) => {
     showPrices,
     markupBasisPoints: partner.markupBasisPoints,
     valueImageUrl: (modelId: string, value: ValueDefinition) =>
-      `${API_PREFIX}/configurator/part/${modelId}/image?brandPartnerId=${partner.id}&variant=m&parameterValueId=${value.id}`,
+      partImageUrl({ partId: modelId, brandPartnerId: partner.id, variant: 'm', parameterValueId: value.id }),
   });
 
   return {

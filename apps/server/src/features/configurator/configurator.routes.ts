@@ -75,6 +75,11 @@ export const configuratorRoutes = async (app: FastifyInstance) => {
         schema: {
           tags: ['configurator'],
           summary: `Create or open a configuration (${variant})`,
+          operationId: {
+            public: 'createConfiguration',
+            auth: 'createConfigurationAuth',
+            admin: 'createConfigurationAdmin',
+          }[variant],
           querystring: configurationCreateQuerySchema,
           response: { 200: configurationReplySchema, ...errors },
         },
@@ -88,6 +93,11 @@ export const configuratorRoutes = async (app: FastifyInstance) => {
         schema: {
           tags: ['configurator'],
           summary: `Apply one change and propagate (${variant})`,
+          operationId: {
+            public: 'updateConfiguration',
+            auth: 'updateConfigurationAuth',
+            admin: 'updateConfigurationAdmin',
+          }[variant],
           querystring: configurationUpdateQuerySchema,
           response: { 200: configurationUpdateReplySchema, ...errors },
         },
@@ -105,6 +115,8 @@ export const configuratorRoutes = async (app: FastifyInstance) => {
     {
       schema: {
         tags: ['configurator'],
+        summary: 'Price and currency of a configuration (null for anonymous callers)',
+        operationId: 'getConfigurationPrice',
         params: configurationIdParamsSchema,
         querystring: configurationPriceQuerySchema,
         response: { 200: configurationPriceReplySchema, ...errors },
@@ -119,6 +131,7 @@ export const configuratorRoutes = async (app: FastifyInstance) => {
       schema: {
         tags: ['configurator'],
         summary: 'The drawn door (PNG); the time-stamp query t only defeats caches',
+        operationId: 'getConfigurationImage',
         params: configurationIdParamsSchema,
         querystring: configurationImageQuerySchema,
         response: { 200: imageReply, ...errors },
@@ -137,6 +150,7 @@ export const configuratorRoutes = async (app: FastifyInstance) => {
       schema: {
         tags: ['configurator'],
         summary: 'Picture of a model, or of one of its parameter values (variants original, xxl, m)',
+        operationId: 'getPartImage',
         params: partIdParamsSchema,
         querystring: partImageQuerySchema,
         response: { 200: imageReply, ...errors },
@@ -160,6 +174,8 @@ export const configuratorRoutes = async (app: FastifyInstance) => {
     {
       schema: {
         tags: ['configurator'],
+        summary: 'Every value of a parameter of a model, with whether it is allowed now',
+        operationId: 'listParameterValues',
         params: partIdParamsSchema,
         querystring: parameterValuesQuerySchema,
         response: { 200: parameterValuesReplySchema, ...errors },
@@ -180,6 +196,8 @@ export const configuratorRoutes = async (app: FastifyInstance) => {
     {
       schema: {
         tags: ['configurator'],
+        summary: 'Save the comment of a configuration',
+        operationId: 'updateConfigurationComment',
         params: configurationIdParamsSchema,
         body: updateCommentBodySchema,
         response: { 200: updateCommentReplySchema, ...errors },
@@ -197,6 +215,8 @@ export const configuratorRoutes = async (app: FastifyInstance) => {
       {
         schema: {
           tags: ['configurator'],
+          summary: `The chosen parameters by category, the prices and the parts tree (${variant})`,
+          operationId: variant === 'public' ? 'getConfigurationOverview' : 'getConfigurationOverviewAuth',
           params: configurationIdParamsSchema,
           querystring: overviewQuerySchema,
           response: { 200: overviewReplySchema, ...errors },
@@ -212,6 +232,7 @@ export const configuratorRoutes = async (app: FastifyInstance) => {
       schema: {
         tags: ['configurator'],
         summary: 'The brand partner price list as a spreadsheet (heads of sales of a parent partner)',
+        operationId: 'getPriceFile',
         params: configurationIdParamsSchema,
         querystring: priceFileQuerySchema,
         response: { 200: fileReplySchema, ...errors },
@@ -225,6 +246,8 @@ export const configuratorRoutes = async (app: FastifyInstance) => {
     {
       schema: {
         tags: ['configurator'],
+        summary: 'Documentation files of the configured model',
+        operationId: 'listConfigurationDocuments',
         params: configurationIdParamsSchema,
         response: { 200: configurationDocumentListSchema, ...errors },
       },

@@ -1,4 +1,4 @@
-import type { Language } from '@door/contract';
+import { escapeHtml, type Language } from '@door/contract';
 import type { MailMessage } from '../../services/mail';
 
 /** One configuration as the mails list it. */
@@ -144,14 +144,6 @@ const TEXTS: Record<Language, Texts> = {
     closing: (d) => `Cordialement,\n${d.storefrontTitle}`,
   },
 };
-
-const escapeHtml = (text: string) =>
-  text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
 
 const configurationText = (t: Texts, item: MailConfiguration) =>
   [

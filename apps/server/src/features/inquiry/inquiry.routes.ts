@@ -24,6 +24,7 @@ export const inquiryRoutes = async (app: FastifyInstance) => {
       schema: {
         tags: ['inquiry'],
         summary: 'Send an inquiry: project, inquiry document and e-mails to the customer and the brand partner',
+        operationId: 'sendInquiry',
         body: inquiryRequestSchema,
         response: { 200: inquiryReplySchema, ...errors },
       },

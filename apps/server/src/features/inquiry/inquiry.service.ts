@@ -1,4 +1,11 @@
-import type { ContactData, DeliveryData, InquiryReply, InquiryRequest, ReceiptData } from '@door/contract';
+import {
+  type ContactData,
+  type DeliveryData,
+  formatMoney,
+  type InquiryReply,
+  type InquiryRequest,
+  type ReceiptData,
+} from '@door/contract';
 import { AppError } from '../../core/app-error';
 import type { Caller } from '../../core/caller';
 import { canActForBrandPartner } from '../../policies/access-guard';
@@ -18,9 +25,6 @@ const OVERVIEW_PATH = '/configurator/confirmation';
  * brand partner always mailed.
  */
 export const INQUIRY_CUSTOMER_MAILS_PER_HOUR = 5;
-
-const formatMoney = (cents: number, currency: string) =>
-  new Intl.NumberFormat('de-DE', { style: 'currency', currency }).format(cents / 100);
 
 const joinLine = (...parts: (string | null | undefined)[]) => parts.filter((part) => part?.trim()).join(' ');
 
@@ -207,7 +211,7 @@ export const createInquiryService = ({
               quantity,
               price:
                 withPrices && summary.priceCents !== null
-                  ? formatMoney(summary.priceCents * quantity, summary.currency)
+                  ? formatMoney((summary.priceCents * quantity) / 100, summary.currency)
                   : null,
               lines: summary.lines,
               comment: summary.comment,

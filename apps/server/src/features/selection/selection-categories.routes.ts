@@ -25,6 +25,7 @@ export const selectionCategoriesRoutes = async (app: FastifyInstance) => {
         schema: {
           tags: ['selection'],
           summary: 'Selection categories with their values',
+          operationId: variant === 'public' ? 'getSelectionCategories' : 'getSelectionCategoriesAuth',
           params: bpiParamsSchema,
           body: selectionQuerySchema,
           response: { 200: selectionCategoriesReplySchema, ...errors },

@@ -24,6 +24,7 @@ export const selectionLookupsRoutes = async (app: FastifyInstance) => {
       schema: {
         tags: ['selection'],
         summary: 'Countries, names in the caller language',
+        operationId: 'listCountries',
         response: { 200: countryListSchema, ...errors },
       },
     },
@@ -32,7 +33,14 @@ export const selectionLookupsRoutes = async (app: FastifyInstance) => {
 
   routes.get(
     '/selection/language',
-    { schema: { tags: ['selection'], response: { 200: languageListSchema, ...errors } } },
+    {
+      schema: {
+        tags: ['selection'],
+        summary: 'Languages of the interface',
+        operationId: 'listLanguages',
+        response: { 200: languageListSchema, ...errors },
+      },
+    },
     async () => service.listLanguages(),
   );
 
@@ -41,7 +49,9 @@ export const selectionLookupsRoutes = async (app: FastifyInstance) => {
     {
       schema: {
         tags: ['selection'],
-        params: z.object({ brandPartnerId: guidSchema }),
+        summary: 'Document types of a brand partner the user acts for, names in the caller language',
+        operationId: 'listDocumentTypes',
+        params: z.object({ brandPartnerId: guidSchema.describe('The brand partner') }),
         response: { 200: documentTypeListSchema, ...errors },
       },
     },

@@ -21,6 +21,7 @@ export const selectionModelsRoutes = async (app: FastifyInstance) => {
         schema: {
           tags: ['selection'],
           summary: 'Models matching the filters, special offers first, in pages of 25',
+          operationId: variant === 'public' ? 'getModels' : 'getModelsAuth',
           params: bpiParamsSchema,
           body: selectionQuerySchema,
           response: { 200: selectionModelsReplySchema, ...errors },

@@ -1,6 +1,7 @@
 import {
   type Language,
   LIMITS,
+  partImageUrl,
   type SelectionModel,
   type SelectionModelsReply,
   type selectionQuerySchema,
@@ -86,15 +87,14 @@ const card = (
   lang: Language,
   showPrices: boolean,
 ): SelectionModel => {
-  const base = `/api/v1/configurator/part/${model.def.id}/image?brandPartnerId=${partner.id}`;
   return {
     Id: model.def.id,
     PartId: model.def.id,
     Name: model.def.names.name[lang],
     Title: model.def.names.title[lang],
     BrandName: displayName(model.def.names, lang),
-    Image: `${base}&variant=original`,
-    ImageXXL: `${base}&variant=xxl`,
+    Image: partImageUrl({ partId: model.def.id, brandPartnerId: partner.id, variant: 'original' }),
+    ImageXXL: partImageUrl({ partId: model.def.id, brandPartnerId: partner.id, variant: 'xxl' }),
     Price: showPrices ? centsToMoney(applyMarkup(model.def.basePriceCents, partner.markupBasisPoints)) : null,
     Order: model.sortOrder,
     IsSpecialOffer: model.isSpecialOffer,

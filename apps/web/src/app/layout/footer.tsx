@@ -2,7 +2,7 @@ import { APP_VERSION } from '@door/contract';
 import { useTranslation } from '../../i18n';
 import { currentBrandPartnerId, useAppStore } from '../../stores/app-store';
 
-/** Footer: version 1.56.2, the brand partner id and up to three links. */
+/** Footer: the app version (`APP_VERSION`), the brand partner id and up to three links. */
 export const Footer = () => {
   const { t } = useTranslation('common');
   const footer = useAppStore((state) => state.footer);

@@ -1,11 +1,11 @@
+import { withImageFormat } from '@door/contract';
+
 /** Placeholder picture when the door cannot be drawn. */
 export const NO_IMAGE =
   'data:image/svg+xml;utf8,<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 600 900"><rect width="600" height="900" fill="%23eeeeea"/></svg>';
 
 /** The live picture in SVG: drawn quickly by the server and sharp at every size. */
-export const livePictureUrl = (finalImageUrl: string) =>
-  `${finalImageUrl}${finalImageUrl.includes('?') ? '&' : '?'}format=svg`;
+export const livePictureUrl = (finalImageUrl: string) => withImageFormat(finalImageUrl, 'svg');
 
 /** A catalogue picture in SVG: the server draws it without rasterising (faster, and sharp on every screen). */
-export const svgPicture = (url: string) =>
-  url.includes('format=') ? url : `${url}${url.includes('?') ? '&' : '?'}format=svg`;
+export const svgPicture = (url: string) => withImageFormat(url, 'svg');
