@@ -1,10 +1,10 @@
 import {
-  configurationImageUrl,
   type ConfigurationCreateQuery,
   type ConfigurationMetadata,
   type ConfigurationReply,
   type ConfigurationUpdateQuery,
   type ConfigurationUpdateReply,
+  configurationImageUrl,
   IMAGE_VARIANT_SIZES,
   type Language,
   type OverviewReply,
@@ -50,7 +50,6 @@ import { type ConfiguratorDeps, createConfiguratorLoader } from './configurator-
 
 /** Which family of endpoints was called: public (anonymous), `auth` (signed in) or `admin` (editors). */
 export type Variant = ConfiguratorVariant;
-
 
 const commentOf = (result: EngineResult, fallback: string) => {
   const index = result.model.commentParamIndex;
