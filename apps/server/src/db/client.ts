@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { redactUrlPassword } from '../core/log-redaction';
 import * as schema from './schema';
 
 /** The database schema as one object, for relational queries. */
@@ -47,7 +48,9 @@ export const openDatabase = async (target: DatabaseTarget): Promise<Database> =>
     } catch (error) {
       await pool.end();
       const reason = error instanceof Error ? error.message : String(error);
-      throw new Error(`PostgreSQL at ${target.url} is unreachable (${reason}): start it or unset DATABASE_URL.`);
+      throw new Error(
+        `PostgreSQL at ${redactUrlPassword(target.url)} is unreachable (${reason}): start it or unset DATABASE_URL.`,
+      );
     }
     const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
     return {
