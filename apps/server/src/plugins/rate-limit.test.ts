@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
-import { afterAll, describe, expect, it } from 'vitest';
+import type { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectTestRedis, TEST_REDIS_URL } from '../test/redis';
 import { rateLimitPlugin } from './rate-limit';
-
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 const buildLimitedApp = async (redisUrl: string, redisKeyPrefix: string): Promise<FastifyInstance> => {
   const app = Fastify();
@@ -20,7 +19,10 @@ const connectionsNamed = async (redis: Redis, name: string) =>
     .filter((line) => line.includes(` name=${name} `)).length;
 
 describe('rate-limit plugin with Redis', () => {
-  const redis = new Redis(REDIS_URL);
+  let redis: Redis;
+  beforeAll(async () => {
+    redis = await connectTestRedis();
+  });
   const prefix = `door-test:${randomUUID()}:`;
   afterAll(async () => {
     const keys = await redis.keys(`${prefix}*`);
@@ -32,7 +34,7 @@ describe('rate-limit plugin with Redis', () => {
 
   it('counts in Redis and closes its connection when the app closes', async () => {
     const name = `door-rate-limit:${prefix}`;
-    const app = await buildLimitedApp(REDIS_URL, prefix);
+    const app = await buildLimitedApp(TEST_REDIS_URL, prefix);
     expect(await connectionsNamed(redis, name)).toBe(1);
     const statuses = [];
     for (let i = 0; i < 3; i += 1) {
