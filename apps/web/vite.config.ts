@@ -10,7 +10,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    sourcemap: false,
+    // Maps for reading production stack traces; no bundle points at them and the server does not serve them.
+    sourcemap: 'hidden',
     target: 'es2022',
   },
 });

@@ -3,6 +3,7 @@ import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Env } from './config/env';
+import { createServerOptions, type LogStream } from './config/server-options';
 import type { AppContext } from './core/context';
 import type { Database } from './db/client';
 import { registerFeatures } from './features';
@@ -12,6 +13,7 @@ import { healthPlugin } from './plugins/health';
 import { helmetPlugin } from './plugins/helmet';
 import { languagePlugin } from './plugins/language';
 import { rateLimitPlugin } from './plugins/rate-limit';
+import { requestIdPlugin } from './plugins/request-id';
 import { staticPlugin } from './plugins/static';
 import { swaggerPlugin } from './plugins/swagger';
 import { createAccessTokens } from './services/access-token';
@@ -25,6 +27,8 @@ export type BuildAppOptions = {
   serveWeb?: boolean;
   /** Run background work such as the mail outbox (tests drive it by hand). */
   runBackgroundWork?: boolean;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: LogStream;
 };
 
 /** Builds the whole app as a Fastify instance without listening. */
@@ -33,17 +37,9 @@ export const buildApp = async ({
   database,
   serveWeb = true,
   runBackgroundWork = true,
+  logStream,
 }: BuildAppOptions): Promise<FastifyInstance> => {
-  const app = Fastify({
-    logger:
-      env.LOG_LEVEL === 'silent'
-        ? false
-        : { level: env.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
-    trustProxy: true,
-    bodyLimit: 15 * 1024 * 1024,
-    // Ids are GUIDs; keep routes case-sensitive but tolerate a trailing slash as the spec writes some paths with one.
-    routerOptions: { ignoreTrailingSlash: true },
-  }).withTypeProvider<ZodTypeProvider>();
+  const app = Fastify(createServerOptions(env, logStream)).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -65,11 +61,12 @@ export const buildApp = async ({
   }
   app.addHook('onClose', async () => ctx.mailer.stop());
 
+  await app.register(requestIdPlugin);
   await app.register(helmetPlugin);
   await app.register(languagePlugin);
   await app.register(errorHandlerPlugin);
   await app.register(formbody);
-  await app.register(rateLimitPlugin);
+  await app.register(rateLimitPlugin, { redisUrl: env.REDIS_URL, redisKeyPrefix: env.REDIS_KEY_PREFIX });
   await app.register(authPlugin, { accessTokens: ctx.accessTokens });
   await app.register(swaggerPlugin);
   await app.register(healthPlugin, { database });

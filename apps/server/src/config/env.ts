@@ -1,10 +1,55 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+
+// proxy-addr's names for the private ranges, accepted in TRUST_PROXY beside addresses and CIDRs.
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** True for an IPv4/IPv6 address, an address/prefix CIDR, or one of proxy-addr's range names. */
+const isProxyAddress = (entry: string): boolean => {
+  if (PROXY_RANGE_NAMES.has(entry)) {
+    return true;
+  }
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) {
+    return false;
+  }
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128));
+};
+
+/**
+ * Which proxies may set `X-Forwarded-For`: off (`false`, the default: the socket's address counts), a hop count
+ * (the server is reachable only through that many proxies), or a list of proxy addresses/CIDRs. Never "trust all",
+ * which lets a client pick its own address and reset every per-address budget.
+ */
+const trustProxySchema = z
+  .string()
+  .default('false')
+  .transform((value, context): false | number | string[] => {
+    const trimmed = value.trim();
+    if (trimmed === '' || trimmed === 'false' || trimmed === '0') {
+      return false;
+    }
+    if (/^\d+$/.test(trimmed)) {
+      return Number(trimmed);
+    }
+    const entries = trimmed.split(',').map((entry) => entry.trim());
+    const wrong = entries.filter((entry) => !isProxyAddress(entry));
+    if (wrong.length > 0) {
+      context.addIssue({
+        code: 'custom',
+        message: `expected false, a hop count or proxy addresses/CIDRs separated by commas; not ${wrong.join(', ')}`,
+      });
+      return z.NEVER;
+    }
+    return entries;
+  });
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -25,6 +70,16 @@ const envSchema = z.object({
     .positive()
     .default(60 * 60 * 24 * 30),
   TOKEN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
+  TRUST_PROXY: trustProxySchema,
+  /** Redis for the rate-limit counters, shared by every server process; without it each process counts alone. */
+  REDIS_URL: z.string().url().optional(),
+  REDIS_KEY_PREFIX: z.string().default('door:rate-limit:'),
+  /** Largest request body of a route that sets no limit of its own (upload routes set theirs). */
+  BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(100 * 1024),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Door configurator <no-reply@configurator.local>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -33,6 +88,9 @@ const envSchema = z.object({
     .default('true')
     .transform((value) => value === 'true'),
 });
+
+/** The names of every setting, for the check that `.env.example` lists them all. */
+export const ENV_KEYS = Object.keys(envSchema.shape);
 
 /** Every setting of the server, parsed once. */
 export type Env = z.infer<typeof envSchema> & { JWT_SECRET: string };

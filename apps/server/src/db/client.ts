@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { redactUrlPassword } from '../core/log-redaction';
 import * as schema from './schema';
 
 /** The database schema as one object, for relational queries. */
@@ -46,8 +47,10 @@ export const openDatabase = async (target: DatabaseTarget): Promise<Database> =>
       client.release();
     } catch (error) {
       await pool.end();
-      const reason = error instanceof Error ? error.message : String(error);
-      throw new Error(`PostgreSQL at ${target.url} is unreachable (${reason}): start it or unset DATABASE_URL.`);
+      // The message ends up in logs: name the server, never its password (nor the URL inside the driver's reason).
+      const where = redactUrlPassword(target.url);
+      const reason = (error instanceof Error ? error.message : String(error)).split(target.url).join(where);
+      throw new Error(`PostgreSQL at ${where} is unreachable (${reason}): start it or unset DATABASE_URL.`);
     }
     const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
     return {

@@ -15,6 +15,8 @@ export const staticPlugin = fp(async (app: FastifyInstance, { webDist }: { webDi
       index: ['index.html'],
       // The build writes .br and .gz beside each asset; hashed asset names never change, so they cache for a year.
       preCompressed: true,
+      // The build writes hidden source maps for reading stack traces; no bundle links them, and they stay private.
+      allowedPath: (pathName) => !pathName.endsWith('.map'),
       setHeaders: (res, filePath) => {
         res.header(
           'cache-control',

@@ -5,6 +5,7 @@ import pg from 'pg';
 import { afterAll, inject } from 'vitest';
 import { buildApp } from '../app';
 import type { Env } from '../config/env';
+import type { LogStream } from '../config/server-options';
 import { type Database, openDatabase } from '../db/client';
 import { createTestEnv } from './test-env';
 
@@ -44,11 +45,17 @@ const openTestDatabase = async (): Promise<Database> => {
 /** A test app on its own seeded database (PGlite, or PostgreSQL in the second run), closed after the file. */
 export type TestApp = { app: FastifyInstance; database: Database; env: Env };
 
+/** What a test may change besides settings: where logs go (with a LOG_LEVEL), and serving the built web app. */
+export type TestAppOptions = { logStream?: LogStream; serveWeb?: boolean };
+
 /** Builds the whole app on a fresh seeded database; the app and database close after the test file. */
-export const buildTestApp = async (envOverrides: Partial<Env> = {}): Promise<TestApp> => {
+export const buildTestApp = async (
+  envOverrides: Partial<Env> = {},
+  { logStream, serveWeb = false }: TestAppOptions = {},
+): Promise<TestApp> => {
   const database = await openTestDatabase();
   const env = createTestEnv(envOverrides);
-  const app = await buildApp({ env, database, serveWeb: false, runBackgroundWork: false });
+  const app = await buildApp({ env, database, serveWeb, runBackgroundWork: false, logStream });
   await app.ready();
   afterAll(async () => {
     await app.close();

@@ -8,6 +8,7 @@ import {
 } from '@door/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { signInRateLimit } from '../../core/rate-limits';
 import { createAccountRepository } from './account.repository';
 import { createAccountRegistrationService } from './account-registration.service';
 
@@ -22,8 +23,9 @@ export const accountRegistrationRoutes = async (app: FastifyInstance) => {
     publicUrl: env.PUBLIC_URL,
   });
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  // Like the token endpoint: these calls send mail and guess tokens, so each client address gets a budget per minute.
-  const config = { rateLimit: { max: env.TOKEN_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' } };
+  // These calls send mail and take guesses at tokens and passwords: they spend the token endpoint's budget per client
+  // address, so spreading guesses over several calls gains nothing.
+  const config = { rateLimit: signInRateLimit(env.TOKEN_RATE_LIMIT_PER_MINUTE) };
 
   routes.post(
     '/account/register',

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { formatMessage } from '../../core/app-error';
+import { signInRateLimit } from '../../core/rate-limits';
 import { AUTH_MESSAGES } from './auth.messages';
 import { createAuthRepository } from './auth.repository';
 import { createAuthService, OAuthError } from './auth.service';
@@ -23,7 +24,7 @@ export const authRoutes = async (app: FastifyInstance) => {
   app.withTypeProvider<ZodTypeProvider>().post(
     '/token',
     {
-      config: { rateLimit: { max: env.TOKEN_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' } },
+      config: { rateLimit: signInRateLimit(env.TOKEN_RATE_LIMIT_PER_MINUTE) },
       schema: {
         tags: ['auth'],
         summary: 'OAuth2 token endpoint: password and refresh_token grants',
