@@ -7,7 +7,7 @@ import type { AppContext } from './core/context';
 import type { Database } from './db/client';
 import { registerFeatures } from './features';
 import { authPlugin } from './plugins/auth';
-import { errorHandlerPlugin } from './plugins/error-handler';
+import { errorHandlerPlugin, handleFrameworkError } from './plugins/error-handler';
 import { healthPlugin } from './plugins/health';
 import { helmetPlugin } from './plugins/helmet';
 import { languagePlugin } from './plugins/language';
@@ -43,6 +43,8 @@ export const buildApp = async ({
     bodyLimit: 15 * 1024 * 1024,
     // Ids are GUIDs; keep routes case-sensitive but tolerate a trailing slash as the spec writes some paths with one.
     routerOptions: { ignoreTrailingSlash: true },
+    // A URL that does not decode is answered like every other error, not with Fastify's own body.
+    frameworkErrors: handleFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

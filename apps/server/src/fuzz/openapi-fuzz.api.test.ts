@@ -422,6 +422,12 @@ const send = async (draft: Draft): Promise<Failure[]> => {
   if (ms > SLOW_MS) {
     problems.push(`slow: ${Math.round(ms)} ms`);
   }
+  if (status >= 400) {
+    const error = contentType.includes('json') ? safeJson(body) : null;
+    if (!error || typeof error !== 'object' || typeof (error as { Message?: unknown }).Message !== 'string') {
+      problems.push('error reply without a JSON Message');
+    }
+  }
   const leak = findLeak(body);
   if (leak) {
     problems.push(`leak (${leak})`);
@@ -447,6 +453,27 @@ describe(`OpenAPI fuzz (${TEST_DB_KIND}, seed ${SEED})`, () => {
   it('covers every operation of the served OpenAPI document', () => {
     expect(operations.length).toBeGreaterThan(40);
     expect(operations.map((operation) => operation.path)).toContain(`${API_PREFIX}/token`);
+  });
+
+  it('answers a path that does not decode and an over-long path parameter with the error body of CONVENTIONS', async () => {
+    const undecodable = await app.inject({
+      url: `${API_PREFIX}/footer/%ED%A0%80`,
+      headers: { 'accept-language': 'en' },
+    });
+    expect(undecodable.statusCode).toBe(400);
+    expect(undecodable.json()).toEqual({
+      Message: 'The request could not be read.',
+      detail: 'invalidBody: FST_ERR_BAD_URL',
+    });
+    const overLong = await app.inject({
+      url: `${API_PREFIX}/footer/${'x'.repeat(500)}`,
+      headers: { 'accept-language': 'de' },
+    });
+    expect(overLong.statusCode).toBe(414);
+    expect(overLong.json()).toEqual({
+      Message: 'Die Anfrage ist zu groß.',
+      detail: 'payloadTooLarge: FST_ERR_MAX_PARAM_LENGTH',
+    });
   });
 
   it('refuses NUL and lone surrogates in every text field of every operation with a 400 naming the field', async () => {
