@@ -285,11 +285,14 @@ const mutate = (draft: Draft, kind: (typeof MUTATIONS)[number]): Draft => {
     }
     case 'hugeString': {
       // Node's HTTP parser refuses a request line over 16 KB (431) before Fastify sees it; inject has no such
-      // parser, so URLs get the longest text that could arrive, bodies up to 1 MB (413 once the body limit is lower).
+      // parser, so URLs get the longest text that could arrive, bodies up to 1 MB on the wire (413 once the body limit
+      // is lower).
       const slot = stringSlots.length > 0 ? random.pick(stringSlots) : null;
       const inUrl = slot?.where !== 'body';
       const char = random.pick(['x', 'Ž', '🚪']);
-      const huge = char.repeat(inUrl ? Math.floor(15_000 / encodeText(char).length) : random.pick([20_000, 1_000_000]));
+      const isForm = draft.operation.body?.contentType === 'application/x-www-form-urlencoded';
+      const bytes = inUrl || isForm ? encodeText(char).length : Buffer.byteLength(char);
+      const huge = char.repeat(Math.floor((inUrl ? 15_000 : random.pick([20_000, 1_000_000])) / bytes));
       if (slot) {
         setSlot(draft, slot, huge);
       } else {
