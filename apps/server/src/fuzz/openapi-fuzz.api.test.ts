@@ -23,7 +23,6 @@ import {
   listLeaves,
   listOperations,
   type Operation,
-  type Random,
   REMOVE,
   setAt,
   spoilText,
@@ -69,6 +68,9 @@ const CALLERS = [
   ['installer', signedIn.installer],
   ['oem', signedIn.oem],
   ['forged token', 'Bearer eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4In0.c2lnbmF0dXJl'],
+  ['unsigned token', 'Bearer eyJhbGciOiJub25lIn0.eyJzdWIiOiJ4Iiwicm9sZSI6ImFkbWluIn0.'],
+  ['huge token', `Bearer ${'A'.repeat(8000)}`],
+  ['basic auth', 'Basic YWRtaW5AZGVtby50ZXN0OkRlbW8xMjMh'],
 ] as const;
 
 type Slot =
@@ -178,15 +180,16 @@ for (const bpi of [DEFAULT_BRAND_PARTNER_ID, SECOND_BRAND_PARTNER_ID]) {
 }
 
 /** A request that should pass validation: the base every mutation spoils one thing of. */
-const draftValid = (operation: Operation, rng: Random = random): Draft => {
+const draftValid = (operation: Operation, { everyField = false } = {}): Draft => {
   const path: Record<string, unknown> = {};
   const query: Record<string, unknown> = {};
+  const fieldCtx = { ...ctx, optionalChance: everyField ? 1 : 0.7 };
   for (const parameter of operation.parameters) {
-    if (parameter.in === 'path' || parameter.required || rng.chance(0.6)) {
+    if (parameter.in === 'path' || parameter.required || everyField || random.chance(0.6)) {
       (parameter.in === 'path' ? path : query)[parameter.name] = validValue(
         parameter.schema ?? {},
         parameter.name,
-        ctx,
+        fieldCtx,
       );
     }
   }
@@ -195,9 +198,9 @@ const draftValid = (operation: Operation, rng: Random = random): Draft => {
     operation,
     path,
     query,
-    body: bodySchema ? validValue(bodySchema, 'body', ctx) : undefined,
-    hasBody: bodySchema !== null && (operation.body?.required || rng.chance(0.8)),
-    caller: rng.pick(CALLERS),
+    body: bodySchema ? validValue(bodySchema, 'body', fieldCtx) : undefined,
+    hasBody: bodySchema !== null && (everyField || operation.body?.required || random.chance(0.8)),
+    caller: random.pick(CALLERS),
     mutation: 'valid',
   };
 };
@@ -359,7 +362,9 @@ const encode = (draft: Draft) => {
   });
   const query = encodeQuery(draft.query);
   const url = query ? `${path}?${query}` : path;
-  const headers: Record<string, string> = { 'accept-language': random.pick(['sl', 'en', 'de', 'fr', 'xx', '*']) };
+  const headers: Record<string, string> = {
+    'accept-language': random.pick(['sl', 'en', 'de', 'fr', 'xx', '*', 'de;q=abc, fr;q=-1', 'x'.repeat(4000)]),
+  };
   if (draft.caller[1]) {
     headers.authorization = draft.caller[1];
   }
@@ -483,8 +488,7 @@ describe(`OpenAPI fuzz (${TEST_DB_KIND}, seed ${SEED})`, () => {
     const failures: Failure[] = [];
     let cases = 0;
     for (const operation of operations) {
-      const base = draftValid(operation);
-      base.hasBody = base.operation.body !== null;
+      const base = draftValid(operation, { everyField: true });
       base.caller = CALLERS[2];
       for (const slot of slotsOf(base)) {
         if (slot.where === 'path' || !isStringSchema(slot.schema) || typeof readSlot(base, slot) !== 'string') {

@@ -197,7 +197,7 @@ const typesOf = (schema: JsonSchema): string[] => {
 export const validValue = (
   schema: JsonSchema,
   name: string,
-  ctx: { random: Random; pool: IdPool; resolve: Resolve },
+  ctx: { random: Random; pool: IdPool; resolve: Resolve; optionalChance?: number },
   depth = 0,
 ): unknown => {
   const { random, pool, resolve } = ctx;
@@ -261,7 +261,7 @@ export const validValue = (
         return result;
       }
       for (const [key, child] of Object.entries(s.properties ?? {})) {
-        if (s.required?.includes(key) || random.chance(0.7)) {
+        if (s.required?.includes(key) || random.chance(ctx.optionalChance ?? 0.7)) {
           result[key] = validValue(child, key, ctx, depth + 1);
         }
       }
