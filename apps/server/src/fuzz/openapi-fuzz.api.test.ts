@@ -523,7 +523,7 @@ describe(`OpenAPI fuzz (${TEST_DB_KIND}, seed ${SEED})`, () => {
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     console.info(
       [
-        `[fuzz] seed ${SEED} on ${TEST_DB_KIND}: ${totals.requests} requests over ${operations.length} operations in ${seconds} s`,
+        `[fuzz] seed ${SEED} on ${TEST_DB_KIND}: ${totals.requests} requests in this file over ${operations.length} operations (fuzz rounds: ${seconds} s)`,
         `[fuzz] by class: ${JSON.stringify(totals.byClass)}`,
         `[fuzz] by status: ${JSON.stringify(Object.fromEntries([...byStatus].sort(([a], [b]) => a - b)))}`,
         `[fuzz] by mutation: ${JSON.stringify(Object.fromEntries(byMutation))}`,
