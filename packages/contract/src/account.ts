@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { brandDataSchema } from './brand';
-import { guidSchema, languageSchema, roleSchema } from './common';
+import { guidSchema, languageSchema, roleSchema, textSchema } from './common';
 import { ZERO_GUID } from './constants';
 import { ACCOUNT_FIELD_MAX, EMAIL_PATTERN, PASSWORD_LIMITS } from './limits';
 
@@ -36,7 +36,8 @@ export const licenceSchema = z.object({
 export type Licence = z.infer<typeof licenceSchema>;
 
 /** A text field of the account or an address, trimmed, limited to its §5 maximum; absent means empty. */
-const textField = (name: keyof typeof ACCOUNT_FIELD_MAX) => z.string().trim().max(ACCOUNT_FIELD_MAX[name]).default('');
+const textField = (name: keyof typeof ACCOUNT_FIELD_MAX) =>
+  textSchema().trim().max(ACCOUNT_FIELD_MAX[name]).default('');
 
 /** A country id on input; absent means none (the all-zero GUID). */
 const countryField = () => guidSchema.default(ZERO_GUID);
@@ -166,29 +167,29 @@ export const missingProfileFields = (
 /** Body of `POST /account/register`: sign-in data, the profile fields and the language of the activation mail. */
 export const registerRequestSchema = accountFieldsSchema.extend({
   BrandPartnerId: guidSchema,
-  Email: z.string().trim().max(ACCOUNT_FIELD_MAX.Email).default(''),
-  Password: z.string().max(PASSWORD_LIMITS.maxLength).default(''),
-  ConfirmPassword: z.string().max(PASSWORD_LIMITS.maxLength).default(''),
+  Email: textSchema().trim().max(ACCOUNT_FIELD_MAX.Email).default(''),
+  Password: textSchema().max(PASSWORD_LIMITS.maxLength).default(''),
+  ConfirmPassword: textSchema().max(PASSWORD_LIMITS.maxLength).default(''),
   Lang: languageSchema.optional(),
 });
 /** Body of `POST /account/register`. */
 export type RegisterRequest = z.input<typeof registerRequestSchema>;
 
 /** Body of `POST /account/activate`: the one-time token of the activation link. */
-export const activateRequestSchema = z.object({ Token: z.string().trim().min(1).max(200) });
+export const activateRequestSchema = z.object({ Token: textSchema().trim().min(1).max(200) });
 /** Body of `POST /account/activate`. */
 export type ActivateRequest = z.input<typeof activateRequestSchema>;
 
 /** Body of `POST /account/reset`: the e-mail of the account whose password was forgotten. */
-export const resetRequestSchema = z.object({ username: z.string().trim().max(ACCOUNT_FIELD_MAX.Email) });
+export const resetRequestSchema = z.object({ username: textSchema().trim().max(ACCOUNT_FIELD_MAX.Email) });
 /** Body of `POST /account/reset`. */
 export type ResetRequest = z.input<typeof resetRequestSchema>;
 
 /** Body of `POST /account/resetPassword`: the one-time token of the reset link and the new password twice. */
 export const resetPasswordRequestSchema = z.object({
-  Token: z.string().trim().min(1).max(200),
-  Password: z.string().max(PASSWORD_LIMITS.maxLength).default(''),
-  ConfirmPassword: z.string().max(PASSWORD_LIMITS.maxLength).default(''),
+  Token: textSchema().trim().min(1).max(200),
+  Password: textSchema().max(PASSWORD_LIMITS.maxLength).default(''),
+  ConfirmPassword: textSchema().max(PASSWORD_LIMITS.maxLength).default(''),
 });
 /** Body of `POST /account/resetPassword`. */
 export type ResetPasswordRequest = z.input<typeof resetPasswordRequestSchema>;

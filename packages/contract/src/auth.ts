@@ -1,20 +1,21 @@
 import { z } from 'zod';
+import { textSchema } from './common';
 
 /** Form body of `POST /token` with the OAuth2 password grant. */
 export const passwordGrantSchema = z.object({
   grant_type: z.literal('password'),
-  username: z.string().trim().min(1, 'required'),
-  password: z.string().min(1, 'required'),
-  client_id: z.string().min(1, 'required'),
-  client_secret: z.string().min(1, 'required'),
+  username: textSchema().trim().min(1, 'required'),
+  password: textSchema().min(1, 'required'),
+  client_id: textSchema().min(1, 'required'),
+  client_secret: textSchema().min(1, 'required'),
 });
 
 /** Form body of `POST /token` with the OAuth2 refresh_token grant. */
 export const refreshGrantSchema = z.object({
   grant_type: z.literal('refresh_token'),
-  refresh_token: z.string().min(1, 'required'),
-  client_id: z.string().min(1, 'required'),
-  client_secret: z.string().min(1, 'required'),
+  refresh_token: textSchema().min(1, 'required'),
+  client_id: textSchema().min(1, 'required'),
+  client_secret: textSchema().min(1, 'required'),
 });
 
 /** Form body of `POST /token`: one of the two supported grants. */

@@ -5,6 +5,27 @@ import { ROLES } from './roles';
 /** A lower-case, hyphenated GUID as every id on the wire is written. */
 export const guidSchema = z.string().regex(GUID_PATTERN, 'must be a GUID').toLowerCase();
 
+// The characters no field of the product may carry: C0 controls other than tab, LF and CR (NUL breaks PostgreSQL
+// text, the others XML 1.0 of the EDI export and every mail header), the non-characters U+FFFE/U+FFFF, and UTF-16
+// surrogates without their pair (no valid UTF-8, so the database refuses them). No person types these; a client that
+// sends them is broken or probing. DEL and C1 controls stay allowed: XML 1.0 and PostgreSQL carry them.
+const UNSAFE_TEXT =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point of this pattern.
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** Whether a text holds only characters every store and export of the product can carry (see `textSchema`). */
+export const isSafeText = (value: string): boolean => !UNSAFE_TEXT.test(value);
+
+/** The validation message of the text rule, named with the field by the server's 400. */
+export const UNSAFE_TEXT_MESSAGE = 'must not contain control characters or unpaired surrogates';
+
+/**
+ * The one text rule of every string a client sends (body, query, path, form): a string without NUL, other C0
+ * controls but tab/LF/CR, U+FFFE/U+FFFF or unpaired surrogates. Chain `.trim()`, `.max()` after it; forms may pass
+ * their own message key.
+ */
+export const textSchema = (message: string = UNSAFE_TEXT_MESSAGE) => z.string().refine(isSafeText, { message });
+
 /** Schema of a supported language code. */
 export const languageSchema = z.enum(LANGUAGES);
 

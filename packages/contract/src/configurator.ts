@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { guidSchema, moneySchema } from './common';
+import { guidSchema, moneySchema, textSchema } from './common';
 import { IMAGE_VARIANTS } from './constants';
 import { LIMITS } from './limits';
 
@@ -221,7 +221,7 @@ export const configurationUpdateQuerySchema = z.object({
   partId: guidSchema,
   parameterId: guidSchema,
   parameterValueId: optionalGuid,
-  customValue: z.string().max(LIMITS.commentMax).optional(),
+  customValue: textSchema().max(LIMITS.commentMax).optional(),
   documentConfigurationId: optionalGuid,
   documentId: optionalGuid,
 });
@@ -242,7 +242,7 @@ export type ConfigurationPriceReply = z.infer<typeof configurationPriceReplySche
 
 /** Query of `GET /configurator/{configurationId}/image`: a time stamp only defeats caches. */
 export const configurationImageQuerySchema = z.object({
-  t: z.string().max(40).optional(),
+  t: textSchema().max(40).optional(),
   /** svg instead of the default png. */
   format: z.enum(['png', 'svg']).optional(),
   variant: imageVariantSchema.optional(),
@@ -265,11 +265,11 @@ export const partImageQuerySchema = z.object({
   /** A value of the model's parameter to picture instead of the model (M variant pictures). */
   parameterValueId: optionalGuid,
   format: z.enum(['png', 'svg']).optional(),
-  t: z.string().max(40).optional(),
+  t: textSchema().max(40).optional(),
 });
 
 /** Body of `POST /configurator/{configurationId}/updatecomment`. */
-export const updateCommentBodySchema = z.object({ Comment: z.string().max(LIMITS.commentMax) });
+export const updateCommentBodySchema = z.object({ Comment: textSchema().max(LIMITS.commentMax) });
 /** Body of `POST /configurator/{configurationId}/updatecomment`. */
 export type UpdateCommentBody = z.infer<typeof updateCommentBodySchema>;
 /** Reply of `POST /configurator/{configurationId}/updatecomment`. */

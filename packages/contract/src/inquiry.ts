@@ -1,18 +1,20 @@
 import { z } from 'zod';
 import { anonymousTokenSchema } from './cart';
-import { guidSchema, languageSchema } from './common';
+import { guidSchema, languageSchema, textSchema } from './common';
 import { ZERO_GUID } from './constants';
 import { EMAIL_PATTERN, LIMITS } from './limits';
 
 /**
  * Message keys of the inquiry validation: the web app translates them, the server's 400 names the field beside them.
- * required: empty; tooLong: over the maximum length; emailInvalid: not an address; countryRequired: no country.
+ * required: empty; tooLong: over the maximum length; emailInvalid: not an address; countryRequired: no country;
+ * invalidCharacters: a control character or an unpaired surrogate (the contract's text rule).
  */
 export const INQUIRY_ERRORS = {
   required: 'required',
   tooLong: 'tooLong',
   emailInvalid: 'emailInvalid',
   countryRequired: 'countryRequired',
+  invalidCharacters: 'invalidCharacters',
 } as const;
 /** A message key of the inquiry validation. */
 export type InquiryErrorKey = keyof typeof INQUIRY_ERRORS;
@@ -20,9 +22,10 @@ export type InquiryErrorKey = keyof typeof INQUIRY_ERRORS;
 const SHORT = LIMITS.contactShortMax;
 const LONG = LIMITS.contactLongMax;
 
+const contactText = () => textSchema(INQUIRY_ERRORS.invalidCharacters);
 const requiredText = (max: number) =>
-  z.string().trim().min(1, INQUIRY_ERRORS.required).max(max, INQUIRY_ERRORS.tooLong);
-const optionalText = (max: number) => z.string().trim().max(max, INQUIRY_ERRORS.tooLong).nullish();
+  contactText().trim().min(1, INQUIRY_ERRORS.required).max(max, INQUIRY_ERRORS.tooLong);
+const optionalText = (max: number) => contactText().trim().max(max, INQUIRY_ERRORS.tooLong).nullish();
 
 /** A country chosen from the list: a GUID that is not the all-zero "no country". */
 export const countryIdSchema = z
@@ -35,8 +38,7 @@ export const countryIdSchema = z
   .toLowerCase();
 
 /** An e-mail address: required, at most 250 characters, local part @ domain with a dot and a 2+ letter suffix. */
-export const contactEmailSchema = z
-  .string()
+export const contactEmailSchema = textSchema(INQUIRY_ERRORS.invalidCharacters)
   .trim()
   .min(1, INQUIRY_ERRORS.required)
   .max(LONG, INQUIRY_ERRORS.tooLong)
@@ -117,7 +119,7 @@ export const inquiryRequestSchema = z.object({
   Configurations: z.array(guidSchema).min(1, INQUIRY_ERRORS.required).max(LIMITS.inquiryConfigurationsMax),
   ConfigurationContact: configurationContactSchema,
   /** The configurator's own overview link; the mails link each configuration below it. */
-  WebUrl: z.string().max(LIMITS.webUrlMax).default(''),
+  WebUrl: textSchema().max(LIMITS.webUrlMax).default(''),
   Lang: languageSchema,
 });
 /** Body of `POST /cart/inquiry`, as sent. */

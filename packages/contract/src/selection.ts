@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { guidSchema, languageSchema, moneySchema } from './common';
+import { guidSchema, languageSchema, moneySchema, textSchema } from './common';
 import { LIMITS } from './limits';
 
 /** A chosen filter: a selection category and the values picked in it (any of them matches). */
@@ -11,7 +11,7 @@ export const selectionFilterSchema = z.object({
 /** Body of `POST /selection/models/{bpi}` and `/selection/categories/{bpi}` (and their `auth` variants). */
 export const selectionQuerySchema = z.object({
   categories: z.array(selectionFilterSchema).max(50).default([]),
-  textFilter: z.string().max(LIMITS.textMax).default(''),
+  textFilter: textSchema().max(LIMITS.textMax).default(''),
   lang: languageSchema.optional(),
   /** Extension: 1-based page of LIMITS.modelPageSize models; without it the first page. */
   page: z.number().int().min(1).max(100000).optional(),

@@ -1,5 +1,6 @@
 import { type FastifyServerOptions, LogController } from 'fastify';
 import { serializeErrorForLog } from '../core/log-redaction';
+import { handleFrameworkError } from '../plugins/error-handler';
 import { readRequestId } from '../plugins/request-id';
 import type { Env } from './env';
 
@@ -37,4 +38,6 @@ export const createServerOptions = (env: Env, logStream?: LogStream): FastifySer
   logController: new LogController({ requestIdLogLabel: 'requestId' }),
   // Ids are GUIDs; keep routes case-sensitive but tolerate a trailing slash as the spec writes some paths with one.
   routerOptions: { ignoreTrailingSlash: true },
+  // A URL that does not decode is answered like every other error, not with Fastify's own body.
+  frameworkErrors: handleFrameworkError,
 });

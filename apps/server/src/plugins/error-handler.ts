@@ -1,5 +1,5 @@
-import type { ErrorReply, Language } from '@door/contract';
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import { type ErrorReply, type Language, resolveLanguage } from '@door/contract';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError, type ErrorKind, formatMessage } from '../core/app-error';
@@ -49,3 +49,19 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     return sendKind(reply, COMMON_MESSAGES.internal, lang);
   });
 });
+
+/**
+ * Answers the errors Fastify raises before routing (a path that is not valid UTF-8 once decoded, a path parameter
+ * over its maximum length) with the same `{Message, detail}` body; Fastify's `frameworkErrors` option.
+ */
+export const handleFrameworkError = (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+  const lang = resolveLanguage(request.headers['accept-language']);
+  const status = error.statusCode ?? 500;
+  if (status >= 500) {
+    request.log.error({ err: error }, 'framework error');
+    return sendKind(reply, COMMON_MESSAGES.internal, lang);
+  }
+  const kind = status === 414 ? COMMON_MESSAGES.payloadTooLarge : COMMON_MESSAGES.invalidBody;
+  // The code, not Fastify's message: that message quotes the URL the client sent back to it.
+  return reply.status(status).send({ Message: kind[lang], detail: `${kind.code}: ${error.code}` } satisfies ErrorReply);
+};
