@@ -136,20 +136,3 @@ export const inquiryReplySchema = z.object({
 });
 /** Reply of `POST /cart/inquiry`. */
 export type InquiryReply = z.infer<typeof inquiryReplySchema>;
-
-/** Field path (dot-joined, e.g. `ContactData.Email`) → message key, the first problem of each field. */
-export type FieldErrors = Record<string, InquiryErrorKey>;
-
-/** Collects the first problem of each field of a failed parse as message keys; a too-long text is `tooLong`. */
-export const collectFieldErrors = (error: z.ZodError): FieldErrors => {
-  const fields: FieldErrors = {};
-  for (const issue of error.issues) {
-    const key = issue.path.join('.');
-    if (fields[key]) {
-      continue;
-    }
-    const message = issue.message as InquiryErrorKey;
-    fields[key] = issue.code === 'too_big' ? 'tooLong' : message in INQUIRY_ERRORS ? message : INQUIRY_ERRORS.required;
-  }
-  return fields;
-};
