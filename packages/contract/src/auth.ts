@@ -38,6 +38,8 @@ export const tokenErrorSchema = z.object({
   error: z.enum(['invalid_request', 'invalid_client', 'invalid_grant', 'unsupported_grant_type']),
   error_description: z.string(),
   Message: z.string(),
+  /** The OAuth2 error code again, as every error of the API names its code in `detail`. */
+  detail: z.string(),
 });
 /** OAuth2 error reply of `POST /token`. */
 export type TokenError = z.infer<typeof tokenErrorSchema>;

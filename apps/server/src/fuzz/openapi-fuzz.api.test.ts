@@ -432,8 +432,9 @@ const send = async (draft: Draft): Promise<Failure[]> => {
   }
   if (status >= 400) {
     const error = contentType.includes('json') ? safeJson(body) : null;
-    if (!error || typeof error !== 'object' || typeof (error as { Message?: unknown }).Message !== 'string') {
-      problems.push('error reply without a JSON Message');
+    const fields = error && typeof error === 'object' ? (error as { Message?: unknown; detail?: unknown }) : {};
+    if (typeof fields.Message !== 'string' || typeof fields.detail !== 'string' || fields.detail === '') {
+      problems.push('error reply without a JSON Message and detail');
     }
   }
   const leak = findLeak(body);

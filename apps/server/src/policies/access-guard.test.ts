@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../core/app-error';
 import { ANONYMOUS, type UserCaller } from '../core/caller';
+import { statusOf } from '../test/status-of';
 import {
   allowedBrandPartnerIds,
   canActForBrandPartner,
@@ -24,14 +24,6 @@ const user = (overrides: Partial<UserCaller>): UserCaller => ({
   brandPartnerIds: [BPI],
   ...overrides,
 });
-const statusOf = (work: () => unknown) => {
-  try {
-    work();
-    return 200;
-  } catch (error) {
-    return error instanceof AppError ? error.statusCode : 500;
-  }
-};
 
 describe('access guard', () => {
   it('answers 401 for anonymous callers where a user is needed', () => {

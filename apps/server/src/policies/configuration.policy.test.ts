@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../core/app-error';
 import { ANONYMOUS, type Caller, type UserCaller } from '../core/caller';
+import { statusOf } from '../test/status-of';
 import {
   assertCanCreateConfiguration,
   assertCanDownloadPriceFiles,
@@ -40,16 +40,6 @@ const headOfSales = user({ role: 'admin', isParentPartner: true, brandPartnerIds
 
 const anonymousRow = { brandPartnerId: BPI, ownerUserId: null };
 const ownedRow = { brandPartnerId: BPI, ownerUserId: OWNER_ID };
-
-/** The status an assertion answers: 200 when it passes, else the AppError's status. */
-const statusOf = (work: () => unknown) => {
-  try {
-    work();
-    return 200;
-  } catch (error) {
-    return error instanceof AppError ? error.statusCode : 500;
-  }
-};
 
 describe('configuration policy', () => {
   it('lets anyone with the GUID read an anonymous configuration, but no user of another brand partner', () => {

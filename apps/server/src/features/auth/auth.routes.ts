@@ -41,6 +41,7 @@ export const authRoutes = async (app: FastifyInstance) => {
           error: error.code,
           error_description: error.localized.en,
           Message: error.localized[request.lang],
+          detail: error.code,
         });
       const body = request.body ?? {};
       const grantType = body.grant_type;
