@@ -36,6 +36,8 @@ const parser = new XMLParser({
   ignorePiTags: true,
   cdataPropName: '#cdata',
   commentPropName: false,
+  // The format nests 6 deep; a hostile file nesting thousands deep stops here.
+  maxNestedTags: 16,
   isArray: (name) => name === 'Party' || name === 'Line' || name === 'Parameter',
 });
 
@@ -230,7 +232,16 @@ export const readEdiXml = (xml: string, catalogue: EdiCatalogue): EdiDocument =>
   if (valid !== true) {
     throw ediError(EDI_MESSAGES.malformed, { line: valid.err.line, reason: valid.err.msg });
   }
-  const parsed = parser.parse(source) as Raw;
+  let parsed: Raw;
+  try {
+    parsed = parser.parse(source) as Raw;
+  } catch (error) {
+    // The parser's own limits (nesting depth) end up here; its message names the problem.
+    throw ediError(EDI_MESSAGES.malformed, {
+      line: '?',
+      reason: error instanceof Error ? error.message : 'unreadable',
+    });
+  }
   const roots = Object.keys(parsed).filter((key) => !key.startsWith('?') && key !== '#text');
   const root = parsed.Orders;
   if (roots.length !== 1 || typeof root !== 'object' || root === null || Array.isArray(root)) {

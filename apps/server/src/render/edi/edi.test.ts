@@ -182,6 +182,13 @@ describe('EDI import refuses hostile or wrong files with a Message naming the pr
     expect(refusal(sampleXml().replace('</Header>', '</Head>')).code).toBe(EDI_MESSAGES.malformed.code);
   });
 
+  it('nesting far deeper than the format', () => {
+    const deep = `${'<a>'.repeat(100_000)}${'</a>'.repeat(100_000)}`;
+    const error = refusal(sampleXml().replace('<Comment>Kljuka v črni barvi', `<Comment>${deep}`));
+    expect(error.code).toBe(EDI_MESSAGES.malformed.code);
+    expect(error.messageIn('en')).toContain('Maximum nested tags exceeded');
+  });
+
   it('entity references XML does not define, and CDATA where text belongs', () => {
     expect(refusal(sampleXml().replace('Kljuka', '&nbsp;Kljuka')).code).toBe(EDI_MESSAGES.malformed.code);
     expect(refusal(sampleXml().replace('Kljuka', 'A & B')).code).toBe(EDI_MESSAGES.malformed.code);
