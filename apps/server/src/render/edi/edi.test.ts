@@ -4,6 +4,7 @@ import { AppError } from '../../core/app-error';
 import { demoCatalogue, ediDocumentArbitrary, openCatalogue, sampleDocument, validateAgainstXsd } from './edi.fixtures';
 import { EDI_MESSAGES } from './edi.messages';
 import { EDI_MAX_POSITIONS, EDI_NAMESPACE, type EdiDocument } from './edi-document';
+import { readEdiFile, toEdiFile } from './edi-file';
 import { readEdiXml } from './edi-read';
 import { cleanEdiDocument, writeEdiXml } from './edi-write';
 
@@ -241,5 +242,29 @@ describe('EDI import refuses hostile or wrong files with a Message naming the pr
     const error = refusal(oneMore);
     expect(error.code).toBe(EDI_MESSAGES.tooManyPositions.code);
     expect(error.messageIn('en')).toBe('The EDI file has too many positions (at most 500).');
+  });
+});
+
+describe('EDI file (base64 as the download and upload calls carry it)', () => {
+  it('the download file reads back through the upload path', () => {
+    const file = toEdiFile(sampleDocument());
+    expect(file.FileName).toBe('edi-2026-15.xml');
+    expect(file.MimeType).toBe('application/xml');
+    expect(Buffer.from(file.Contents, 'base64').toString('utf8')).toBe(sampleXml());
+    expect(readEdiFile(file.Contents, demoCatalogue)).toEqual(sampleDocument());
+  });
+
+  it('refuses an upload over 5 MB before decoding it, and bytes that are not UTF-8', () => {
+    const big = Buffer.alloc(6 * 1024 * 1024, 0x20).toString('base64');
+    let error: unknown;
+    try {
+      readEdiFile(big, demoCatalogue);
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(AppError);
+    expect((error as AppError).statusCode).toBe(413);
+    const latin1 = Buffer.from(sampleXml().replace('Kljuka', 'Klju\u00e8ka'), 'latin1').toString('base64');
+    expect(() => readEdiFile(latin1, demoCatalogue)).toThrow(expect.objectContaining({ code: 'malformed' }));
   });
 });

@@ -6,6 +6,7 @@ import { type Change, configure, type EngineResult, presentPartsTree } from '../
 import { assembleCatalogue } from '../../services/catalogue-store';
 import { ediDocumentArbitrary, sampleDocument, validateAgainstXsd } from './edi.fixtures';
 import type { EdiCatalogue, EdiDocument, EdiPosition } from './edi-document';
+import { toProductionFile } from './edi-file';
 import { readEdiXml } from './edi-read';
 import { writeEdiXml } from './edi-write';
 import { cutSizesOf, writeProductionXml } from './production-write';
@@ -109,6 +110,9 @@ describe('production file', () => {
     expect(hasGuid(xml)).toBe(false);
     expect(writeProductionXml(structuredClone(doc), trees)).toBe(xml);
     expect(await validateAgainstXsd(xml)).toEqual({ valid: true, errors: [] });
+    const file = toProductionFile(doc, trees);
+    expect(file.FileName).toBe('production-2026-15.xml');
+    expect(Buffer.from(file.Contents, 'base64').toString('utf8')).toBe(xml);
   });
 
   it('derives cut sizes from width, height and leaves by the documented rule', () => {
