@@ -50,7 +50,6 @@ const LICENCES: DocumentLicence[] = [false, true].flatMap((EnabledApplication) =
 const expected = (
   action: DocumentAction,
   persona: string,
-  actor: DocumentActor,
   licence: DocumentLicence,
   view: DocumentListView,
   type: DocumentTypeCode,
@@ -61,8 +60,12 @@ const expected = (
   const installer = persona === 'installer';
   const oemUser = ['oem', 'oemAdmin', 'oemSales'].includes(persona);
   // Roles (§6 and DOMAIN): customers have no admin area; installers have only the 'all' view.
-  if (persona === 'customer') return 'role';
-  if (installer && view === 'my') return 'role';
+  if (persona === 'customer') {
+    return 'role';
+  }
+  if (installer && view === 'my') {
+    return 'role';
+  }
   const roleOk: Record<DocumentAction, boolean> = {
     open: true,
     newOffer: view === 'my' && headOfSalesOrSales,
@@ -78,11 +81,19 @@ const expected = (
     archive: true,
     toggleProject: headOfSalesOrSales,
   };
-  if (!roleOk[action]) return 'role';
+  if (!roleOk[action]) {
+    return 'role';
+  }
   // Licence (§4): every action but opening needs the application licence; EDI its own flag as well.
-  if (action !== 'open' && !licence.EnabledApplication) return 'licence';
-  if (action === 'ediExport' && !licence.EnabledEdifactExport) return 'licence';
-  if (action === 'ediImport' && !licence.EnabledEdifactImport) return 'licence';
+  if (action !== 'open' && !licence.EnabledApplication) {
+    return 'licence';
+  }
+  if (action === 'ediExport' && !licence.EnabledEdifactExport) {
+    return 'licence';
+  }
+  if (action === 'ediImport' && !licence.EnabledEdifactImport) {
+    return 'licence';
+  }
   // Row rules (§4).
   const activeProject = project === 'active';
   let stateOk = true;
@@ -129,7 +140,7 @@ describe('decideDocumentAction', () => {
                   const actual = verdictOf(
                     decideDocumentAction({ action, actor, licence, view, row: { type, status, projectStatus } }),
                   );
-                  const want = expected(action, persona, actor, licence, view, type, status, projectStatus);
+                  const want = expected(action, persona, licence, view, type, status, projectStatus);
                   if (actual !== want && mismatches.length < 20) {
                     mismatches.push(
                       `${persona} ${JSON.stringify(licence)} ${view} ${action} ${type} ${status} ${projectStatus}: ${actual} ≠ ${want}`,
