@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { contactRowSchema, partnerUserSchema } from './brand';
-import { guidSchema } from './common';
+import { guidSchema, textSchema } from './common';
 
 /** A row of the document lists `GET /document/{bpi}/my…` and `/all…` (admin-and-documents §3). */
 export const documentListRowSchema = z.object({
@@ -57,7 +57,7 @@ export type DocumentListColumn = (typeof DOCUMENT_LIST_COLUMNS)[number];
 /** Largest page of the paged document list. */
 export const DOCUMENT_LIST_MAX_PAGE_SIZE = 100;
 
-const filterText = z.string().max(255).optional();
+const filterText = textSchema().max(255).optional();
 const columnFilters = Object.fromEntries(
   DOCUMENT_LIST_COLUMNS.map((column) => [`filter[${column}]`, filterText.describe(`Text filter on ${column}`)]),
 ) as { [K in DocumentListColumn as `filter[${K}]`]: typeof filterText };
