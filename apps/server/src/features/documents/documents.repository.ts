@@ -5,7 +5,7 @@ import {
   type Language,
   PROJECT_STATUS_IDS,
 } from '@door/contract';
-import { and, asc, desc, eq, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import {
@@ -100,11 +100,9 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\$
 
 const scopeCondition = (scope: DocumentListScope): SQL => {
   // Tenant first: the brand partner and the caller's partner (or its child partners) own the document.
-  const tenant = or(
-    eq(salesDocuments.ownerPartnerId, scope.partnerId),
-    eq(ownerPartner.parentPartnerId, scope.partnerId),
-    eq(salesDocuments.recipientPartnerId, scope.partnerId),
-  ) as SQL;
+  // The caller's partner and its direct children, as a subquery, so no join is needed to test it.
+  const ownPartners = sql`${salesDocuments.ownerPartnerId} in (select ${partners.id} from ${partners} where ${partners.id} = ${scope.partnerId} or ${partners.parentPartnerId} = ${scope.partnerId})`;
+  const tenant = or(ownPartners, eq(salesDocuments.recipientPartnerId, scope.partnerId)) as SQL;
   const conditions: SQL[] = [eq(salesDocuments.brandPartnerId, scope.brandPartnerId)];
   if (scope.view === 'my') {
     conditions.push(
@@ -115,9 +113,7 @@ const scopeCondition = (scope: DocumentListScope): SQL => {
       ) as SQL,
     );
   } else {
-    conditions.push(
-      or(eq(salesDocuments.ownerPartnerId, scope.partnerId), eq(ownerPartner.parentPartnerId, scope.partnerId)) as SQL,
-    );
+    conditions.push(ownPartners);
   }
   if (!scope.includeArchived) {
     conditions.push(ne(salesDocuments.statusId, DOCUMENT_STATUS_IDS.archived));
@@ -135,11 +131,13 @@ const scopeCondition = (scope: DocumentListScope): SQL => {
 export const createDocumentsRepository = (db: Db) => {
   const withJoins = <Q extends PgSelect>(query: Q) =>
     query
-      .innerJoin(projects, eq(projects.id, salesDocuments.projectId))
-      .innerJoin(projectStatuses, eq(projectStatuses.id, projects.statusId))
-      .innerJoin(documentTypes, eq(documentTypes.id, salesDocuments.typeId))
-      .innerJoin(documentStatuses, eq(documentStatuses.id, salesDocuments.statusId))
-      .innerJoin(ownerPartner, eq(ownerPartner.id, salesDocuments.ownerPartnerId))
+      // Left joins on primary keys (every one of them matches, the columns are not null): PostgreSQL drops the joins
+      // a query does not use, so the page-of-ids and count queries read little more than sales_documents.
+      .leftJoin(projects, eq(projects.id, salesDocuments.projectId))
+      .leftJoin(projectStatuses, eq(projectStatuses.id, projects.statusId))
+      .leftJoin(documentTypes, eq(documentTypes.id, salesDocuments.typeId))
+      .leftJoin(documentStatuses, eq(documentStatuses.id, salesDocuments.statusId))
+      .leftJoin(ownerPartner, eq(ownerPartner.id, salesDocuments.ownerPartnerId))
       .leftJoin(recipientPartner, eq(recipientPartner.id, salesDocuments.recipientPartnerId))
       .leftJoin(salesman, eq(salesman.id, salesDocuments.salesmanUserId))
       .leftJoin(recipientSalesman, eq(recipientSalesman.id, salesDocuments.recipientSalesmanUserId))
@@ -177,50 +175,72 @@ export const createDocumentsRepository = (db: Db) => {
       return row ?? null;
     },
 
-    /** The rows of a list: one query with the tenant condition, filters, sort and page inside it. */
+    /**
+     * The rows of a list, the tenant condition, filters, sort and page inside the SQL. A page is read in two steps:
+     * the page's ids (only the joins its filter and sort need), then those rows' fields and subqueries.
+     */
     async listRows(scope: DocumentListScope, window: DocumentListWindow) {
-      const columns = columnExpressions(scope.lang);
-      const sortExpression = columns[window.sort];
-      const query = withJoins(
-        db
-          .select({
-            id: salesDocuments.id,
-            isError: documentStatuses.isError,
-            configurationError: sql<boolean>`${configurationError}`,
-            documentNumber,
-            projectId: projects.id,
-            projectStatusId: projects.statusId,
-            projectNumber: projects.number,
-            projectStatus: sql<string>`${projectStatuses.names} ->> ${scope.lang}`,
-            updatedAt: salesDocuments.updatedAt,
-            partnerName: ownerPartnerName,
-            recipientPartnerName,
-            contactFirstName: salesDocuments.contactFirstName,
-            contactLastName: salesDocuments.contactLastName,
-            companyName: salesDocuments.contactCompanyName,
-            commission: salesDocuments.commission,
-            customerNumber: salesDocuments.customerNumber,
-            totalCents: totalCents.mapWith(Number),
-            typeName: sql<string>`${documentTypes.names} ->> ${scope.lang}`,
-            typeId: salesDocuments.typeId,
-            statusName: sql<string>`${documentStatuses.names} ->> ${scope.lang}`,
-            statusId: salesDocuments.statusId,
-            salesman: salesmanName,
-            recipientSalesman: recipientSalesmanName,
-            initialDocumentId: salesDocuments.initialDocumentId,
-            initialYear: initialDocument.year,
-            initialNumber: initialDocument.number,
-            currency: salesDocuments.currency,
-          })
-          .from(salesDocuments)
-          .$dynamic(),
-      )
-        .where(whereOf(scope, window))
-        .orderBy(
-          window.order === 'asc' ? sql`${sortExpression} asc nulls first` : sql`${sortExpression} desc nulls last`,
-          window.order === 'asc' ? asc(salesDocuments.id) : desc(salesDocuments.id),
-        );
-      return window.page ? query.limit(window.page.limit).offset(window.page.offset) : query;
+      const sortExpression = columnExpressions(scope.lang)[window.sort];
+      const order = [
+        window.order === 'asc' ? sql`${sortExpression} asc nulls first` : sql`${sortExpression} desc nulls last`,
+        window.order === 'asc' ? asc(salesDocuments.id) : desc(salesDocuments.id),
+      ];
+      const where = whereOf(scope, window);
+      const rowsWhere = (condition: SQL) =>
+        withJoins(
+          db
+            .select({
+              id: salesDocuments.id,
+              isError: sql<boolean>`coalesce(${documentStatuses.isError}, false)`,
+              configurationError: sql<boolean>`${configurationError}`,
+              documentNumber,
+              projectId: sql<string>`${projects.id}`,
+              projectStatusId: sql<string>`${projects.statusId}`,
+              projectNumber: sql<number>`${projects.number}`.mapWith(Number),
+              projectStatus: sql<string>`${projectStatuses.names} ->> ${scope.lang}`,
+              updatedAt: salesDocuments.updatedAt,
+              partnerName: ownerPartnerName,
+              recipientPartnerName,
+              contactFirstName: salesDocuments.contactFirstName,
+              contactLastName: salesDocuments.contactLastName,
+              companyName: salesDocuments.contactCompanyName,
+              commission: salesDocuments.commission,
+              customerNumber: salesDocuments.customerNumber,
+              totalCents: totalCents.mapWith(Number),
+              typeName: sql<string>`${documentTypes.names} ->> ${scope.lang}`,
+              typeId: salesDocuments.typeId,
+              statusName: sql<string>`${documentStatuses.names} ->> ${scope.lang}`,
+              statusId: salesDocuments.statusId,
+              salesman: salesmanName,
+              recipientSalesman: recipientSalesmanName,
+              initialDocumentId: salesDocuments.initialDocumentId,
+              initialYear: initialDocument.year,
+              initialNumber: initialDocument.number,
+              currency: salesDocuments.currency,
+            })
+            .from(salesDocuments)
+            .$dynamic(),
+        )
+          .where(condition)
+          .orderBy(...order);
+      if (window.page === null) {
+        return rowsWhere(where);
+      }
+      const page = await withJoins(db.select({ id: salesDocuments.id }).from(salesDocuments).$dynamic())
+        .where(where)
+        .orderBy(...order)
+        .limit(window.page.limit)
+        .offset(window.page.offset);
+      if (page.length === 0) {
+        return [];
+      }
+      // The same order on the page's ids gives the rows back in the page's order.
+      return rowsWhere(
+        inArray(
+          salesDocuments.id,
+          page.map((row) => row.id),
+        ),
+      );
     },
 
     /** How many documents the list holds with its filters. */
