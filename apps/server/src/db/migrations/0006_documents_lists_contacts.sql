@@ -31,6 +31,6 @@ ALTER TABLE "contacts" ADD CONSTRAINT "contacts_country_id_countries_id_fk" FORE
 CREATE INDEX "contacts_partner_idx" ON "contacts" USING btree ("partner_id");--> statement-breakpoint
 CREATE INDEX "contacts_brand_partner_idx" ON "contacts" USING btree ("brand_partner_id");--> statement-breakpoint
 ALTER TABLE "sales_document_configurations" ADD CONSTRAINT "sales_document_configurations_status_id_document_statuses_id_fk" FOREIGN KEY ("status_id") REFERENCES "public"."document_statuses"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "sales_documents_list_all_idx" ON "sales_documents" USING btree ("brand_partner_id","owner_partner_id","updated_at");--> statement-breakpoint
+CREATE INDEX "sales_documents_list_idx" ON "sales_documents" USING btree ("brand_partner_id","updated_at");--> statement-breakpoint
 CREATE INDEX "sales_documents_salesman_idx" ON "sales_documents" USING btree ("salesman_user_id","updated_at");--> statement-breakpoint
 CREATE INDEX "sales_documents_recipient_salesman_idx" ON "sales_documents" USING btree ("recipient_salesman_user_id","updated_at");

@@ -121,8 +121,9 @@ export const salesDocuments = pgTable(
     index('sales_documents_project_idx').on(table.projectId),
     index('sales_documents_brand_partner_idx').on(table.brandPartnerId),
     index('sales_documents_recipient_idx').on(table.recipientPartnerId),
-    // The document lists: 'all' by brand partner and owner partner, newest change first; 'my' by salesman.
-    index('sales_documents_list_all_idx').on(table.brandPartnerId, table.ownerPartnerId, table.updatedAt),
+    // The document lists: a brand partner's documents newest change first (the default page reads a few index
+    // entries), and 'my' by salesman.
+    index('sales_documents_list_idx').on(table.brandPartnerId, table.updatedAt),
     index('sales_documents_salesman_idx').on(table.salesmanUserId, table.updatedAt),
     index('sales_documents_recipient_salesman_idx').on(table.recipientSalesmanUserId, table.updatedAt),
   ],

@@ -96,12 +96,22 @@ const filterText = (column: DocumentListColumn, expression: SQL): SQL => {
   return sql`coalesce((${expression})::text, '')`;
 };
 
+// Empty values sort as the smallest. The change time is never null: without a NULLS clause the newest-first index
+// serves the default order.
+const sortTerm = (expression: SQL, window: DocumentListWindow): SQL =>
+  window.sort === 'DocumentLastChanged'
+    ? sql`${expression} ${sql.raw(window.order)}`
+    : window.order === 'asc'
+      ? sql`${expression} asc nulls first`
+      : sql`${expression} desc nulls last`;
+
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 
 const scopeCondition = (scope: DocumentListScope): SQL => {
   // Tenant first: the brand partner and the caller's partner (or its child partners) own the document.
   // The caller's partner and its direct children, as a subquery, so no join is needed to test it.
-  const ownPartners = sql`${salesDocuments.ownerPartnerId} in (select ${partners.id} from ${partners} where ${partners.id} = ${scope.partnerId} or ${partners.parentPartnerId} = ${scope.partnerId})`;
+  // `= any(array(…))` keeps it a filter, so the newest-first index scan of the default page stays usable.
+  const ownPartners = sql`${salesDocuments.ownerPartnerId} = any(array(select ${partners.id} from ${partners} where ${partners.id} = ${scope.partnerId} or ${partners.parentPartnerId} = ${scope.partnerId}))`;
   const tenant = or(ownPartners, eq(salesDocuments.recipientPartnerId, scope.partnerId)) as SQL;
   const conditions: SQL[] = [eq(salesDocuments.brandPartnerId, scope.brandPartnerId)];
   if (scope.view === 'my') {
@@ -201,7 +211,7 @@ export const createDocumentsRepository = (db: Db) => {
     async listRows(scope: DocumentListScope, window: DocumentListWindow) {
       const sortExpression = columnExpressions(scope.lang)[window.sort];
       const order = [
-        window.order === 'asc' ? sql`${sortExpression} asc nulls first` : sql`${sortExpression} desc nulls last`,
+        sortTerm(sortExpression, window),
         window.order === 'asc' ? asc(salesDocuments.id) : desc(salesDocuments.id),
       ];
       const where = whereOf(scope, window);
@@ -253,10 +263,7 @@ export const createDocumentsRepository = (db: Db) => {
         window,
       )
         .where(whereOf(scope, window, price))
-        .orderBy(
-          window.order === 'asc' ? sql`${pageSort} asc nulls first` : sql`${pageSort} desc nulls last`,
-          window.order === 'asc' ? asc(salesDocuments.id) : desc(salesDocuments.id),
-        )
+        .orderBy(sortTerm(pageSort, window), window.order === 'asc' ? asc(salesDocuments.id) : desc(salesDocuments.id))
         .limit(window.page.limit)
         .offset(window.page.offset);
       if (page.length === 0) {
