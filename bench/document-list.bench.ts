@@ -66,6 +66,11 @@ const FILTERS = [
   'filter%5BContactName%5D=ime4',
 ];
 const SORTS = ['DocumentLastChanged', 'ProjectNumber', 'TotalPriceWithTax', 'CompanyName'];
+const defaultPaths = (list: string) =>
+  Array.from(
+    { length: 5 },
+    (_, i) => `${API_PREFIX}/document/${DEFAULT_BRAND_PARTNER_ID}/${list}?page=${1 + i}&pageSize=10`,
+  );
 const paths = (list: string) =>
   Array.from({ length: 64 }, (_, i) => {
     const filter = FILTERS[i % FILTERS.length];
@@ -74,8 +79,8 @@ const paths = (list: string) =>
     }&order=${i % 2 ? 'asc' : 'desc'}${filter ? `&${filter}` : ''}`;
   });
 
-const run = async (title: string, list: string, connections: number) => {
-  const variants = paths(list);
+const run = async (title: string, list: string, connections: number, plain = false) => {
+  const variants = plain ? defaultPaths(list) : paths(list);
   let counter = 0;
   const result = await autocannon({
     url: server.url,
@@ -98,6 +103,9 @@ const results = [
   await run("'all' (archived included), filtered and sorted page of 10", 'allAll', 8),
   await run("'my', filtered and sorted page of 10", 'my', 8),
 ];
+// The table's first load: newest change first, no filter.
+await run("'all', default page of 10 (newest first, no filter)", 'allAll', 8, true);
+await run("'my', default page of 10 (newest first, no filter)", 'my', 8, true);
 const worst = Math.max(...results.map((result) => result.latency.p97_5));
 console.log(`goal: p95 under 50 ms at 8 connections: ${worst < 50 ? 'met' : 'NOT met'} (worst p97.5 ${worst} ms)`);
 await server.close();
