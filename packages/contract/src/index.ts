@@ -6,6 +6,8 @@ export * from './colour';
 export * from './common';
 export * from './configurator';
 export * from './constants';
+export * from './document-actions';
+export * from './documents';
 export * from './html';
 export * from './image-urls';
 export * from './inquiry';

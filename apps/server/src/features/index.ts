@@ -4,6 +4,8 @@ import { authRoutes } from './auth/auth.routes';
 import { brandRoutes } from './brand/brand.routes';
 import { cartRoutes } from './cart/cart.routes';
 import { configuratorRoutes } from './configurator/configurator.routes';
+import { documentLookupsRoutes } from './documents/document-lookups.routes';
+import { documentsListRoutes } from './documents/documents-list.routes';
 import { inquiryRoutes } from './inquiry/inquiry.routes';
 import { selectionLookupsRoutes } from './selection/selection-lookups.routes';
 import { selectionModelsRoutes } from './selection/selection-models.routes';
@@ -18,4 +20,6 @@ export const registerFeatures = async (app: FastifyInstance) => {
   await app.register(selectionModelsRoutes);
   await app.register(cartRoutes);
   await app.register(inquiryRoutes);
+  await app.register(documentsListRoutes);
+  await app.register(documentLookupsRoutes);
 };

@@ -2,6 +2,7 @@ import type { DeliveryData, ReceiptData } from '@door/contract';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   check,
   index,
@@ -120,6 +121,11 @@ export const salesDocuments = pgTable(
     index('sales_documents_project_idx').on(table.projectId),
     index('sales_documents_brand_partner_idx').on(table.brandPartnerId),
     index('sales_documents_recipient_idx').on(table.recipientPartnerId),
+    // The document lists: a brand partner's documents newest change first (the default page reads a few index
+    // entries), and 'my' by salesman.
+    index('sales_documents_list_idx').on(table.brandPartnerId, table.updatedAt),
+    index('sales_documents_salesman_idx').on(table.salesmanUserId, table.updatedAt),
+    index('sales_documents_recipient_salesman_idx').on(table.recipientSalesmanUserId, table.updatedAt),
   ],
 );
 
@@ -136,6 +142,13 @@ export const salesDocumentConfigurations = pgTable(
       .references(() => configurations.id),
     position: integer('position').notNull(),
     quantity: integer('quantity').notNull().default(1),
+    /**
+     * Price of one piece in cents on the brand partner's price list when the configuration entered the document,
+     * so a document's total does not move when the catalogue changes; the list's TotalPriceWithTax sums it × quantity.
+     */
+    unitPriceCents: bigint('unit_price_cents', { mode: 'number' }).notNull().default(0),
+    /** The configuration's own status in the document (technical documentation, errors); null when none is set. */
+    statusId: uuid('status_id').references(() => documentStatuses.id),
     createdAt: createdAtColumn(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -167,4 +180,43 @@ export const documentHistory = pgTable(
     createdAt: createdAtColumn(),
   },
   (table) => [index('document_history_document_idx').on(table.documentId, table.createdAt)],
+);
+
+/**
+ * A contact person: of a partner in the sales chain (`kind` partner, optionally linked to a user, who can then
+ * receive forwarded documents), or a customer contact of a brand partner (`kind` customer, never a user).
+ */
+export const contacts = pgTable(
+  'contacts',
+  {
+    id: idColumn(),
+    kind: varchar('kind', { length: 10 }).notNull(),
+    partnerId: uuid('partner_id').references(() => partners.id),
+    brandPartnerId: uuid('brand_partner_id').references(() => brandPartners.id),
+    userId: uuid('user_id').references(() => users.id),
+    /** Job title of a partner contact ("Head of purchasing"); the addressing of a customer contact. */
+    title: varchar('title', { length: 100 }).notNull().default(''),
+    firstName: varchar('first_name', { length: 50 }).notNull(),
+    lastName: varchar('last_name', { length: 50 }).notNull(),
+    email: varchar('email', { length: 250 }).notNull().default(''),
+    telephone: varchar('telephone', { length: 50 }).notNull().default(''),
+    address: varchar('address', { length: 250 }).notNull().default(''),
+    city: varchar('city', { length: 250 }).notNull().default(''),
+    zip: varchar('zip', { length: 50 }).notNull().default(''),
+    countryId: uuid('country_id').references(() => countries.id),
+    companyName: varchar('company_name', { length: 250 }).notNull().default(''),
+    companyRegistration: varchar('company_registration', { length: 50 }).notNull().default(''),
+    companyVat: varchar('company_vat', { length: 50 }).notNull().default(''),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAtColumn(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('contacts_partner_idx').on(table.partnerId),
+    index('contacts_brand_partner_idx').on(table.brandPartnerId),
+    check(
+      'contacts_kind_valid',
+      sql`(${table.kind} = 'partner' and ${table.partnerId} is not null and ${table.brandPartnerId} is null) or (${table.kind} = 'customer' and ${table.brandPartnerId} is not null and ${table.partnerId} is null and ${table.userId} is null)`,
+    ),
+  ],
 );

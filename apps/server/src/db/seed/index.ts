@@ -1,5 +1,6 @@
 import type { Db } from '../client';
 import { seedCatalogue } from './catalogue';
+import { seedDemoDocuments } from './demo-documents.seed';
 import { seedDemoTenancy } from './demo-tenancy.seed';
 import { seedReference } from './reference.seed';
 
@@ -11,4 +12,5 @@ export const seedDatabase = async (db: Db, options: { demo: boolean }) => {
   }
   await seedDemoTenancy(db);
   await seedCatalogue(db);
+  await seedDemoDocuments(db);
 };

@@ -104,7 +104,7 @@ export const createInquiryRepository = (db: Db) => ({
   async insertDocumentConfigurations(
     tx: DbOrTx,
     documentId: string,
-    items: { configurationId: string; quantity: number }[],
+    items: { configurationId: string; quantity: number; unitPriceCents: number }[],
   ) {
     await tx
       .insert(salesDocumentConfigurations)

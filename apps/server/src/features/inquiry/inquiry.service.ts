@@ -190,7 +190,11 @@ export const createInquiryService = ({
         await repository.insertDocumentConfigurations(
           tx,
           documentId,
-          ordered.map((row) => ({ configurationId: row.id, quantity: row.cartQuantity ?? 1 })),
+          ordered.map((row, index) => ({
+            configurationId: row.id,
+            quantity: row.cartQuantity ?? 1,
+            unitPriceCents: described[index]?.priceCents ?? 0,
+          })),
         );
         await repository.insertHistory(tx, {
           documentId,

@@ -1,0 +1,88 @@
+import {
+  type ContactRow,
+  documentStatusCodeOf,
+  documentTypeCodeOf,
+  type LanguageItem,
+  type PartnerUser,
+  projectStatusCodeOf,
+} from '@door/contract';
+import type { Caller } from '../../core/caller';
+import { requireBrandPartner, requireStaff } from '../../policies/access-guard';
+import { assertCanReadDocument, type DocumentAccess, requireDocument } from '../../policies/document.policy';
+import type { DocumentLookupsRepository } from './document-lookups.repository';
+
+// The literal text 'null' inside partner names is stripped (§3), as in the lists.
+const cleanPartnerName = (name: string | null) => (name ?? '').replaceAll('null', '').trim();
+const fullName = (firstName: string, lastName: string) => `${firstName} ${lastName}`.trim();
+
+type AccessRow = NonNullable<Awaited<ReturnType<DocumentLookupsRepository['findDocumentAccess']>>>;
+
+/** The policy's view of a stored document (codes instead of ids). */
+export const toDocumentAccess = (row: AccessRow): DocumentAccess => ({
+  brandPartnerId: row.brandPartnerId,
+  ownerPartnerId: row.ownerPartnerId,
+  ownerParentPartnerId: row.ownerParentPartnerId,
+  recipientPartnerId: row.recipientPartnerId,
+  // The reference tables hold exactly the contract's fixed ids, so every stored id has a code.
+  type: documentTypeCodeOf(row.typeId) ?? 'offer',
+  status: documentStatusCodeOf(row.statusId) ?? 'draft',
+  projectStatus: projectStatusCodeOf(row.projectStatusId) ?? 'active',
+});
+
+/** Lookups of the document dialogs: users to assign, contacts to forward or send to, languages of a document. */
+export const createDocumentLookupsService = ({ repository }: { repository: DocumentLookupsRepository }) => {
+  const staffAt = (caller: Caller, brandPartnerId: string) => {
+    const user = requireStaff(caller);
+    requireBrandPartner(user, brandPartnerId);
+    // Staff always belong to a partner (users_staff_or_customer check).
+    return { ...user, partnerId: user.partnerId ?? '' };
+  };
+
+  return {
+    /** `users`: staff of the caller's partner and its child partners; `myusers` (`own`): the caller's partner only. */
+    async listUsers(caller: Caller, brandPartnerId: string, own: boolean): Promise<PartnerUser[]> {
+      const user = staffAt(caller, brandPartnerId);
+      const rows = await repository.listStaff(brandPartnerId, user.partnerId, !own);
+      return rows.map((row) => ({
+        PartnerUserId: row.id,
+        Name: fullName(row.firstName, row.lastName),
+        UserType: row.role ?? '',
+        Partner: cleanPartnerName(row.partnerName),
+      }));
+    },
+
+    /**
+     * Contacts of the partner chain (parents and children of the caller's partner) and the brand partner's customer
+     * contacts; `onlyParent` keeps the parent (supplier) chain only. `User` is '' for a contact without a user.
+     */
+    async listContacts(caller: Caller, brandPartnerId: string, onlyParent: boolean): Promise<ContactRow[]> {
+      const user = staffAt(caller, brandPartnerId);
+      const rows = await repository.listContacts(brandPartnerId, user.partnerId, {
+        children: !onlyParent,
+        customers: !onlyParent,
+      });
+      return rows.map((row) => ({
+        ContactId: row.id,
+        Name: fullName(row.firstName, row.lastName),
+        Title: row.title,
+        Partner: row.kind === 'customer' ? row.companyName : cleanPartnerName(row.partnerName),
+        User:
+          row.userId !== null && row.userFirstName !== null && row.userLastName !== null
+            ? fullName(row.userFirstName, row.userLastName)
+            : '',
+      }));
+    },
+
+    /** The print and export languages, the document's own language marked as default (404, 403 foreign tenant). */
+    async listDocumentLanguages(caller: Caller, documentId: string): Promise<LanguageItem[]> {
+      const row = requireDocument(await repository.findDocumentAccess(documentId));
+      assertCanReadDocument(caller, toDocumentAccess(row));
+      return (await repository.listLanguages()).map((language) => ({
+        LanguageId: language.id,
+        Name: language.name,
+        Code: language.code,
+        IsDefault: language.code === row.language,
+      }));
+    },
+  };
+};

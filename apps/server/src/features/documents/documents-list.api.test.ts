@@ -1,0 +1,213 @@
+import {
+  DEFAULT_BRAND_PARTNER_ID,
+  DOCUMENT_STATUS_IDS,
+  type DocumentListPage,
+  type DocumentListRow,
+  documentListPageSchema,
+  documentListRowSchema,
+  PROJECT_STATUS_IDS,
+  SECOND_BRAND_PARTNER_ID,
+} from '@door/contract';
+import { eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { partners, salesDocuments } from '../../db/schema';
+import { DEMO_IDS } from '../../db/seed/demo-tenancy.seed';
+import { buildTestApp } from '../../test/build-test-app';
+import { DEMO_USERS, signIn } from '../../test/sign-in';
+
+const { app, database } = await buildTestApp();
+const { db } = database;
+
+const DEALER = 'dealer@demo.test';
+const tokens = new Map<string, string>();
+const auth = async (email: string) => {
+  const cached = tokens.get(email);
+  if (cached) {
+    return cached;
+  }
+  const { authorization } = await signIn(app, email);
+  tokens.set(email, authorization);
+  return authorization;
+};
+
+const get = async (email: string | null, path: string, language = 'en') =>
+  app.inject({
+    url: `/api/v1/document/${path}`,
+    headers: { 'accept-language': language, ...(email ? { authorization: await auth(email) } : {}) },
+  });
+
+const rowsOf = async (email: string, path: string): Promise<DocumentListRow[]> => {
+  const response = await get(email, path);
+  expect(response.statusCode, response.body).toBe(200);
+  return documentListRowSchema.array().parse(response.json());
+};
+
+const BPI = DEFAULT_BRAND_PARTNER_ID;
+const DAY_MS = 24 * 60 * 60 * 1000;
+const ANA = 'Ana Kovač';
+
+describe('GET /document/{bpi}/my…', () => {
+  it("lists the caller's documents (salesman or recipient salesman) with every row field, no archived ones", async () => {
+    const rows = await rowsOf(DEMO_USERS.admin, `${BPI}/my`);
+    expect(rows.length).toBeGreaterThan(10);
+    expect(rows.every((row) => row.Salesman === ANA || row.SalesmanRecipient === ANA)).toBe(true);
+    expect(rows.some((row) => row.DocumentStatusId === DOCUMENT_STATUS_IDS.archived)).toBe(false);
+    expect(rows.some((row) => row.Salesman === 'Marko Novak')).toBe(false);
+    const row = rows[0] as DocumentListRow;
+    expect(row.DocumentNumber).toMatch(/^\d{4}-\d{5}$/);
+    expect(row.Currency).toBe('EUR');
+    expect(row.PartnerName).toBe('Alpina Prodaja d.o.o.');
+    // Newest change first.
+    const times = rows.map((item) => Date.parse(item.DocumentLastChanged));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+  });
+
+  it('adds archived documents with All and keeps only recent ones of active projects with Limit', async () => {
+    // The demo's one archived document belongs to sales.
+    const salesPlain = await rowsOf(DEMO_USERS.sales, `${BPI}/my`);
+    const salesWithArchived = await rowsOf(DEMO_USERS.sales, `${BPI}/myAll`);
+    expect(salesWithArchived.length).toBe(salesPlain.length + 1);
+    expect(salesWithArchived.some((row) => row.DocumentStatusId === DOCUMENT_STATUS_IDS.archived)).toBe(true);
+    const plain = await rowsOf(DEMO_USERS.admin, `${BPI}/my`);
+    const limited = await rowsOf(DEMO_USERS.admin, `${BPI}/myLimit`);
+    expect(limited.length).toBeLessThan(plain.length);
+    expect(limited.every((row) => row.ProjectStatusId === PROJECT_STATUS_IDS.active)).toBe(true);
+    expect(limited.every((row) => Date.now() - Date.parse(row.DocumentLastChanged) < 180 * DAY_MS)).toBe(true);
+    expect(plain.some((row) => row.ProjectStatusId === PROJECT_STATUS_IDS.closed)).toBe(true);
+    expect(plain.some((row) => Date.now() - Date.parse(row.DocumentLastChanged) > 180 * DAY_MS)).toBe(true);
+    const both = await rowsOf(DEMO_USERS.sales, `${BPI}/myAllLimit`);
+    const salesLimited = await rowsOf(DEMO_USERS.sales, `${BPI}/myLimit`);
+    expect(both.length).toBe(salesLimited.length + 1);
+  });
+
+  it('refuses the my list to installers (403), customers (403) and anonymous callers (401)', async () => {
+    expect((await get(DEMO_USERS.installer, `${BPI}/my`)).statusCode).toBe(403);
+    expect((await get(DEMO_USERS.customer, `${BPI}/myAll`)).statusCode).toBe(403);
+    expect((await get(null, `${BPI}/my`)).statusCode).toBe(401);
+  });
+});
+
+describe('GET /document/{bpi}/all…', () => {
+  it("shows a parent partner its own and its child partner's documents, strangers' never", async () => {
+    const rows = await rowsOf(DEMO_USERS.admin, `${BPI}/all`);
+    const partnersShown = new Set(rows.map((row) => row.PartnerName));
+    expect(partnersShown).toEqual(new Set(['Alpina Prodaja d.o.o.', 'Mizarstvo Novak s.p.']));
+    expect(rows.some((row) => row.Salesman === 'Marko Novak')).toBe(true);
+    const received = rows.find((row) => row.PartnerName === 'Mizarstvo Novak s.p.' && row.InitialSalesDocumentId);
+    expect(received?.InitialSalesDocumentNumber).toMatch(/^\d{4}-\d{5}$/);
+    expect(rows.find((row) => row.SalesDocumentId === received?.InitialSalesDocumentId)?.RecipientPartnerName).toBe(
+      'Mizarstvo Novak s.p.',
+    );
+  });
+
+  it('shows a child partner only its own documents', async () => {
+    const rows = await rowsOf(DEALER, `${BPI}/all`);
+    expect(rows.length).toBeGreaterThan(0);
+    expect(new Set(rows.map((row) => row.PartnerName))).toEqual(new Set(['Mizarstvo Novak s.p.']));
+  });
+
+  it('gives sales and installers the all list', async () => {
+    const sales = await rowsOf(DEMO_USERS.sales, `${BPI}/all`);
+    expect(sales.some((row) => row.Salesman === ANA)).toBe(true);
+    const installer = await rowsOf(DEMO_USERS.installer, `${BPI}/allAllLimit`);
+    expect(installer.length).toBeGreaterThan(0);
+  });
+
+  it('sums configuration price × quantity and marks errors of the document or a configuration', async () => {
+    const rows = await rowsOf(DEMO_USERS.admin, `${BPI}/allAll`);
+    // The demo's two-line documents: 2 × 1245.50 + 3 × 459.90.
+    expect(rows.some((row) => row.TotalPriceWithTax === 3870.7)).toBe(true);
+    expect(rows.some((row) => row.TotalPriceWithTax === 890)).toBe(true);
+    const errorStatus = rows.find((row) => row.DocumentStatusId === DOCUMENT_STATUS_IDS.errorCloning);
+    expect(errorStatus?.IsAnyError).toBe(true);
+    const draftInError = rows.filter(
+      (row) => row.DocumentStatusId === DOCUMENT_STATUS_IDS.draft && row.TotalPriceWithTax === 999,
+    );
+    expect(draftInError.map((row) => row.IsAnyError)).toEqual([true]);
+    expect(rows.find((row) => row.DocumentStatusId === DOCUMENT_STATUS_IDS.confirmed)?.IsAnyError).toBe(false);
+  });
+
+  it('names types, statuses and project statuses in the caller language', async () => {
+    const response = await get(DEMO_USERS.admin, `${BPI}/all`, 'de');
+    const rows = documentListRowSchema.array().parse(response.json());
+    expect(rows.map((row) => row.ProjectStatus)).toContain('Aktiv');
+  });
+
+  it("strips the literal text 'null' from partner names", async () => {
+    await db.update(partners).set({ name: 'Mizarstvo null Novak' }).where(eq(partners.id, DEMO_IDS.partnerDealer));
+    const rows = await rowsOf(DEMO_USERS.admin, `${BPI}/all`);
+    expect(rows.some((row) => row.PartnerName === 'Mizarstvo  Novak')).toBe(true);
+    await db.update(partners).set({ name: 'Mizarstvo Novak s.p.' }).where(eq(partners.id, DEMO_IDS.partnerDealer));
+  });
+
+  it('refuses a brand partner the caller does not act for, and changes nothing', async () => {
+    const before = await db.select({ value: sql<number>`count(*)`.mapWith(Number) }).from(salesDocuments);
+    expect((await get(DEMO_USERS.sales, `${SECOND_BRAND_PARTNER_ID}/all`)).statusCode).toBe(403);
+    expect((await get(DEALER, `${SECOND_BRAND_PARTNER_ID}/my`)).statusCode).toBe(403);
+    const after = await db.select({ value: sql<number>`count(*)`.mapWith(Number) }).from(salesDocuments);
+    expect(after).toEqual(before);
+  });
+});
+
+describe('filter, sort and paging extension', () => {
+  const page = async (query: string): Promise<DocumentListPage> => {
+    const response = await get(DEMO_USERS.admin, `${BPI}/allAll?${query}`);
+    expect(response.statusCode, response.body).toBe(200);
+    return documentListPageSchema.parse(response.json());
+  };
+
+  it('pages with a total and keeps the plain call a plain array', async () => {
+    const all = await rowsOf(DEMO_USERS.admin, `${BPI}/allAll`);
+    const first = await page('page=1&pageSize=5');
+    expect(first.Items).toHaveLength(5);
+    expect(first.Total).toBe(all.length);
+    const last = await page(`page=${Math.ceil(all.length / 5)}&pageSize=5`);
+    expect(last.Items.length).toBe(all.length - 5 * (Math.ceil(all.length / 5) - 1));
+    const ids = new Set([...first.Items, ...last.Items].map((row) => row.SalesDocumentId));
+    expect(ids.size).toBe(first.Items.length + last.Items.length);
+    expect((await page('page=2')).PageSize).toBe(10);
+  });
+
+  it('sorts numbers as numbers and filters case-insensitively by the shown text', async () => {
+    const sorted = await page('pageSize=100&sort=TotalPriceWithTax&order=asc');
+    const prices = sorted.Items.map((row) => row.TotalPriceWithTax);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    const byProject = await page('pageSize=100&sort=ProjectNumber&order=desc');
+    const numbers = byProject.Items.map((row) => row.ProjectNumber);
+    expect(numbers).toEqual([...numbers].sort((a, b) => b - a));
+    const filtered = await page(`pageSize=100&${encodeURIComponent('filter[PartnerName]')}=MIZARSTVO`);
+    expect(filtered.Total).toBeGreaterThan(0);
+    expect(filtered.Items.every((row) => row.PartnerName === 'Mizarstvo Novak s.p.')).toBe(true);
+    const priced = await page(`pageSize=100&${encodeURIComponent('filter[TotalPriceWithTax]')}=3870.70`);
+    expect(priced.Items.every((row) => row.TotalPriceWithTax === 3870.7)).toBe(true);
+    expect(priced.Total).toBeGreaterThan(0);
+    const wildcard = await page(`pageSize=100&${encodeURIComponent('filter[Commission]')}=%25`);
+    expect(wildcard.Total).toBe(0);
+  });
+
+  it('presets a project filter', async () => {
+    const all = await rowsOf(DEMO_USERS.admin, `${BPI}/allAll`);
+    const projectNumber = (all[0] as DocumentListRow).ProjectNumber;
+    const response = await get(DEMO_USERS.admin, `${BPI}/allAll?project=${projectNumber}`);
+    const rows = documentListRowSchema.array().parse(response.json());
+    expect(rows.length).toBe(all.filter((row) => row.ProjectNumber === projectNumber).length);
+  });
+
+  it.each([
+    ['pageSize=1000', 'pageSize'],
+    ['page=0', 'page'],
+    ['sort=Password', 'sort'],
+    ['order=up', 'order'],
+    [`${encodeURIComponent('filter[Commission]')}=${'x'.repeat(300)}`, 'filter[Commission]'],
+  ])('answers 400 naming the field for %s', async (query, field) => {
+    const response = await get(DEMO_USERS.admin, `${BPI}/all?${query}`);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().Message).toContain(field);
+  });
+
+  it('answers 400 naming a malformed brand partner id', async () => {
+    const response = await get(DEMO_USERS.admin, 'not-a-guid/my');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().Message).toContain('brandPartnerId');
+  });
+});

@@ -1,0 +1,297 @@
+import {
+  DOCUMENT_LIST_COLUMNS,
+  DOCUMENT_STATUS_IDS,
+  type DocumentListColumn,
+  type Language,
+  PROJECT_STATUS_IDS,
+} from '@door/contract';
+import { and, asc, desc, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import { type AnyPgColumn, alias, type PgSelect } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client';
+import {
+  brandPartners,
+  documentStatuses,
+  documentTypes,
+  partners,
+  projectStatuses,
+  projects,
+  salesDocumentConfigurations,
+  salesDocuments,
+  users,
+} from '../../db/schema';
+
+/** Which documents a list shows: the caller, the view, archived or not, limited or not, and the brand partner. */
+export type DocumentListScope = {
+  brandPartnerId: string;
+  partnerId: string;
+  userId: string;
+  view: 'my' | 'all';
+  includeArchived: boolean;
+  limited: boolean;
+  lang: Language;
+};
+
+/** Filter, sort and page of a list query. */
+export type DocumentListWindow = {
+  filters: Partial<Record<DocumentListColumn, string>>;
+  project: number | undefined;
+  sort: DocumentListColumn;
+  order: 'asc' | 'desc';
+  /** Rows to skip and take; null for every row. */
+  page: { offset: number; limit: number } | null;
+};
+
+/** DOMAIN "Who sees what": without 'show all' only documents of active projects changed in the last 180 days. */
+export const LIMITED_LIST_DAYS = 180;
+
+const ownerPartner = alias(partners, 'owner_partner');
+const recipientPartner = alias(partners, 'recipient_partner');
+const salesman = alias(users, 'salesman');
+const recipientSalesman = alias(users, 'recipient_salesman');
+const initialDocument = alias(salesDocuments, 'initial_document');
+
+const personName = (id: AnyPgColumn, firstName: AnyPgColumn, lastName: AnyPgColumn) =>
+  sql<string | null>`case when ${id} is null then null else trim(${firstName} || ' ' || ${lastName}) end`;
+const salesmanName = personName(salesman.id, salesman.firstName, salesman.lastName);
+const recipientSalesmanName = personName(recipientSalesman.id, recipientSalesman.firstName, recipientSalesman.lastName);
+// The literal text 'null' inside partner names is stripped (§3).
+const partnerName = (name: AnyPgColumn) => sql<string | null>`trim(replace(${name}, 'null', ''))`;
+const ownerPartnerName = partnerName(ownerPartner.name);
+const recipientPartnerName = partnerName(recipientPartner.name);
+const numberOf = (year: AnyPgColumn, number: AnyPgColumn) =>
+  sql<string>`${year}::text || '-' || lpad(${number}::text, 5, '0')`;
+const documentNumber = numberOf(salesDocuments.year, salesDocuments.number);
+
+// Computed per row with correlated subqueries, so a page reads only its own documents' configurations.
+const totalCents = sql<number>`(select coalesce(sum(${salesDocumentConfigurations.unitPriceCents} * ${salesDocumentConfigurations.quantity}), 0) from ${salesDocumentConfigurations} where ${salesDocumentConfigurations.documentId} = ${salesDocuments.id})`;
+const configurationError = sql`exists (select 1 from ${salesDocumentConfigurations} join ${documentStatuses} as cs on cs.id = ${salesDocumentConfigurations.statusId} where ${salesDocumentConfigurations.documentId} = ${salesDocuments.id} and cs.is_error)`;
+
+const columnExpressions = (lang: Language, price: SQL = totalCents): Record<DocumentListColumn, SQL> => ({
+  ProjectNumber: sql`${projects.number}`,
+  ProjectStatus: sql`${projectStatuses.names} ->> ${lang}`,
+  DocumentNumber: documentNumber,
+  DocumentLastChanged: sql`${salesDocuments.updatedAt}`,
+  PartnerName: ownerPartnerName,
+  Salesman: salesmanName,
+  CompanyName: sql`${salesDocuments.contactCompanyName}`,
+  ContactName: sql`trim(${salesDocuments.contactFirstName} || ' ' || ${salesDocuments.contactLastName})`,
+  SalesmanRecipient: recipientSalesmanName,
+  RecipientPartnerName: recipientPartnerName,
+  Commission: sql`${salesDocuments.commission}`,
+  CustomerNumber: sql`${salesDocuments.customerNumber}`,
+  InitialSalesDocumentNumber: sql`case when ${initialDocument.id} is null then null else ${numberOf(initialDocument.year, initialDocument.number)} end`,
+  TotalPriceWithTax: price,
+  DocumentTypeName: sql`${documentTypes.names} ->> ${lang}`,
+  DocumentStatusName: sql`${documentStatuses.names} ->> ${lang}`,
+});
+
+// The text a filter matches: what the table shows (dates as YYYY-MM-DD, prices in major units).
+const filterText = (column: DocumentListColumn, expression: SQL): SQL => {
+  if (column === 'TotalPriceWithTax') {
+    return sql`to_char(${expression} / 100.0, 'FM999999999990.00')`;
+  }
+  if (column === 'DocumentLastChanged') {
+    return sql`to_char(${salesDocuments.updatedAt} at time zone 'UTC', 'YYYY-MM-DD HH24:MI')`;
+  }
+  return sql`coalesce((${expression})::text, '')`;
+};
+
+// Empty values sort as the smallest. The change time is never null: without a NULLS clause the newest-first index
+// serves the default order.
+const sortTerm = (expression: SQL, window: DocumentListWindow): SQL =>
+  window.sort === 'DocumentLastChanged'
+    ? sql`${expression} ${sql.raw(window.order)}`
+    : window.order === 'asc'
+      ? sql`${expression} asc nulls first`
+      : sql`${expression} desc nulls last`;
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
+
+const scopeCondition = (scope: DocumentListScope): SQL => {
+  // Tenant first: the brand partner and the caller's partner (or its child partners) own the document.
+  // The caller's partner and its direct children, as a subquery, so no join is needed to test it.
+  // `= any(array(…))` keeps it a filter, so the newest-first index scan of the default page stays usable.
+  const ownPartners = sql`${salesDocuments.ownerPartnerId} = any(array(select ${partners.id} from ${partners} where ${partners.id} = ${scope.partnerId} or ${partners.parentPartnerId} = ${scope.partnerId}))`;
+  const tenant = or(ownPartners, eq(salesDocuments.recipientPartnerId, scope.partnerId)) as SQL;
+  const conditions: SQL[] = [eq(salesDocuments.brandPartnerId, scope.brandPartnerId)];
+  if (scope.view === 'my') {
+    conditions.push(
+      tenant,
+      or(
+        eq(salesDocuments.salesmanUserId, scope.userId),
+        eq(salesDocuments.recipientSalesmanUserId, scope.userId),
+      ) as SQL,
+    );
+  } else {
+    conditions.push(ownPartners);
+  }
+  if (!scope.includeArchived) {
+    conditions.push(ne(salesDocuments.statusId, DOCUMENT_STATUS_IDS.archived));
+  }
+  if (scope.limited) {
+    conditions.push(
+      eq(projects.statusId, PROJECT_STATUS_IDS.active),
+      sql`${salesDocuments.updatedAt} > now() - make_interval(days => ${LIMITED_LIST_DAYS})`,
+    );
+  }
+  return and(...conditions) as SQL;
+};
+
+/** Drizzle queries of the document lists. */
+export const createDocumentsRepository = (db: Db) => {
+  const withJoins = <Q extends PgSelect>(query: Q) =>
+    query
+      // Left joins on primary keys (every one of them matches, the columns are not null): PostgreSQL drops the joins
+      // a query does not use, so the page-of-ids and count queries read little more than sales_documents.
+      .leftJoin(projects, eq(projects.id, salesDocuments.projectId))
+      .leftJoin(projectStatuses, eq(projectStatuses.id, projects.statusId))
+      .leftJoin(documentTypes, eq(documentTypes.id, salesDocuments.typeId))
+      .leftJoin(documentStatuses, eq(documentStatuses.id, salesDocuments.statusId))
+      .leftJoin(ownerPartner, eq(ownerPartner.id, salesDocuments.ownerPartnerId))
+      .leftJoin(recipientPartner, eq(recipientPartner.id, salesDocuments.recipientPartnerId))
+      .leftJoin(salesman, eq(salesman.id, salesDocuments.salesmanUserId))
+      .leftJoin(recipientSalesman, eq(recipientSalesman.id, salesDocuments.recipientSalesmanUserId))
+      .leftJoin(initialDocument, eq(initialDocument.id, salesDocuments.initialDocumentId));
+
+  // Per-document totals in one grouped pass, for sorting or filtering a page by price: far cheaper over many
+  // documents than the per-row subquery, which stays for the rows actually returned.
+  const priceTotals = db
+    .select({
+      documentId: salesDocumentConfigurations.documentId,
+      total:
+        sql<number>`sum(${salesDocumentConfigurations.unitPriceCents} * ${salesDocumentConfigurations.quantity})`.as(
+          'total',
+        ),
+    })
+    .from(salesDocumentConfigurations)
+    .groupBy(salesDocumentConfigurations.documentId)
+    .as('price_totals');
+  const usesPrice = (window: DocumentListWindow) =>
+    window.sort === 'TotalPriceWithTax' || Boolean(window.filters.TotalPriceWithTax?.trim());
+  const withPrice = <Q extends PgSelect>(query: Q, window: DocumentListWindow) =>
+    usesPrice(window) ? query.leftJoin(priceTotals, eq(priceTotals.documentId, salesDocuments.id)) : query;
+  const joinedPrice = sql`coalesce(${priceTotals.total}, 0)`;
+
+  const whereOf = (scope: DocumentListScope, window: DocumentListWindow, price: SQL = totalCents): SQL => {
+    const columns = columnExpressions(scope.lang, price);
+    const conditions: SQL[] = [scopeCondition(scope)];
+    for (const column of DOCUMENT_LIST_COLUMNS) {
+      const text = window.filters[column]?.trim();
+      if (text) {
+        conditions.push(sql`${filterText(column, columns[column])} ilike ${`%${escapeLike(text)}%`}`);
+      }
+    }
+    if (window.project !== undefined) {
+      conditions.push(eq(projects.number, window.project));
+    }
+    return and(...conditions) as SQL;
+  };
+
+  return {
+    /** The brand partner's partner and licences; null when unknown. */
+    async findBrandPartner(brandPartnerId: string) {
+      const [row] = await db
+        .select({
+          id: brandPartners.id,
+          partnerId: brandPartners.partnerId,
+          currency: brandPartners.currency,
+          EnabledApplication: brandPartners.enabledApplication,
+          EnabledEdifactExport: brandPartners.enabledEdifactExport,
+          EnabledEdifactImport: brandPartners.enabledEdifactImport,
+        })
+        .from(brandPartners)
+        .where(eq(brandPartners.id, brandPartnerId));
+      return row ?? null;
+    },
+
+    /**
+     * The rows of a list, the tenant condition, filters, sort and page inside the SQL. A page is read in two steps:
+     * the page's ids (only the joins its filter and sort need), then those rows' fields and subqueries.
+     */
+    async listRows(scope: DocumentListScope, window: DocumentListWindow) {
+      const sortExpression = columnExpressions(scope.lang)[window.sort];
+      const order = [
+        sortTerm(sortExpression, window),
+        window.order === 'asc' ? asc(salesDocuments.id) : desc(salesDocuments.id),
+      ];
+      const where = whereOf(scope, window);
+      const rowsWhere = (condition: SQL) =>
+        withJoins(
+          db
+            .select({
+              id: salesDocuments.id,
+              isError: sql<boolean>`coalesce(${documentStatuses.isError}, false)`,
+              configurationError: sql<boolean>`${configurationError}`,
+              documentNumber,
+              projectId: sql<string>`${projects.id}`,
+              projectStatusId: sql<string>`${projects.statusId}`,
+              projectNumber: sql<number>`${projects.number}`.mapWith(Number),
+              projectStatus: sql<string>`${projectStatuses.names} ->> ${scope.lang}`,
+              updatedAt: salesDocuments.updatedAt,
+              partnerName: ownerPartnerName,
+              recipientPartnerName,
+              contactFirstName: salesDocuments.contactFirstName,
+              contactLastName: salesDocuments.contactLastName,
+              companyName: salesDocuments.contactCompanyName,
+              commission: salesDocuments.commission,
+              customerNumber: salesDocuments.customerNumber,
+              totalCents: totalCents.mapWith(Number),
+              typeName: sql<string>`${documentTypes.names} ->> ${scope.lang}`,
+              typeId: salesDocuments.typeId,
+              statusName: sql<string>`${documentStatuses.names} ->> ${scope.lang}`,
+              statusId: salesDocuments.statusId,
+              salesman: salesmanName,
+              recipientSalesman: recipientSalesmanName,
+              initialDocumentId: salesDocuments.initialDocumentId,
+              initialYear: initialDocument.year,
+              initialNumber: initialDocument.number,
+              currency: salesDocuments.currency,
+            })
+            .from(salesDocuments)
+            .$dynamic(),
+        )
+          .where(condition)
+          .orderBy(...order);
+      if (window.page === null) {
+        return rowsWhere(where);
+      }
+      // The page's ids: the price comes from the grouped totals when the page is sorted or filtered by it.
+      const price = usesPrice(window) ? joinedPrice : totalCents;
+      const pageSort = columnExpressions(scope.lang, price)[window.sort];
+      const page = await withPrice(
+        withJoins(db.select({ id: salesDocuments.id }).from(salesDocuments).$dynamic()),
+        window,
+      )
+        .where(whereOf(scope, window, price))
+        .orderBy(sortTerm(pageSort, window), window.order === 'asc' ? asc(salesDocuments.id) : desc(salesDocuments.id))
+        .limit(window.page.limit)
+        .offset(window.page.offset);
+      if (page.length === 0) {
+        return [];
+      }
+      // The same order on the page's ids gives the rows back in the page's order.
+      return rowsWhere(
+        inArray(
+          salesDocuments.id,
+          page.map((row) => row.id),
+        ),
+      );
+    },
+
+    /** How many documents the list holds with its filters. */
+    async countRows(scope: DocumentListScope, window: DocumentListWindow): Promise<number> {
+      const [row] = await withPrice(
+        withJoins(
+          db
+            .select({ count: sql<number>`count(*)`.mapWith(Number) })
+            .from(salesDocuments)
+            .$dynamic(),
+        ),
+        window,
+      ).where(whereOf(scope, window, usesPrice(window) ? joinedPrice : totalCents));
+      return row?.count ?? 0;
+    },
+  };
+};
+/** Drizzle queries of the document lists. */
+export type DocumentsRepository = ReturnType<typeof createDocumentsRepository>;
