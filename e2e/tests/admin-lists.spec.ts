@@ -113,6 +113,57 @@ test.describe('document lists', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'All projects' })).toBeVisible();
   });
 
+  // The dialogs are opened and cancelled here: their write calls belong to the document actions' journeys.
+  test('the dialogs ask for what §5 requires, by keyboard too, and lock new project for a closed project', async ({
+    pageAs,
+  }) => {
+    const page = await pageAs('admin');
+    await page.goto('/admin/myProjects');
+    // The limited list has active projects only; closed ones need 'show all'.
+    await page.getByLabel('Show all').check();
+    await page.getByLabel('Filter Project status').fill('Closed');
+    const rows = page.getByTestId('document-row');
+    await expect(rows.first()).toContainText('Closed');
+    await rows.first().click();
+    const toolbar = page.getByRole('toolbar');
+    await toolbar.getByRole('button', { name: 'Copy', exact: true }).click();
+    const copy = page.getByRole('dialog', { name: 'Copy document' });
+    await expect(copy.getByRole('checkbox', { name: 'New project' })).toBeChecked();
+    await expect(copy.getByRole('checkbox', { name: 'New project' })).toBeDisabled();
+    await expect(copy.getByRole('combobox', { name: 'Document type' })).toBeFocused();
+    await copy.getByRole('button', { name: 'Copy', exact: true }).click();
+    await expect(copy.getByText('Please choose a document type.')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(copy).toBeHidden();
+
+    await page.getByLabel('Filter Project status').fill('');
+    await page.getByLabel('Filter Project status').fill('Active');
+    await expect(rows.first()).toContainText('Active');
+    await rows.first().click();
+    await toolbar.getByRole('button', { name: 'Copy', exact: true }).click();
+    await expect(
+      page.getByRole('dialog', { name: 'Copy document' }).getByRole('checkbox', { name: 'New project' }),
+    ).toBeEnabled();
+    await expectAccessible(page);
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+
+    await toolbar.getByRole('button', { name: 'Assign', exact: true }).click();
+    const assign = page.getByRole('dialog', { name: 'Assign to user' });
+    await assign.getByRole('button', { name: 'Assign', exact: true }).click();
+    await expect(assign.getByText('Please choose a user.')).toBeVisible();
+    await assign.getByRole('combobox', { name: 'User' }).click();
+    await page.getByRole('listbox').getByRole('option').first().click();
+    await expect(assign.getByText('Please choose a user.')).toBeHidden();
+    await assign.getByRole('button', { name: 'Cancel' }).click();
+
+    await toolbar.getByRole('button', { name: 'Import EDI' }).click();
+    const edi = page.getByRole('dialog', { name: 'Import EDI' });
+    await edi.getByRole('button', { name: 'Import EDI' }).click();
+    await expect(edi.getByText('Please choose a file.')).toBeVisible();
+    await edi.getByRole('button', { name: 'Cancel' }).click();
+    await expect(edi).toBeHidden();
+  });
+
   test('each list page has no serious axe violations', async ({ pageAs }) => {
     const admin = await pageAs('admin');
     for (const path of ['/admin/myProjects', '/admin/allProjects']) {

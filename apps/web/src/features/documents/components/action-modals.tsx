@@ -138,7 +138,13 @@ const ConfirmActionModal = ({ dialog, brandPartnerId, onClose, onDone }: ModalPr
     }
   };
   return (
-    <Modal opened onClose={onClose} title={t(`actions.${dialog.action}`)} centered>
+    <Modal
+      opened
+      onClose={onClose}
+      closeButtonProps={{ 'aria-label': t('dialogs.close') }}
+      title={t(`actions.${dialog.action}`)}
+      centered
+    >
       <Text>{t(`dialogs.question.${dialog.action}`, { number: row.DocumentNumber })}</Text>
       <Group justify="flex-end" mt="md">
         <Button variant="default" onClick={onClose}>
@@ -174,7 +180,13 @@ const AssignModal = ({ dialog, brandPartnerId, onClose, onDone }: ModalProps) =>
     }
   });
   return (
-    <Modal opened onClose={onClose} title={t('dialogs.assignTitle')} centered>
+    <Modal
+      opened
+      onClose={onClose}
+      closeButtonProps={{ 'aria-label': t('dialogs.close') }}
+      title={t('dialogs.assignTitle')}
+      centered
+    >
       <form onSubmit={submit} noValidate>
         <Select
           label={t('dialogs.user')}
@@ -216,7 +228,13 @@ const ForwardModal = ({ dialog, brandPartnerId, onClose, onDone }: ModalProps) =
     }
   });
   return (
-    <Modal opened onClose={onClose} title={t('dialogs.forwardTitle')} centered>
+    <Modal
+      opened
+      onClose={onClose}
+      closeButtonProps={{ 'aria-label': t('dialogs.close') }}
+      title={t('dialogs.forwardTitle')}
+      centered
+    >
       <form onSubmit={submit} noValidate>
         <Select
           label={t('dialogs.contact')}
@@ -264,7 +282,13 @@ const CopyModal = ({ dialog, brandPartnerId, onClose, onDone }: ModalProps) => {
     }
   });
   return (
-    <Modal opened onClose={onClose} title={t('dialogs.copyTitle')} centered>
+    <Modal
+      opened
+      onClose={onClose}
+      closeButtonProps={{ 'aria-label': t('dialogs.close') }}
+      title={t('dialogs.copyTitle')}
+      centered
+    >
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <Select
@@ -316,7 +340,14 @@ const SendToSupplierModal = ({ dialog, brandPartnerId, onClose, onDone }: ModalP
   });
   const contactError = form.errors.ContactId;
   return (
-    <Modal opened onClose={onClose} title={t('dialogs.sendToSupplierTitle')} centered size="xl">
+    <Modal
+      opened
+      onClose={onClose}
+      closeButtonProps={{ 'aria-label': t('dialogs.close') }}
+      title={t('dialogs.sendToSupplierTitle')}
+      centered
+      size="xl"
+    >
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <Select
@@ -379,7 +410,13 @@ const ErpExportModal = ({ dialog, onClose, onDone }: ModalProps) => {
     }
   };
   return (
-    <Modal opened onClose={onClose} title={t('dialogs.erpTitle')} centered>
+    <Modal
+      opened
+      onClose={onClose}
+      closeButtonProps={{ 'aria-label': t('dialogs.close') }}
+      title={t('dialogs.erpTitle')}
+      centered
+    >
       <form
         onSubmit={(event) => {
           event.preventDefault();
@@ -441,7 +478,13 @@ const EdiImportModal = ({ dialog, brandPartnerId, onClose, onDone }: ModalProps)
     }
   };
   return (
-    <Modal opened onClose={onClose} title={t('dialogs.ediImportTitle')} centered>
+    <Modal
+      opened
+      onClose={onClose}
+      closeButtonProps={{ 'aria-label': t('dialogs.close') }}
+      title={t('dialogs.ediImportTitle')}
+      centered
+    >
       <form
         onSubmit={(event) => {
           event.preventDefault();
@@ -509,7 +552,13 @@ const NewOfferModal = ({ brandPartnerId, onClose }: ModalProps) => {
     }
   });
   return (
-    <Modal opened onClose={onClose} title={t('dialogs.newOfferTitle')} centered>
+    <Modal
+      opened
+      onClose={onClose}
+      closeButtonProps={{ 'aria-label': t('dialogs.close') }}
+      title={t('dialogs.newOfferTitle')}
+      centered
+    >
       <form onSubmit={submit} noValidate>
         <Select
           label={t('dialogs.customer')}
