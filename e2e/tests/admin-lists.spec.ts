@@ -24,6 +24,9 @@ const MY_PRICE_COLUMN = 10;
 const prices = async (rows: Locator) =>
   (await rows.locator(`td:nth-child(${MY_PRICE_COLUMN + 1})`).allInnerTexts()).map(priceOf);
 
+/** The list's document count (`N documents`). */
+const totalOf = async (page: Page) => Number((await page.getByText(/^\d+ documents$/).innerText()).replace(/\D/g, ''));
+
 test.describe('document lists', () => {
   test('the admin filters, sorts, pages, shows all and opens a document that survives a reload', async ({ pageAs }) => {
     const page = await pageAs('admin');
@@ -31,7 +34,9 @@ test.describe('document lists', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'My projects' })).toBeVisible();
     const rows = page.getByTestId('document-row');
     await expect(rows).toHaveCount(10);
-    await expect(page.getByText('31 documents')).toBeVisible();
+    // Other journeys add documents, so the counts are read, not assumed (the demo data has more than 30).
+    const limitedTotal = await totalOf(page);
+    expect(limitedTotal).toBeGreaterThan(30);
     // 'my' hides partner and salesmen; demo documents in error carry the red mark.
     await expect(page.getByRole('button', { name: 'Sort by Partner' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Sort by Company' })).toBeVisible();
@@ -63,15 +68,17 @@ test.describe('document lists', () => {
     }).toPass();
     const firstPage = await prices(rows);
 
-    await page.getByRole('button', { name: 'Page 4' }).click();
-    await expect(rows).toHaveCount(1);
+    const lastPage = Math.ceil(limitedTotal / 10);
+    await page.getByRole('button', { name: `Page ${lastPage}` }).click();
+    await expect(rows).toHaveCount(limitedTotal - 10 * (lastPage - 1));
     await page.getByRole('button', { name: 'Page 2' }).click();
     await expect(rows).toHaveCount(10);
     const secondPage = await prices(rows);
     expect(Math.min(...firstPage)).toBeGreaterThanOrEqual(Math.max(...secondPage));
 
+    // 'show all' adds the closed projects and the documents older than 180 days.
     await page.getByLabel('Show all').check();
-    await expect(page.getByText('35 documents')).toBeVisible();
+    await expect.poll(() => totalOf(page)).toBeGreaterThan(limitedTotal);
 
     const row = rows.first();
     const documentNumber = (await row.locator('td:nth-child(5)').innerText()).trim();
@@ -91,7 +98,7 @@ test.describe('document lists', () => {
     await page.goto('/admin/myProjects');
     const open = page.getByRole('toolbar').getByRole('button', { name: 'Open', exact: true });
     await expect(open).toBeDisabled();
-    await page.getByRole('radio', { name: 'Select document 2026-00001' }).check();
+    await page.getByTestId('document-row').first().getByRole('radio').check();
     await expect(open).toBeEnabled();
     await open.click();
     await expect(page).toHaveURL(/\/admin\/document\/configurations$/);
