@@ -137,6 +137,14 @@ describe('DocumentList', () => {
     });
   });
 
+  it('opens the selected row with Enter on its radio', async () => {
+    const { router } = show('my');
+    const radio = await screen.findByRole('radio', { name: 'Select document 2026-0001' });
+    fireEvent.keyDown(radio, { key: 'Enter' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/document/configurations'));
+    expect(useAppStore.getState().document?.name).toBe('2026-0001');
+  });
+
   it("says 'no results' for an empty list", async () => {
     listReply = () => jsonReply(200, { Items: [], Total: 0, Page: 1, PageSize: 10 });
     show('my');

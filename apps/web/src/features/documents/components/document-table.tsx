@@ -74,6 +74,12 @@ export const DocumentTable = (props: DocumentTableProps) => {
             name={`document-select-${view}`}
             checked={props.selectedId === row.original.SalesDocumentId}
             onChange={() => props.onSelect(row.original)}
+            // Enter on a row's radio opens it, as a double-click does.
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') {
+                props.onOpen(row.original);
+              }
+            }}
             aria-label={t('list.selectRow', { number: row.original.DocumentNumber })}
           />
         ),
@@ -111,7 +117,7 @@ export const DocumentTable = (props: DocumentTableProps) => {
         enableSorting: true,
       })),
     ],
-    [visible, t, view, props.selectedId, props.onSelect, onSourceClick],
+    [visible, t, view, props.selectedId, props.onSelect, props.onOpen, onSourceClick],
   );
   const sorting: SortingState = sort ? [{ id: sort.column, desc: sort.desc }] : [];
   const table = useReactTable({
