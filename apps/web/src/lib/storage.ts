@@ -9,6 +9,7 @@ export const STORAGE_KEYS = {
   userRole: 'userRole',
   userFlags: 'userFlags',
   configurator: 'configurator',
+  document: 'document',
 } as const;
 
 /** A key of the app's browser storage. */

@@ -65,4 +65,24 @@ describe('app store', () => {
       language: 'de',
     });
   });
+
+  it('keeps the current document across a reload and drops it with the session', () => {
+    const document = {
+      documentId: '11111111-1111-4111-8111-111111111111',
+      initialDocumentId: null,
+      name: '2026-0001',
+      project: 12,
+      addingMode: false,
+      disableEdit: true,
+      status: '0d7b1c10-0002-4000-8000-000000000002',
+      currency: 'CHF',
+    };
+    useAppStore.getState().setDocument(document);
+    saveAppState(useAppStore.getState());
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.document) ?? 'null')).toEqual(document);
+    expect(loadAppState().document).toEqual(document);
+    useAppStore.getState().destroySession();
+    saveAppState(useAppStore.getState());
+    expect(loadAppState().document).toBeNull();
+  });
 });

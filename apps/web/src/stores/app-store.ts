@@ -28,6 +28,24 @@ export type ConfiguratorState = {
   configurationId: string | null;
 };
 
+/** The current sales document (customer spec §3 "Document (as carried in state)"); set by 'open' in the lists. */
+export type CurrentDocument = {
+  documentId: string;
+  /** The document it was copied, sent or forwarded from (the list's InitialSalesDocumentId). */
+  initialDocumentId: string | null;
+  /** The document number shown as its name. */
+  name: string;
+  /** The project number. */
+  project: number | null;
+  /** Whether new configurations are added to this document. */
+  addingMode: boolean;
+  /** Read-only (the contract's `isDocumentReadOnly`). */
+  disableEdit: boolean;
+  /** The document status id. */
+  status: string;
+  currency: string;
+};
+
 /** The app state kept in browser storage. */
 export type AppState = {
   token: string | null;
@@ -39,6 +57,7 @@ export type AppState = {
   footer: Footer | null;
   language: Language;
   configurator: ConfiguratorState;
+  document: CurrentDocument | null;
 };
 
 /** Actions on the app state. */
@@ -69,6 +88,8 @@ export type AppActions = {
   setConfigurationId: (configurationId: string | null) => void;
   /** Resets the wizard state. */
   resetConfigurator: () => void;
+  /** Sets (or clears) the current sales document. */
+  setDocument: (document: CurrentDocument | null) => void;
 };
 
 /** Flags of an anonymous user. */
@@ -98,6 +119,7 @@ export const loadAppState = (): AppState => {
     footer: readJson<Footer>(STORAGE_KEYS.footer),
     language: resolveLanguage(readText(STORAGE_KEYS.userLanguage) ?? browserLanguage()),
     configurator: { ...INITIAL_CONFIGURATOR, ...readJson<Partial<ConfiguratorState>>(STORAGE_KEYS.configurator) },
+    document: readJson<CurrentDocument>(STORAGE_KEYS.document),
   };
 };
 
@@ -112,6 +134,7 @@ export const saveAppState = (state: AppState): void => {
   writeJson(STORAGE_KEYS.footer, state.footer);
   writeText(STORAGE_KEYS.userLanguage, state.language);
   writeJson(STORAGE_KEYS.configurator, state.configurator);
+  writeJson(STORAGE_KEYS.document, state.document);
 };
 
 const pickState = (state: AppState & AppActions): AppState => ({
@@ -124,6 +147,7 @@ const pickState = (state: AppState & AppActions): AppState => ({
   footer: state.footer,
   language: state.language,
   configurator: state.configurator,
+  document: state.document,
 });
 
 /** The app store: session, brand, theme, language and the configurator wizard. */
@@ -145,6 +169,7 @@ export const useAppStore = create<AppState & AppActions>()((set) => ({
       footer: null,
       brandPartnerId: null,
       configurator: INITIAL_CONFIGURATOR,
+      document: null,
     }),
   nextStep: () => set((state) => ({ configurator: { ...state.configurator, step: state.configurator.step + 1 } })),
   previousStep: () =>
@@ -154,6 +179,7 @@ export const useAppStore = create<AppState & AppActions>()((set) => ({
   setConfigurationId: (configurationId) =>
     set((state) => ({ configurator: { ...state.configurator, configurationId } })),
   resetConfigurator: () => set({ configurator: INITIAL_CONFIGURATOR }),
+  setDocument: (document) => set({ document }),
 }));
 
 /** The current app state without actions. */

@@ -1,8 +1,4 @@
-import { FeaturePage } from '../../../components/feature-page';
-import { useTranslation } from '../../../i18n';
+import { DocumentListPage } from './document-list-page';
 
 /** /admin/allProjects: document list, view type all. */
-export const AllProjectsRoute = () => {
-  const { t } = useTranslation('common');
-  return <FeaturePage title={t('pages.allProjects')} />;
-};
+export const AllProjectsRoute = () => <DocumentListPage view="all" />;

@@ -1,8 +1,15 @@
-import { FeaturePage } from '../../../components/feature-page';
-import { useTranslation } from '../../../i18n';
+import { documentListViewsOf } from '@door/contract';
+import { Navigate, useLocation } from 'react-router';
+import { PATHS } from '../../../lib/paths';
+import { useAppStore } from '../../../stores/app-store';
+import { DocumentListPage } from './document-list-page';
 
-/** /admin/myProjects: document list, view type my. */
+/** /admin/myProjects: document list, view type my; installers have no 'my' and go to all projects (§6). */
 export const MyProjectsRoute = () => {
-  const { t } = useTranslation('common');
-  return <FeaturePage title={t('pages.myProjects')} />;
+  const role = useAppStore((state) => state.role);
+  const { search } = useLocation();
+  if (!documentListViewsOf(role).includes('my')) {
+    return <Navigate to={`${PATHS.allProjects}${search}`} replace />;
+  }
+  return <DocumentListPage view="my" />;
 };

@@ -1,8 +1,12 @@
-import { FeaturePage } from '../../../components/feature-page';
-import { useTranslation } from '../../../i18n';
+import { Navigate } from 'react-router';
+import { PATHS } from '../../../lib/paths';
+import { useAppStore } from '../../../stores/app-store';
+import { homeViewOf } from '../lib/row-actions';
+import { DocumentListPage } from './document-list-page';
 
-/** /admin: project list. */
+/** /admin: the document list of the role's home view ('my' for admin and sales, 'all' for installers). */
 export const ProjectsRoute = () => {
-  const { t } = useTranslation('common');
-  return <FeaturePage title={t('pages.projects')} />;
+  const role = useAppStore((state) => state.role);
+  const view = homeViewOf(role);
+  return view ? <DocumentListPage view={view} /> : <Navigate to={PATHS.selection} replace />;
 };

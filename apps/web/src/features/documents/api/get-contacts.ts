@@ -1,0 +1,18 @@
+import type { ContactRow } from '@door/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+
+/** Contacts of a brand partner (`GET /brand/{bpi}/contacts`); `onlyParent` keeps the supplier chain only. */
+export const getContacts = (brandPartnerId: string, onlyParent: boolean): Promise<ContactRow[]> =>
+  apiClient.get<ContactRow[]>(`/brand/${brandPartnerId}/contacts`, { query: onlyParent ? { onlyParent: true } : {} });
+
+/** Query options of the contacts. */
+export const getContactsQueryOptions = (brandPartnerId: string, onlyParent: boolean) =>
+  queryOptions({
+    queryKey: ['documents', 'contacts', brandPartnerId, onlyParent],
+    queryFn: () => getContacts(brandPartnerId, onlyParent),
+  });
+
+/** The contacts of a brand partner. */
+export const useContacts = (brandPartnerId: string, onlyParent: boolean, enabled = true) =>
+  useQuery({ ...getContactsQueryOptions(brandPartnerId, onlyParent), enabled });

@@ -1,0 +1,15 @@
+import type { DocumentTypeOption } from '@door/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+
+/** The document types offered for copy and send to supplier: `GET /selection/documenttype/{bpi}`. */
+export const getDocumentTypes = (brandPartnerId: string): Promise<DocumentTypeOption[]> =>
+  apiClient.get<DocumentTypeOption[]>(`/selection/documenttype/${brandPartnerId}`);
+
+/** Query options of the document types. */
+export const getDocumentTypesQueryOptions = (brandPartnerId: string) =>
+  queryOptions({ queryKey: ['documents', 'types', brandPartnerId], queryFn: () => getDocumentTypes(brandPartnerId) });
+
+/** The document types of a brand partner. */
+export const useDocumentTypes = (brandPartnerId: string, enabled = true) =>
+  useQuery({ ...getDocumentTypesQueryOptions(brandPartnerId), enabled });

@@ -1,0 +1,19 @@
+import { apiClient } from '../../../lib/api-client';
+import { type DocumentActionReply, useDocumentMutation } from './document-action-reply';
+
+/** `POST /document/{id}/sendToSupplier` (§7). */
+export type SendToSupplierRequest = {
+  DocumentTypeId: string;
+  BrandPartnerId: string;
+  DocumentId: string;
+  NewProject: boolean;
+  ContactId: string;
+  Comment: string;
+};
+
+/** Sends a document to the parent (supplier) partner as a new document; answers the new id. */
+export const sendToSupplier = (body: SendToSupplierRequest) =>
+  apiClient.post<DocumentActionReply>(`/document/${body.DocumentId}/sendToSupplier`, body);
+
+/** The send-to-supplier mutation. */
+export const useSendToSupplier = () => useDocumentMutation(sendToSupplier);

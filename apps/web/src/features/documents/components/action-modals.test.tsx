@@ -1,0 +1,150 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { Suspense } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { EMPTY_FLAGS, useAppStore } from '../../../stores/app-store';
+import { useNotificationStore } from '../../../stores/notification-store';
+import { jsonReply, renderWithProviders } from '../../../test/render';
+import { listRow } from '../test/list-row';
+import { ActionModals } from './action-modals';
+import type { OpenDialog } from './document-action-dialogs';
+
+const BPI = '3b2f9c1e-7a4d-4e8b-9c21-5d6f7a8b9c01';
+const NEW_ID = '55555555-5555-4555-8555-555555555555';
+const OFFER_TYPE = '0d7b1c10-0001-4000-8000-000000000002';
+const USER_ID = '66666666-6666-4666-8666-666666666666';
+
+type Call = { method: string; path: string; body: unknown };
+
+describe('document action dialogs', () => {
+  const fetchMock = vi.fn<typeof fetch>();
+  const calls: Call[] = [];
+  let reply: (call: Call) => Response;
+
+  beforeEach(() => {
+    calls.length = 0;
+    vi.stubGlobal('fetch', fetchMock);
+    fetchMock.mockReset();
+    reply = () => jsonReply(200, { SalesDocumentId: NEW_ID });
+    fetchMock.mockImplementation(async (input, init) => {
+      const url = new URL(String(input), 'http://localhost');
+      const call = {
+        method: init?.method ?? 'GET',
+        path: url.pathname.replace(/^\/api\/v1/, ''),
+        body: init?.body ? JSON.parse(String(init.body)) : null,
+      };
+      calls.push(call);
+      if (call.path.startsWith('/selection/documenttype/')) {
+        return jsonReply(200, [{ DocumentTypeId: OFFER_TYPE, Name: 'Offer' }]);
+      }
+      if (call.path.endsWith('/users')) {
+        return jsonReply(200, [{ PartnerUserId: USER_ID, Name: 'Ana', UserType: 'prod', Partner: 'Alpina' }]);
+      }
+      return reply(call);
+    });
+    useAppStore.setState({ token: 'token', role: 'admin', flags: EMPTY_FLAGS, brandPartnerId: BPI, document: null });
+    useNotificationStore.setState({ current: null, queue: [] });
+  });
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  const show = (dialog: OpenDialog) => {
+    const onDone = vi.fn();
+    const onClose = vi.fn();
+    renderWithProviders(
+      <Suspense fallback={null}>
+        <ActionModals dialog={dialog} view="my" brandPartnerId={BPI} onClose={onClose} onDone={onDone} />
+      </Suspense>,
+    );
+    return { onDone, onClose };
+  };
+
+  const choose = async (label: string, option: string) => {
+    const labelled = await screen.findAllByLabelText(new RegExp(`^${label}`));
+    const input = labelled.find((element) => element.tagName === 'INPUT');
+    expect(input).toBeDefined();
+    fireEvent.click(input as HTMLElement);
+    fireEvent.click(await screen.findByRole('option', { name: option, hidden: true }));
+  };
+
+  it('copies with a type, forces a new project for a closed project and selects the new document', async () => {
+    const row = listRow({ project: 'closed' });
+    const { onDone } = show({ action: 'copy', row });
+    const newProject = (await screen.findByRole('checkbox', { name: 'New project' })) as HTMLInputElement;
+    expect(newProject.checked).toBe(true);
+    expect(newProject.disabled).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Copy' }));
+    expect(await screen.findByText('Please choose a document type.')).toBeTruthy();
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+    await choose('Document type', 'Offer');
+    fireEvent.click(screen.getByRole('button', { name: 'Copy' }));
+    await waitFor(() => expect(onDone).toHaveBeenCalledWith(NEW_ID));
+    expect(calls.find((call) => call.method === 'POST')).toEqual({
+      method: 'POST',
+      path: '/document',
+      body: { DocumentId: row.SalesDocumentId, DocumentTypeId: OFFER_TYPE, BrandPartnerId: BPI, NewProject: true },
+    });
+  });
+
+  it('leaves new project free for an active project', async () => {
+    show({ action: 'copy', row: listRow() });
+    const newProject = (await screen.findByRole('checkbox', { name: 'New project' })) as HTMLInputElement;
+    expect(newProject.checked).toBe(false);
+    expect(newProject.disabled).toBe(false);
+  });
+
+  it('assigns only once a user is picked', async () => {
+    const row = listRow();
+    const { onDone } = show({ action: 'assign', row });
+    fireEvent.click(await screen.findByRole('button', { name: 'Assign' }));
+    expect(await screen.findByText('Please choose a user.')).toBeTruthy();
+    await choose('User', 'Ana (Alpina)');
+    fireEvent.click(screen.getByRole('button', { name: 'Assign' }));
+    await waitFor(() => expect(onDone).toHaveBeenCalledWith(row.SalesDocumentId));
+    expect(calls.find((call) => call.method === 'POST')).toEqual({
+      method: 'POST',
+      path: `/document/${row.SalesDocumentId}/assign`,
+      body: { BrandPartnerId: BPI, PartnerUserId: USER_ID },
+    });
+  });
+
+  it('shows a refused confirm under the customer-confirm-order title with the server message', async () => {
+    reply = () => jsonReply(409, { Message: 'The project is closed.' });
+    const { onClose } = show({ action: 'confirm', row: listRow() });
+    fireEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
+    await waitFor(() =>
+      expect(useNotificationStore.getState().current).toMatchObject({
+        kind: 'error',
+        title: 'Customer order',
+        message: 'The project is closed.',
+      }),
+    );
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it('shows a network failure of archive as the general exception under deleting', async () => {
+    fetchMock.mockImplementation(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    show({ action: 'archive', row: listRow() });
+    fireEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
+    await waitFor(() =>
+      expect(useNotificationStore.getState().current).toMatchObject({
+        title: 'Deleting',
+        message: 'Something went wrong. Please try again.',
+      }),
+    );
+  });
+
+  it('imports XML files only', async () => {
+    show({ action: 'ediImport', row: null });
+    fireEvent.click(await screen.findByRole('button', { name: 'Import EDI' }));
+    expect(await screen.findByText('Please choose a file.')).toBeTruthy();
+    const input = document.querySelector('input[type="file"]') as HTMLInputElement;
+    fireEvent.change(input, { target: { files: [new File(['x'], 'order.pdf', { type: 'application/pdf' })] } });
+    expect(await screen.findByText('Only XML files can be imported.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Import EDI' }));
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+  });
+});
