@@ -1,0 +1,103 @@
+import { defineErrors } from '../../core/app-error';
+
+/** Why an EDI file is refused; `{…}` placeholders are filled with the offending element, code or value. */
+export const EDI_MESSAGES = defineErrors({
+  tooLarge: {
+    status: 413,
+    sl: 'Datoteka EDI je prevelika (največ {limit} MB).',
+    en: 'The EDI file is too large (at most {limit} MB).',
+    de: 'Die EDI-Datei ist zu groß (höchstens {limit} MB).',
+    fr: 'Le fichier EDI est trop volumineux ({limit} Mo au maximum).',
+  },
+  declarationNotAllowed: {
+    status: 400,
+    sl: 'Datoteka EDI ne sme vsebovati deklaracij DOCTYPE ali ENTITY.',
+    en: 'The EDI file must not contain DOCTYPE or ENTITY declarations.',
+    de: 'Die EDI-Datei darf keine DOCTYPE- oder ENTITY-Deklarationen enthalten.',
+    fr: 'Le fichier EDI ne doit contenir aucune déclaration DOCTYPE ou ENTITY.',
+  },
+  malformed: {
+    status: 400,
+    sl: 'Datoteka EDI ni veljaven XML (vrstica {line}): {reason}',
+    en: 'The EDI file is not well-formed XML (line {line}): {reason}',
+    de: 'Die EDI-Datei ist kein wohlgeformtes XML (Zeile {line}): {reason}',
+    fr: 'Le fichier EDI n’est pas un XML bien formé (ligne {line}) : {reason}',
+  },
+  wrongRoot: {
+    status: 400,
+    sl: 'Datoteka EDI mora imeti korenski element Orders v imenskem prostoru {namespace}.',
+    en: 'The EDI file must have the root element Orders in the namespace {namespace}.',
+    de: 'Die EDI-Datei muss das Wurzelelement Orders im Namensraum {namespace} haben.',
+    fr: 'Le fichier EDI doit avoir l’élément racine Orders dans l’espace de noms {namespace}.',
+  },
+  unsupportedVersion: {
+    status: 400,
+    sl: 'Različica datoteke EDI {version} ni podprta.',
+    en: 'Version {version} of the EDI format is not supported.',
+    de: 'Version {version} des EDI-Formats wird nicht unterstützt.',
+    fr: 'La version {version} du format EDI n’est pas prise en charge.',
+  },
+  missingElement: {
+    status: 400,
+    sl: 'V datoteki EDI manjka element {element}.',
+    en: 'The EDI file lacks the element {element}.',
+    de: 'In der EDI-Datei fehlt das Element {element}.',
+    fr: 'Il manque l’élément {element} dans le fichier EDI.',
+  },
+  invalidValue: {
+    status: 400,
+    sl: 'Element {element} v datoteki EDI ima neveljavno vrednost.',
+    en: 'The element {element} of the EDI file has an invalid value.',
+    de: 'Das Element {element} der EDI-Datei hat einen ungültigen Wert.',
+    fr: 'L’élément {element} du fichier EDI a une valeur non valide.',
+  },
+  invalidQuantity: {
+    status: 400,
+    sl: 'Količina pozicije {position} mora biti celo število od {min} do {max}.',
+    en: 'The quantity of position {position} must be a whole number from {min} to {max}.',
+    de: 'Die Menge der Position {position} muss eine ganze Zahl von {min} bis {max} sein.',
+    fr: 'La quantité de la position {position} doit être un nombre entier de {min} à {max}.',
+  },
+  tooManyPositions: {
+    status: 400,
+    sl: 'Datoteka EDI ima preveč pozicij (največ {limit}).',
+    en: 'The EDI file has too many positions (at most {limit}).',
+    de: 'Die EDI-Datei hat zu viele Positionen (höchstens {limit}).',
+    fr: 'Le fichier EDI contient trop de positions ({limit} au maximum).',
+  },
+  duplicatePosition: {
+    status: 400,
+    sl: 'Pozicija {position} se v datoteki EDI ponovi.',
+    en: 'Position {position} appears more than once in the EDI file.',
+    de: 'Die Position {position} kommt in der EDI-Datei mehrfach vor.',
+    fr: 'La position {position} apparaît plusieurs fois dans le fichier EDI.',
+  },
+  duplicateParty: {
+    status: 400,
+    sl: 'Stranka z vlogo {role} se v datoteki EDI ponovi.',
+    en: 'The party with the role {role} appears more than once in the EDI file.',
+    de: 'Die Partei mit der Rolle {role} kommt in der EDI-Datei mehrfach vor.',
+    fr: 'La partie ayant le rôle {role} apparaît plusieurs fois dans le fichier EDI.',
+  },
+  unknownModel: {
+    status: 400,
+    sl: 'Model {model} (pozicija {position}) v katalogu ne obstaja.',
+    en: 'The model {model} (position {position}) is not in the catalogue.',
+    de: 'Das Modell {model} (Position {position}) ist nicht im Katalog.',
+    fr: 'Le modèle {model} (position {position}) n’existe pas dans le catalogue.',
+  },
+  unknownParameter: {
+    status: 400,
+    sl: 'Model {model} nima parametra {parameter} (pozicija {position}).',
+    en: 'The model {model} has no parameter {parameter} (position {position}).',
+    de: 'Das Modell {model} hat keinen Parameter {parameter} (Position {position}).',
+    fr: 'Le modèle {model} n’a pas de paramètre {parameter} (position {position}).',
+  },
+  unknownValue: {
+    status: 400,
+    sl: 'Parameter {parameter} modela {model} nima vrednosti {value} (pozicija {position}).',
+    en: 'The parameter {parameter} of the model {model} has no value {value} (position {position}).',
+    de: 'Der Parameter {parameter} des Modells {model} hat keinen Wert {value} (Position {position}).',
+    fr: 'Le paramètre {parameter} du modèle {model} n’a pas de valeur {value} (position {position}).',
+  },
+});

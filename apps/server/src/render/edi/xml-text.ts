@@ -1,0 +1,87 @@
+// Characters XML 1.0 cannot carry at all (C0 controls but tab, LF, CR; lone surrogates; U+FFFE, U+FFFF).
+const NOT_XML_CHAR = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
+
+/** Drops the characters XML 1.0 cannot represent, so every text the writers get can be written. */
+export const xmlSafe = (text: string): string => text.replace(NOT_XML_CHAR, '');
+
+/**
+ * Escapes text content: `&`, `<`, `>` (also guards `]]>`) and CR as `&#13;`, because a parser turns a literal
+ * CR into LF and the round trip must keep it.
+ */
+export const escapeXmlText = (text: string): string =>
+  text.replace(/[&<>\r]/g, (char) =>
+    char === '&' ? '&amp;' : char === '<' ? '&lt;' : char === '>' ? '&gt;' : '&#13;',
+  );
+
+/** Escapes an attribute value (also quotes and the whitespace a parser would normalise). */
+export const escapeXmlAttribute = (text: string): string =>
+  escapeXmlText(text).replace(/["\t\n]/g, (char) => (char === '"' ? '&quot;' : char === '\t' ? '&#9;' : '&#10;'));
+
+const NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+
+/**
+ * Resolves the five predefined entities and character references of raw parsed text (the parser runs with
+ * entity processing off, so nothing else is ever expanded), after XML's line-end normalisation. Returns null
+ * for a reference XML does not define, which the caller reports as not well-formed.
+ */
+export const decodeXmlText = (raw: string): string | null => {
+  let invalid = false;
+  const decoded = raw.replace(/\r\n?/g, '\n').replace(/&([^;&\s]*);|&/g, (whole, name: string | undefined) => {
+    if (name === undefined) {
+      invalid = true;
+      return whole;
+    }
+    const named = NAMED[name];
+    if (named !== undefined) {
+      return named;
+    }
+    const hex = /^#x([0-9a-fA-F]{1,6})$/.exec(name);
+    const dec = /^#([0-9]{1,7})$/.exec(name);
+    const codePoint = hex ? Number.parseInt(hex[1] as string, 16) : dec ? Number.parseInt(dec[1] as string, 10) : -1;
+    const char = codePoint >= 0 && codePoint <= 0x10ffff ? String.fromCodePoint(codePoint) : '';
+    if (char === '' || xmlSafe(char) !== char) {
+      invalid = true;
+      return whole;
+    }
+    return char;
+  });
+  return invalid ? null : decoded;
+};
+
+/** A node of the little element tree the writers build: an element with attributes and children, or text. */
+export type XmlNode = { name: string; attributes?: [string, string][]; children?: XmlNode[]; text?: string };
+
+/** An element holding text; left out (null) when the text is empty, which the format reads back as empty. */
+export const optionalText = (name: string, text: string): XmlNode | null => (text === '' ? null : { name, text });
+
+/** An element with children, skipping the left-out ones. */
+export const element = (name: string, children: (XmlNode | null)[], attributes: [string, string][] = []): XmlNode => ({
+  name,
+  attributes,
+  children: children.filter((child): child is XmlNode => child !== null),
+});
+
+const serialize = (node: XmlNode, indent: string, out: string[]): void => {
+  const attributes = (node.attributes ?? []).map(([key, value]) => ` ${key}="${escapeXmlAttribute(value)}"`).join('');
+  if (node.text !== undefined) {
+    out.push(`${indent}<${node.name}${attributes}>${escapeXmlText(xmlSafe(node.text))}</${node.name}>`);
+    return;
+  }
+  const children = node.children ?? [];
+  if (children.length === 0) {
+    out.push(`${indent}<${node.name}${attributes}/>`);
+    return;
+  }
+  out.push(`${indent}<${node.name}${attributes}>`);
+  for (const child of children) {
+    serialize(child, `${indent}  `, out);
+  }
+  out.push(`${indent}</${node.name}>`);
+};
+
+/** Writes a document: the XML 1.0 declaration, the tree indented by two spaces, LF line ends, a final LF. */
+export const serializeXml = (root: XmlNode): string => {
+  const out = ['<?xml version="1.0" encoding="UTF-8"?>'];
+  serialize(root, '', out);
+  return `${out.join('\n')}\n`;
+};
