@@ -1,0 +1,103 @@
+import { defineErrors } from '../../core/app-error';
+
+/** Errors of the document actions; their keys are the stable codes the client gets as `detail` (or the field). */
+export const DOCUMENT_ACTION_MESSAGES = defineErrors({
+  contactRequired: {
+    status: 400,
+    sl: 'ContactId: izberite obstoječi kontakt ali vnesite novega (ConfigurationContact).',
+    en: 'ContactId: choose an existing contact or enter a new one (ConfigurationContact).',
+    de: 'ContactId: Wählen Sie einen bestehenden Kontakt oder geben Sie einen neuen ein (ConfigurationContact).',
+    fr: 'ContactId : choisissez un contact existant ou saisissez-en un nouveau (ConfigurationContact).',
+  },
+  contactNotAvailable: {
+    status: 400,
+    sl: 'ContactId: ta kontakt vam ni na voljo.',
+    en: 'ContactId: this contact is not available to you.',
+    de: 'ContactId: Dieser Kontakt steht Ihnen nicht zur Verfügung.',
+    fr: 'ContactId : ce contact ne vous est pas accessible.',
+  },
+  contactWithoutUser: {
+    status: 400,
+    sl: 'ContactId: kontakt nima uporabnika, zato mu dokumenta ni mogoče poslati.',
+    en: 'ContactId: the contact has no user, so no document can be passed to it.',
+    de: 'ContactId: Der Kontakt hat keinen Benutzer, daher kann ihm kein Dokument übergeben werden.',
+    fr: 'ContactId : le contact n’a pas d’utilisateur, aucun document ne peut lui être transmis.',
+  },
+  contactNoAccess: {
+    status: 400,
+    sl: 'ContactId: uporabnik kontakta nima dostopa do te prodajne strani.',
+    en: 'ContactId: the contact’s user has no access to this storefront.',
+    de: 'ContactId: Der Benutzer des Kontakts hat keinen Zugriff auf diesen Shop.',
+    fr: 'ContactId : l’utilisateur du contact n’a pas accès à cette boutique.',
+  },
+  countryNotFound: {
+    status: 400,
+    sl: 'Neznana država.',
+    en: 'Unknown country.',
+    de: 'Unbekanntes Land.',
+    fr: 'Pays inconnu.',
+  },
+  userNotAssignable: {
+    status: 400,
+    sl: 'PartnerUserId: temu uporabniku dokumenta ni mogoče dodeliti.',
+    en: 'PartnerUserId: the document cannot be assigned to this user.',
+    de: 'PartnerUserId: Das Dokument kann diesem Benutzer nicht zugewiesen werden.',
+    fr: 'PartnerUserId : le document ne peut pas être attribué à cet utilisateur.',
+  },
+  documentTypeInvalid: {
+    status: 400,
+    sl: 'DocumentTypeId: izberite ponudbo, naročilo ali potrditev naročila.',
+    en: 'DocumentTypeId: choose an offer, an order or an order confirmation.',
+    de: 'DocumentTypeId: Wählen Sie ein Angebot, eine Bestellung oder eine Auftragsbestätigung.',
+    fr: 'DocumentTypeId : choisissez une offre, une commande ou une confirmation de commande.',
+  },
+  brandPartnerMismatch: {
+    status: 400,
+    sl: 'BrandPartnerId: dokument ne pripada tej prodajni strani.',
+    en: 'BrandPartnerId: the document does not belong to this storefront.',
+    de: 'BrandPartnerId: Das Dokument gehört nicht zu diesem Shop.',
+    fr: 'BrandPartnerId : le document n’appartient pas à cette boutique.',
+  },
+  documentIdMismatch: {
+    status: 400,
+    sl: 'DocumentId: se ne ujema z dokumentom v naslovu.',
+    en: 'DocumentId: does not match the document in the path.',
+    de: 'DocumentId: stimmt nicht mit dem Dokument im Pfad überein.',
+    fr: 'DocumentId : ne correspond pas au document du chemin.',
+  },
+  projectNotFound: {
+    status: 400,
+    sl: 'ProjectId: tega projekta ni ali ni vaš.',
+    en: 'ProjectId: the project does not exist or is not yours.',
+    de: 'ProjectId: Das Projekt existiert nicht oder gehört Ihnen nicht.',
+    fr: 'ProjectId : le projet n’existe pas ou ne vous appartient pas.',
+  },
+  projectNotActive: {
+    status: 409,
+    sl: 'Projekt ni aktiven, zato vanj ni mogoče dodati dokumenta.',
+    en: 'The project is not active, so no document can be added to it.',
+    de: 'Das Projekt ist nicht aktiv, daher kann kein Dokument hinzugefügt werden.',
+    fr: 'Le projet n’est pas actif, aucun document ne peut y être ajouté.',
+  },
+  noRecipient: {
+    status: 409,
+    sl: 'Dokument nima prejemnika (partnerja z uporabnikom), ki bi mu ga lahko poslali.',
+    en: 'The document has no recipient (a partner with a user) to send it to.',
+    de: 'Das Dokument hat keinen Empfänger (einen Partner mit Benutzer), an den es gesendet werden kann.',
+    fr: 'Le document n’a pas de destinataire (un partenaire avec un utilisateur) à qui l’envoyer.',
+  },
+  alreadySent: {
+    status: 409,
+    sl: 'Dokument je že poslan prejemniku.',
+    en: 'The document has already been sent to its recipient.',
+    de: 'Das Dokument wurde bereits an seinen Empfänger gesendet.',
+    fr: 'Le document a déjà été envoyé à son destinataire.',
+  },
+  brandPartnerUnknown: {
+    status: 404,
+    sl: 'Te prodajne strani ni.',
+    en: 'This storefront does not exist.',
+    de: 'Diesen Shop gibt es nicht.',
+    fr: 'Cette boutique n’existe pas.',
+  },
+});
