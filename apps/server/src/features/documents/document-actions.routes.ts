@@ -52,7 +52,7 @@ export const documentActionsRoutes = async (app: FastifyInstance) => {
       schema: {
         tags,
         summary: "Switch the document's project between active and closed",
-        operationId: 'toggleDocumentProject',
+        operationId: 'setDocumentProjectStatus',
         params: idParams,
         response: { 200: documentActionReplySchema, ...errors },
       },
@@ -66,7 +66,7 @@ export const documentActionsRoutes = async (app: FastifyInstance) => {
       schema: {
         tags,
         summary: 'Confirm a document (an OEM user: confirmedOem)',
-        operationId: 'confirmDocument',
+        operationId: 'setDocumentConfirmed',
         params: idParams,
         querystring: brandPartnerQuerySchema,
         response: { 200: documentActionReplySchema, ...errors },
@@ -81,7 +81,7 @@ export const documentActionsRoutes = async (app: FastifyInstance) => {
       schema: {
         tags,
         summary: 'Assign the responsible salesman of a document',
-        operationId: 'assignDocument',
+        operationId: 'setDocumentSalesman',
         params: idParams,
         body: assignDocumentBodySchema,
         response: { 200: documentActionReplySchema, ...errors },
@@ -96,7 +96,7 @@ export const documentActionsRoutes = async (app: FastifyInstance) => {
       schema: {
         tags,
         summary: 'Archive a document',
-        operationId: 'archiveDocument',
+        operationId: 'setDocumentArchived',
         params: idParams,
         response: { 200: documentActionReplySchema, ...errors },
       },
@@ -125,7 +125,7 @@ export const documentActionsRoutes = async (app: FastifyInstance) => {
       schema: {
         tags,
         summary: "Forward a document to a contact's user, whose partner gets its own received copy",
-        operationId: 'forwardDocument',
+        operationId: 'sendDocumentToContact',
         params: idParams,
         body: forwardDocumentBodySchema,
         response: { 200: documentSendReplySchema, ...errors },
