@@ -93,6 +93,20 @@ export const DOCUMENT_ACTION_MESSAGES = defineErrors({
     de: 'Das Dokument wurde bereits an seinen Empfänger gesendet.',
     fr: 'Le document a déjà été envoyé à son destinataire.',
   },
+  modelUnavailable: {
+    status: 409,
+    sl: 'Model konfiguracije ni več v katalogu.',
+    en: 'The model of a configuration is no longer in the catalogue.',
+    de: 'Das Modell einer Konfiguration ist nicht mehr im Katalog.',
+    fr: 'Le modèle d’une configuration n’est plus au catalogue.',
+  },
+  notXml: {
+    status: 400,
+    sl: 'FileName: uvozite lahko le datoteke XML.',
+    en: 'FileName: only XML files can be imported.',
+    de: 'FileName: Es können nur XML-Dateien importiert werden.',
+    fr: 'FileName : seuls les fichiers XML peuvent être importés.',
+  },
   brandPartnerUnknown: {
     status: 404,
     sl: 'Te prodajne strani ni.',
