@@ -9,7 +9,15 @@ import {
 } from '@door/contract';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { documentHistory, projects, salesDocumentConfigurations, salesDocuments } from '../../db/schema';
+import {
+  catalogueModels,
+  configurations,
+  documentHistory,
+  projects,
+  salesDocumentConfigurations,
+  salesDocuments,
+} from '../../db/schema';
+import { DEMO_IDS } from '../../db/seed/demo-tenancy.seed';
 import { stableId } from '../../db/seed/stable-id';
 import { validateAgainstXsd } from '../../render/edi/edi.fixtures';
 import { buildTestApp } from '../../test/build-test-app';
@@ -211,5 +219,34 @@ describe('POST /ref/clone (submit for production)', () => {
     const malformed = await call(DEMO_USERS.oem, 'POST', 'ref/clone?documentId=nope');
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().Message).toContain('documentId');
+  });
+
+  it('leaves error sent to production with the reason in history when the file cannot be written', async () => {
+    const doc = await demoDocument('confirmed', 'active-1');
+    // A configuration whose model is not in the storefront's catalogue (another brand's model) cannot be produced.
+    const [foreignModel] = await db
+      .select({ id: catalogueModels.id })
+      .from(catalogueModels)
+      .where(eq(catalogueModels.brandId, DEMO_IDS.brandNordhaus))
+      .limit(1);
+    const [line] = await db
+      .select()
+      .from(salesDocumentConfigurations)
+      .where(eq(salesDocumentConfigurations.documentId, doc.id))
+      .limit(1);
+    await db
+      .update(configurations)
+      .set({ modelId: foreignModel?.id as string })
+      .where(eq(configurations.id, line?.configurationId as string));
+    const response = await call(DEMO_USERS.oem, 'POST', `ref/clone?documentId=${doc.id}`);
+    expect(response.statusCode).toBe(409);
+    expect(response.json().detail).toBe('position 1');
+    expect((await documentRow(doc.id))?.statusId).toBe(DOCUMENT_STATUS_IDS.errorSentToProduction);
+    const [project] = await db.select().from(projects).where(eq(projects.id, doc.projectId));
+    expect(project?.statusId).toBe(PROJECT_STATUS_IDS.active);
+    expect((await historyOf(doc.id))[0]).toMatchObject({
+      text: 'errorSentToProduction',
+      value: 'modelUnavailable: position 1',
+    });
   });
 });
