@@ -7,6 +7,7 @@ export * from './common';
 export * from './configurator';
 export * from './constants';
 export * from './document-actions';
+export * from './document-calls';
 export * from './documents';
 export * from './html';
 export * from './image-urls';

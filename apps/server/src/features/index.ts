@@ -4,6 +4,8 @@ import { authRoutes } from './auth/auth.routes';
 import { brandRoutes } from './brand/brand.routes';
 import { cartRoutes } from './cart/cart.routes';
 import { configuratorRoutes } from './configurator/configurator.routes';
+import { documentActionsRoutes } from './documents/document-actions.routes';
+import { documentEdiRoutes } from './documents/document-edi.routes';
 import { documentLookupsRoutes } from './documents/document-lookups.routes';
 import { documentsListRoutes } from './documents/documents-list.routes';
 import { inquiryRoutes } from './inquiry/inquiry.routes';
@@ -22,4 +24,6 @@ export const registerFeatures = async (app: FastifyInstance) => {
   await app.register(inquiryRoutes);
   await app.register(documentsListRoutes);
   await app.register(documentLookupsRoutes);
+  await app.register(documentActionsRoutes);
+  await app.register(documentEdiRoutes);
 };

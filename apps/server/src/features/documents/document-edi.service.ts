@@ -1,0 +1,423 @@
+import {
+  type DeliveryData,
+  DOCUMENT_STATUS_IDS,
+  DOCUMENT_TYPE_IDS,
+  type DocumentActionReply,
+  documentStatusCodeOf,
+  documentTypeCodeOf,
+  type FileReply,
+  type Language,
+  type PartsTreeNode,
+  PROJECT_STATUS_IDS,
+  projectStatusCodeOf,
+  type ReceiptData,
+} from '@door/contract';
+import { AppError } from '../../core/app-error';
+import type { Caller, UserCaller } from '../../core/caller';
+import type { Database, DbOrTx } from '../../db/client';
+import { configure, presentPartsTree } from '../../engine';
+import { requireBrandPartner } from '../../policies/access-guard';
+import {
+  assertCanReadDocument,
+  assertDocumentAction,
+  type DocumentAccess,
+  requireDocument,
+} from '../../policies/document.policy';
+import type { EdiCatalogue, EdiDocument, EdiParty, EdiPartyRole, EdiPosition } from '../../render/edi/edi-document';
+import { readEdiFile, toEdiFile, toProductionFile } from '../../render/edi/edi-file';
+import { type CatalogueModel, getCatalogueStore, type LoadedCatalogue } from '../../services/catalogue-store';
+import { formatDocumentNumber, takeDocumentNumber, takeProjectNumber } from '../../services/document-numbers';
+import { DOCUMENT_ACTION_MESSAGES as M } from './document-actions.messages';
+import type { DocumentActionsRepository } from './document-actions.repository';
+import type { DocumentEdiRepository } from './document-edi.repository';
+import { historyEntry } from './document-history';
+
+type Found = NonNullable<Awaited<ReturnType<DocumentActionsRepository['findDocument']>>>;
+const NO_DOCUMENT = '00000000-0000-0000-0000-000000000000';
+
+const toAccess = (found: Found): DocumentAccess => ({
+  brandPartnerId: found.document.brandPartnerId,
+  ownerPartnerId: found.document.ownerPartnerId,
+  ownerParentPartnerId: found.ownerParentPartnerId,
+  recipientPartnerId: found.document.recipientPartnerId,
+  type: documentTypeCodeOf(found.document.typeId) ?? 'offer',
+  status: documentStatusCodeOf(found.document.statusId) ?? 'draft',
+  projectStatus: projectStatusCodeOf(found.projectStatusId) ?? 'active',
+});
+
+const cents = (value: number) => (value / 100).toFixed(2);
+const day = (date: Date) => date.toISOString().slice(0, 10);
+const emptyParty = (role: EdiPartyRole): EdiParty => ({
+  role,
+  code: '',
+  companyName: '',
+  addressing: '',
+  firstName: '',
+  lastName: '',
+  street: '',
+  postCode: '',
+  city: '',
+  countryCode: '',
+  email: '',
+  telephone: '',
+  companyRegistration: '',
+  vatNumber: '',
+});
+
+/** EDI export and import of a document, and its submission for production (the production file). */
+export const createDocumentEdiService = ({
+  database,
+  actions,
+  repository,
+}: {
+  database: Database;
+  actions: DocumentActionsRepository;
+  repository: DocumentEdiRepository;
+}) => {
+  const store = getCatalogueStore(database);
+
+  const storefrontOf = async (tx: DbOrTx, brandPartnerId: string) => {
+    const storefront = await actions.findBrandPartner(tx, brandPartnerId);
+    if (!storefront) {
+      throw new AppError(M.brandPartnerUnknown);
+    }
+    return storefront;
+  };
+
+  // The catalogue store reads with its own connection: it is loaded before a transaction opens, since PGlite has
+  // one connection and a read outside the open transaction would wait for it forever.
+  const catalogueOf = async (brandPartnerId: string) => {
+    const partner = await store.getBrandPartner(brandPartnerId);
+    if (!partner) {
+      throw new AppError(M.brandPartnerUnknown);
+    }
+    return { partner, catalogue: await store.getCatalogue(partner.brandId) };
+  };
+
+  /** The document as the EDI format carries it, and the engine's parts tree of each position. */
+  const ediDocumentOf = async (
+    tx: DbOrTx,
+    found: Found,
+    language: Language,
+    { partner, catalogue }: Awaited<ReturnType<typeof catalogueOf>>,
+  ) => {
+    const document = found.document;
+    const lines = await actions.listLines(tx, document.id);
+    const partsTrees = new Map<number, PartsTreeNode[]>();
+    const positions: EdiPosition[] = lines.map(({ line, configuration }) => {
+      const model = catalogue.models.get(configuration.modelId);
+      if (!model) {
+        throw new AppError(M.modelUnavailable, { detail: `position ${line.position}` });
+      }
+      const result = configure(model.compiled, configuration.choices, null, {
+        markupBasisPoints: partner.markupBasisPoints,
+      });
+      partsTrees.set(line.position, presentPartsTree(result, language));
+      return {
+        position: line.position,
+        quantity: line.quantity,
+        modelCode: model.def.code,
+        modelName: model.def.names.name[language],
+        parameters: result.model.params.map((param) => {
+          if (param.isList) {
+            const valueCode = param.def.values[result.state.sel[param.index] ?? -1]?.code ?? '';
+            return { code: param.def.code, valueCode, customValue: '' };
+          }
+          const number = result.state.num[param.index] ?? Number.NaN;
+          const custom = param.isNumeric
+            ? Number.isNaN(number)
+              ? ''
+              : String(number)
+            : (result.state.text[param.index] ?? '');
+          return { code: param.def.code, valueCode: '', customValue: custom };
+        }),
+        unitPrice: cents(line.unitPriceCents),
+        totalPrice: cents(line.unitPriceCents * line.quantity),
+        commission: '',
+        customerPosition: '',
+        comment: configuration.comment,
+      };
+    });
+    const total = lines.reduce((sum, { line }) => sum + line.unitPriceCents * line.quantity, 0);
+    const names = await repository.partnerNames(tx, [document.ownerPartnerId, document.recipientPartnerId]);
+    const countryCodes = await repository.countryCodes(tx);
+    const codeOf = (id: string | null | undefined) => (id ? (countryCodes.get(id) ?? '') : '');
+    const address = (role: EdiPartyRole, data: DeliveryData | ReceiptData | null): EdiParty[] =>
+      data
+        ? [
+            {
+              ...emptyParty(role),
+              companyName: data.CompanyName ?? '',
+              addressing: data.Addressing ?? '',
+              firstName: data.FirstName,
+              lastName: data.LastName,
+              street: data.Address,
+              postCode: data.Zip,
+              city: data.City,
+              countryCode: codeOf(data.CountryId),
+              telephone: 'Telephone' in data ? data.Telephone : '',
+              companyRegistration: data.CompanyRegistration ?? '',
+              vatNumber: data.CompanyVAT ?? '',
+            },
+          ]
+        : [];
+    const parties: EdiParty[] = [
+      { ...emptyParty('seller'), companyName: names.get(document.ownerPartnerId) ?? '' },
+      ...(document.recipientPartnerId
+        ? [{ ...emptyParty('buyer'), companyName: names.get(document.recipientPartnerId) ?? '' }]
+        : []),
+      {
+        ...emptyParty('customer'),
+        companyName: document.contactCompanyName,
+        addressing: document.contactAddressing,
+        firstName: document.contactFirstName,
+        lastName: document.contactLastName,
+        street: document.contactAddress,
+        postCode: document.contactZip,
+        city: document.contactCity,
+        countryCode: codeOf(document.contactCountryId),
+        email: document.contactEmail,
+        telephone: document.contactTelephone,
+        companyRegistration: document.contactCompanyRegistration,
+        vatNumber: document.contactCompanyVat,
+      },
+      ...address('delivery', document.deliveryData),
+      ...address('invoice', document.receiptData),
+    ];
+    const edi: EdiDocument = {
+      header: {
+        documentType: documentTypeCodeOf(document.typeId) ?? 'offer',
+        number: formatDocumentNumber(document.year, document.number),
+        documentDate: day(document.createdAt),
+        deliveryDate: '',
+        currency: document.currency,
+        language,
+        commission: document.commission,
+        customerNumber: document.customerNumber,
+        comment: document.comment,
+      },
+      parties,
+      positions,
+      totals: { net: cents(total), tax: '0.00', total: cents(total) },
+    };
+    return { edi, partsTrees };
+  };
+
+  /** The catalogue of a brand as the import asks it, by codes. */
+  const ediCatalogueOf = (catalogue: LoadedCatalogue) => {
+    const byCode = new Map<string, CatalogueModel>(catalogue.ordered.map((model) => [model.def.code, model]));
+    const parameterOf = (modelCode: string, parameterCode: string) => {
+      const compiled = byCode.get(modelCode)?.compiled;
+      const index = compiled?.paramIndexByCode.get(parameterCode);
+      return index === undefined ? undefined : compiled?.params[index];
+    };
+    const ediCatalogue: EdiCatalogue = {
+      hasModel: (code) => byCode.has(code),
+      hasParameter: (code, parameter) => parameterOf(code, parameter) !== undefined,
+      hasValue: (code, parameter, value) => parameterOf(code, parameter)?.valueIndexByCode.has(value) ?? false,
+    };
+    return { byCode, parameterOf, ediCatalogue };
+  };
+
+  const loadFor = async (tx: DbOrTx, caller: Caller, documentId: string) => {
+    const found = requireDocument(await actions.findDocument(tx, documentId));
+    const storefront = await storefrontOf(tx, found.document.brandPartnerId);
+    return { found, storefront, caller };
+  };
+
+  const writeHistory = (
+    tx: DbOrTx,
+    documentId: string,
+    user: UserCaller,
+    type: Parameters<typeof historyEntry>[2],
+    text: string,
+    value = '',
+  ) => actions.insertHistory(tx, historyEntry(documentId, user.userId, type, text, value));
+
+  return {
+    /** `GET /document/{id}/download/edifactxml`: the document as an EDI file (licence EnabledEdifactExport). */
+    async exportEdi(caller: Caller, documentId: string, language: Language | undefined): Promise<FileReply> {
+      const peek = requireDocument(await actions.transaction((tx) => actions.findDocument(tx, documentId, false)));
+      const loaded = await catalogueOf(peek.document.brandPartnerId);
+      return actions.transaction(async (tx) => {
+        const { found, storefront } = await loadFor(tx, caller, documentId);
+        const user = assertDocumentAction(caller, 'ediExport', storefront, toAccess(found));
+        const lang = language ?? (found.document.language as Language);
+        const { edi } = await ediDocumentOf(tx, found, lang, loaded);
+        const file = toEdiFile(edi);
+        await writeHistory(tx, documentId, user, 'ediExported', file.FileName, lang);
+        return file;
+      });
+    },
+
+    /**
+     * `POST /document/{id}/upload/edifactxml`: a new document and project of the caller's partner from an EDI file
+     * (licence EnabledEdifactImport); `{id}` is only checked for access (the all-zero GUID: no document).
+     */
+    async importEdi(
+      caller: Caller,
+      documentId: string,
+      body: { BrandPartnerId: string; Base64File: string; FileName: string },
+    ): Promise<DocumentActionReply> {
+      const { partner, catalogue } = await catalogueOf(body.BrandPartnerId);
+      return actions.transaction(async (tx) => {
+        if (documentId !== NO_DOCUMENT) {
+          const found = requireDocument(await actions.findDocument(tx, documentId, false));
+          assertCanReadDocument(caller, toAccess(found));
+        }
+        const storefront = await storefrontOf(tx, body.BrandPartnerId);
+        const user = assertDocumentAction(caller, 'ediImport', storefront, null);
+        requireBrandPartner(user, body.BrandPartnerId);
+        const partnerId = user.partnerId ?? '';
+        if (!/\.xml$/i.test(body.FileName)) {
+          throw new AppError(M.notXml, { detail: 'FileName' });
+        }
+        const { byCode, parameterOf, ediCatalogue } = ediCatalogueOf(catalogue);
+        const edi = readEdiFile(body.Base64File, ediCatalogue);
+        const countryIds = await repository.countryIds(tx);
+        const idOf = (code: string) => (code ? (countryIds.get(code) ?? null) : null);
+        const party = (role: EdiPartyRole) => edi.parties.find((candidate) => candidate.role === role);
+        const customer = party('customer') ?? emptyParty('customer');
+        const addressOf = (found: EdiParty | undefined) =>
+          found
+            ? {
+                Addressing: found.addressing,
+                FirstName: found.firstName,
+                LastName: found.lastName,
+                Address: found.street,
+                City: found.city,
+                Zip: found.postCode,
+                CountryId: idOf(found.countryCode) ?? '',
+                CompanyName: found.companyName,
+                CompanyRegistration: found.companyRegistration,
+                CompanyVAT: found.vatNumber,
+              }
+            : null;
+        const delivery = party('delivery');
+        const buyer = party('buyer');
+        const recipientPartnerId = buyer?.companyName
+          ? await repository.chainPartnerByName(tx, partnerId, buyer.companyName)
+          : null;
+        const year = new Date().getUTCFullYear();
+        const projectId = await actions.insertProject(tx, {
+          partnerId,
+          brandPartnerId: storefront.id,
+          number: await takeProjectNumber(tx, partnerId),
+          statusId: PROJECT_STATUS_IDS.active,
+          createdByUserId: user.userId,
+        });
+        const number = await takeDocumentNumber(tx, partnerId, year);
+        const id = await actions.insertDocument(tx, {
+          projectId,
+          brandPartnerId: storefront.id,
+          typeId: DOCUMENT_TYPE_IDS[edi.header.documentType],
+          statusId: DOCUMENT_STATUS_IDS.draft,
+          year,
+          number,
+          ownerPartnerId: partnerId,
+          salesmanUserId: user.userId,
+          recipientPartnerId,
+          contactAddressing: customer.addressing,
+          contactFirstName: customer.firstName,
+          contactLastName: customer.lastName,
+          contactEmail: customer.email,
+          contactTelephone: customer.telephone,
+          contactAddress: customer.street,
+          contactCity: customer.city,
+          contactZip: customer.postCode,
+          contactCountryId: idOf(customer.countryCode),
+          contactCompanyName: customer.companyName,
+          contactCompanyRegistration: customer.companyRegistration,
+          contactCompanyVat: customer.vatNumber,
+          deliveryData: delivery ? { ...(addressOf(delivery) as ReceiptData), Telephone: delivery.telephone } : null,
+          receiptData: addressOf(party('invoice')),
+          commission: edi.header.commission,
+          customerNumber: edi.header.customerNumber,
+          comment: edi.header.comment,
+          currency: edi.header.currency,
+          language: edi.header.language,
+        });
+        for (const position of edi.positions) {
+          const model = byCode.get(position.modelCode) as CatalogueModel;
+          const choices: Record<string, string> = {};
+          for (const parameter of position.parameters) {
+            const param = parameterOf(position.modelCode, parameter.code);
+            if (!param) {
+              continue;
+            }
+            if (parameter.valueCode) {
+              const value = param.def.values[param.valueIndexByCode.get(parameter.valueCode) ?? -1];
+              if (value) {
+                choices[param.def.id] = value.id;
+              }
+            } else if (parameter.customValue !== '') {
+              choices[param.def.id] = parameter.customValue;
+            }
+          }
+          // The importer recalculates: the engine settles the choices and prices them on this storefront's list.
+          const result = configure(model.compiled, choices, null, { markupBasisPoints: partner.markupBasisPoints });
+          await repository.insertLine(tx, {
+            documentId: id,
+            brandPartnerId: storefront.id,
+            modelId: model.def.id,
+            choices: result.choices,
+            comment: position.comment,
+            ownerUserId: user.userId,
+            position: position.position,
+            quantity: position.quantity,
+            unitPriceCents: result.priceCents,
+          });
+        }
+        await writeHistory(tx, id, user, 'ediImported', body.FileName, formatDocumentNumber(year, number));
+        const reply = requireDocument(await actions.findReplyFields(tx, id));
+        return {
+          SalesDocumentId: id,
+          DocumentStatusId: reply.statusId,
+          ProjectId: reply.projectId,
+          ProjectStatusId: reply.projectStatusId,
+          DocumentNumber: formatDocumentNumber(year, number),
+        };
+      });
+    },
+
+    /**
+     * `POST /ref/clone?documentId=`: submit for production (OEM; confirmed; active project). The document goes to
+     * sending to production (project sending), the production file is written, then sent to production (project
+     * sent); a file that cannot be written leaves `error sent to production` with the reason in history.
+     */
+    async submitForProduction(caller: Caller, documentId: string): Promise<FileReply> {
+      const prepared = await actions.transaction(async (tx) => {
+        const { found, storefront } = await loadFor(tx, caller, documentId);
+        const user = assertDocumentAction(caller, 'submitForProduction', storefront, toAccess(found));
+        await actions.updateDocument(tx, documentId, { statusId: DOCUMENT_STATUS_IDS.sendingToProduction });
+        await actions.updateProjectStatus(tx, found.document.projectId, PROJECT_STATUS_IDS.sending);
+        await writeHistory(tx, documentId, user, 'sendingToProduction', 'sendingToProduction');
+        return { found, user };
+      });
+      const { found, user } = prepared;
+      try {
+        const loaded = await catalogueOf(found.document.brandPartnerId);
+        const file = await actions.transaction(async (tx) => {
+          const { edi, partsTrees } = await ediDocumentOf(tx, found, found.document.language as Language, loaded);
+          const production = toProductionFile(edi, partsTrees);
+          await actions.updateDocument(tx, documentId, { statusId: DOCUMENT_STATUS_IDS.sentToProduction });
+          await actions.updateProjectStatus(tx, found.document.projectId, PROJECT_STATUS_IDS.sent);
+          await writeHistory(tx, documentId, user, 'sentToProduction', production.FileName);
+          return production;
+        });
+        return file;
+      } catch (error) {
+        await actions.transaction(async (tx) => {
+          await actions.updateDocument(tx, documentId, { statusId: DOCUMENT_STATUS_IDS.errorSentToProduction });
+          // The project goes back to active so the document can be fixed (copied) and submitted again.
+          await actions.updateProjectStatus(tx, found.document.projectId, PROJECT_STATUS_IDS.active);
+          const reason = error instanceof AppError ? `${error.code}: ${error.detail}` : 'internal error';
+          await writeHistory(tx, documentId, user, 'sentToProduction', 'errorSentToProduction', reason);
+        });
+        throw error;
+      }
+    },
+  };
+};
+/** The EDI and production service of the documents. */
+export type DocumentEdiService = ReturnType<typeof createDocumentEdiService>;

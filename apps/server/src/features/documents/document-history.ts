@@ -1,0 +1,31 @@
+import type { documentHistory } from '../../db/schema';
+
+/** The history types the document actions write (stable codes the web app translates). */
+export type HistoryType =
+  | 'created'
+  | 'copied'
+  | 'copiedTo'
+  | 'confirmed'
+  | 'archived'
+  | 'assigned'
+  | 'projectStatusChanged'
+  | 'sent'
+  | 'forwarded'
+  | 'received'
+  | 'sentToSupplier'
+  | 'ediExported'
+  | 'ediImported'
+  | 'sendingToProduction'
+  | 'sentToProduction';
+
+// The history columns hold 500 characters; longer values are cut rather than failing the action.
+const cut = (text: string) => text.slice(0, 500);
+
+/** One history entry of a document: type, text (what), value (to what or from what) and the user. */
+export const historyEntry = (
+  documentId: string,
+  userId: string,
+  type: HistoryType,
+  text: string,
+  value: string,
+): typeof documentHistory.$inferInsert => ({ documentId, userId, type, text: cut(text), value: cut(value) });

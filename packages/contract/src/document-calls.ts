@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { guidSchema, textSchema } from './common';
+import { configurationContactSchema } from './inquiry';
+
+/**
+ * Body of `POST /document`: create (BrandPartnerId with ContactId or ConfigurationContact, optionally ProjectId) or
+ * copy (DocumentId with DocumentTypeId and NewProject). The service tells the two apart by DocumentId.
+ */
+export const createDocumentBodySchema = z.object({
+  BrandPartnerId: guidSchema,
+  DocumentTypeId: guidSchema.nullish().describe('Type of the new document or copy (default: offer)'),
+  DocumentId: guidSchema.nullish().describe('Copy: the document to copy'),
+  ProjectId: guidSchema.nullish().describe('Create: an active project of the caller’s partner (default: a new one)'),
+  NewProject: z.boolean().default(false).describe('Copy: put the copy in a new project'),
+  ContactId: guidSchema.nullish().describe('Create: an existing contact'),
+  ConfigurationContact: configurationContactSchema.nullish().describe('Create: a new contact (inquiry fields)'),
+});
+/** Body of `POST /document`, as validated. */
+export type CreateDocumentBody = z.infer<typeof createDocumentBodySchema>;
+
+/** What the client needs to reselect after a document action: the document, its status and project. */
+export const documentActionReplySchema = z.object({
+  SalesDocumentId: guidSchema,
+  DocumentStatusId: guidSchema,
+  ProjectId: guidSchema,
+  ProjectStatusId: guidSchema,
+  DocumentNumber: z.string(),
+});
+/** Reply of a document action. */
+export type DocumentActionReply = z.infer<typeof documentActionReplySchema>;
+
+/** Reply of send and forward: the sender's document, plus the recipient's new copy. */
+export const documentSendReplySchema = documentActionReplySchema.extend({
+  RecipientSalesDocumentId: guidSchema,
+});
+/** Reply of send and forward. */
+export type DocumentSendReply = z.infer<typeof documentSendReplySchema>;
+
+/** Body of `POST /document/{id}/assign`. */
+export const assignDocumentBodySchema = z.object({ BrandPartnerId: guidSchema, PartnerUserId: guidSchema });
+
+/** Body of `POST /document/{id}/forward`. */
+export const forwardDocumentBodySchema = z.object({ BrandPartnerId: guidSchema, ContactId: guidSchema });
+
+/** Body of `POST /document/{id}/sendToSupplier`. */
+export const sendToSupplierBodySchema = z.object({
+  DocumentTypeId: guidSchema,
+  BrandPartnerId: guidSchema,
+  DocumentId: guidSchema.nullish().describe('The document to send (default: the one in the path)'),
+  NewProject: z.boolean().default(false),
+  ContactId: guidSchema,
+  Comment: textSchema().max(2000).default(''),
+});
+/** Body of `POST /document/{id}/sendToSupplier`, as validated. */
+export type SendToSupplierBody = z.infer<typeof sendToSupplierBodySchema>;
