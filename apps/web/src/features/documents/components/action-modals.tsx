@@ -8,8 +8,9 @@ import {
 } from '@door/contract';
 import { Button, Checkbox, FileInput, Group, Modal, Select, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router';
+import type { z } from 'zod';
 import { type TFunction, useTranslation } from '../../../i18n';
 import { PATHS } from '../../../lib/paths';
 import { schemaValidator, translateErrors } from '../../../lib/schema-form';
@@ -67,17 +68,30 @@ const NO_DOCUMENT = '00000000-0000-0000-0000-000000000000';
 
 type ModalProps = DocumentActionDialogsProps & { dialog: OpenDialog };
 
-const useShowError = (action: DocumentAction) => {
+/** What a failed action does: close the dialog, then show the error under the action's context title (§8). */
+const useFailAction = (action: DocumentAction, onClose: () => void) => {
   const { t } = useTranslation('documents');
-  return (error: unknown) =>
+  return (error: unknown) => {
+    onClose();
     notify({
       kind: 'error',
       title: t(`errors.${ERROR_CONTEXT[action]}`),
       message: actionErrorMessage(error, t('errors.general')),
     });
+  };
 };
 
 const errorText = (t: TFunction) => (key: string) => t(`validation.${key}`);
+
+/** A dialog's form on the contract's schema, its errors as the documents' validation texts. */
+const useActionForm = <Values extends Record<string, unknown>>(schema: z.ZodType, initialValues: Values) => {
+  const { t } = useTranslation('documents');
+  return useForm<Values>({
+    initialValues,
+    validate: schemaValidator(schema),
+    enhanceGetInputProps: translateErrors(errorText(t)),
+  });
+};
 
 const FormButtons = ({ onCancel, busy, label }: { onCancel: () => void; busy: boolean; label: string }) => {
   const { t } = useTranslation('documents');
@@ -93,10 +107,46 @@ const FormButtons = ({ onCancel, busy, label }: { onCancel: () => void; busy: bo
   );
 };
 
+/** The frame of every dialog with a form: title, labelled close button, the form and its cancel and submit buttons. */
+const ActionFormModal = ({
+  title,
+  onClose,
+  onSubmit,
+  busy,
+  submitLabel,
+  size,
+  children,
+}: {
+  title: string;
+  onClose: () => void;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  busy: boolean;
+  submitLabel: string;
+  size?: string;
+  children: ReactNode;
+}) => {
+  const { t } = useTranslation('documents');
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      closeButtonProps={{ 'aria-label': t('dialogs.close') }}
+      title={title}
+      centered
+      size={size}
+    >
+      <form onSubmit={onSubmit} noValidate>
+        {children}
+        <FormButtons onCancel={onClose} busy={busy} label={submitLabel} />
+      </form>
+    </Modal>
+  );
+};
+
 /** Confirm, send, archive, toggle project and submit for production: a question, then the call. */
 const ConfirmActionModal = ({ dialog, brandPartnerId, onClose, onDone }: ModalProps) => {
   const { t } = useTranslation('documents');
-  const showError = useShowError(dialog.action);
+  const fail = useFailAction(dialog.action, onClose);
   const confirm = useConfirmDocument();
   const send = useSendDocument();
   const archive = useArchiveDocument();
@@ -133,8 +183,7 @@ const ConfirmActionModal = ({ dialog, brandPartnerId, onClose, onDone }: ModalPr
       }
       onDone(documentId);
     } catch (error) {
-      onClose();
-      showError(error);
+      fail(error);
     }
   };
   return (
@@ -163,44 +212,36 @@ const AssignModal = ({ dialog, brandPartnerId, onClose, onDone }: ModalProps) =>
   const { t } = useTranslation('documents');
   const users = usePartnerUsers(brandPartnerId);
   const assign = useAssignDocument();
-  const showError = useShowError('assign');
-  const form = useForm({
-    initialValues: { PartnerUserId: '' },
-    validate: schemaValidator(assignFormSchema),
-    enhanceGetInputProps: translateErrors(errorText(t)),
-  });
+  const fail = useFailAction('assign', onClose);
+  const form = useActionForm(assignFormSchema, { PartnerUserId: '' });
   const documentId = (dialog.row as DocumentListRow).SalesDocumentId;
   const submit = form.onSubmit(async ({ PartnerUserId }) => {
     try {
       await assign.mutateAsync({ documentId, BrandPartnerId: brandPartnerId, PartnerUserId });
       onDone(documentId);
     } catch (error) {
-      onClose();
-      showError(error);
+      fail(error);
     }
   });
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      closeButtonProps={{ 'aria-label': t('dialogs.close') }}
+    <ActionFormModal
       title={t('dialogs.assignTitle')}
-      centered
+      onClose={onClose}
+      onSubmit={submit}
+      busy={assign.isPending}
+      submitLabel={t('actions.assign')}
     >
-      <form onSubmit={submit} noValidate>
-        <Select
-          label={t('dialogs.user')}
-          required
-          data-autofocus
-          data={(users.data ?? []).map((user) => ({
-            value: user.PartnerUserId,
-            label: user.Partner ? `${user.Name} (${user.Partner})` : user.Name,
-          }))}
-          {...form.getInputProps('PartnerUserId')}
-        />
-        <FormButtons onCancel={onClose} busy={assign.isPending} label={t('actions.assign')} />
-      </form>
-    </Modal>
+      <Select
+        label={t('dialogs.user')}
+        required
+        data-autofocus
+        data={(users.data ?? []).map((user) => ({
+          value: user.PartnerUserId,
+          label: user.Partner ? `${user.Name} (${user.Partner})` : user.Name,
+        }))}
+        {...form.getInputProps('PartnerUserId')}
+      />
+    </ActionFormModal>
   );
 };
 
@@ -211,46 +252,38 @@ const ForwardModal = ({ dialog, brandPartnerId, onClose, onDone }: ModalProps) =
   const { t } = useTranslation('documents');
   const contacts = useContacts(brandPartnerId, false);
   const forward = useForwardDocument();
-  const showError = useShowError('forward');
-  const form = useForm({
-    initialValues: { ContactId: '' },
-    validate: schemaValidator(forwardFormSchema),
-    enhanceGetInputProps: translateErrors(errorText(t)),
-  });
+  const fail = useFailAction('forward', onClose);
+  const form = useActionForm(forwardFormSchema, { ContactId: '' });
   const documentId = (dialog.row as DocumentListRow).SalesDocumentId;
   const submit = form.onSubmit(async ({ ContactId }) => {
     try {
       await forward.mutateAsync({ documentId, BrandPartnerId: brandPartnerId, ContactId });
       onDone(documentId);
     } catch (error) {
-      onClose();
-      showError(error);
+      fail(error);
     }
   });
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      closeButtonProps={{ 'aria-label': t('dialogs.close') }}
+    <ActionFormModal
       title={t('dialogs.forwardTitle')}
-      centered
+      onClose={onClose}
+      onSubmit={submit}
+      busy={forward.isPending}
+      submitLabel={t('actions.forward')}
     >
-      <form onSubmit={submit} noValidate>
-        <Select
-          label={t('dialogs.contact')}
-          description={t('dialogs.contactNeedsUser')}
-          required
-          data-autofocus
-          data={(contacts.data ?? []).map((contact) => ({
-            value: contact.ContactId,
-            label: contactLabel(contact),
-            disabled: !contact.User,
-          }))}
-          {...form.getInputProps('ContactId')}
-        />
-        <FormButtons onCancel={onClose} busy={forward.isPending} label={t('actions.forward')} />
-      </form>
-    </Modal>
+      <Select
+        label={t('dialogs.contact')}
+        description={t('dialogs.contactNeedsUser')}
+        required
+        data-autofocus
+        data={(contacts.data ?? []).map((contact) => ({
+          value: contact.ContactId,
+          label: contactLabel(contact),
+          disabled: !contact.User,
+        }))}
+        {...form.getInputProps('ContactId')}
+      />
+    </ActionFormModal>
   );
 };
 
@@ -259,14 +292,10 @@ const CopyModal = ({ dialog, brandPartnerId, onClose, onDone }: ModalProps) => {
   const { t } = useTranslation('documents');
   const types = useDocumentTypes(brandPartnerId);
   const create = useCreateDocument();
-  const showError = useShowError('copy');
+  const fail = useFailAction('copy', onClose);
   const row = dialog.row as DocumentListRow;
   const locked = copyRequiresNewProject(projectStatusCodeOf(row.ProjectStatusId) ?? 'closed');
-  const form = useForm({
-    initialValues: { DocumentTypeId: '', NewProject: locked },
-    validate: schemaValidator(copyFormSchema),
-    enhanceGetInputProps: translateErrors(errorText(t)),
-  });
+  const form = useActionForm(copyFormSchema, { DocumentTypeId: '', NewProject: locked });
   const submit = form.onSubmit(async ({ DocumentTypeId, NewProject }) => {
     try {
       const reply = await create.mutateAsync({
@@ -277,38 +306,34 @@ const CopyModal = ({ dialog, brandPartnerId, onClose, onDone }: ModalProps) => {
       });
       onDone(reply.SalesDocumentId);
     } catch (error) {
-      onClose();
-      showError(error);
+      fail(error);
     }
   });
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      closeButtonProps={{ 'aria-label': t('dialogs.close') }}
+    <ActionFormModal
       title={t('dialogs.copyTitle')}
-      centered
+      onClose={onClose}
+      onSubmit={submit}
+      busy={create.isPending}
+      submitLabel={t('actions.copy')}
     >
-      <form onSubmit={submit} noValidate>
-        <Stack gap="sm">
-          <Select
-            label={t('dialogs.type')}
-            required
-            data-autofocus
-            data={(types.data ?? []).map((type) => ({ value: type.DocumentTypeId, label: type.Name }))}
-            {...form.getInputProps('DocumentTypeId')}
-          />
-          <Checkbox
-            label={t('dialogs.newProject')}
-            description={locked ? t('dialogs.newProjectLocked') : undefined}
-            disabled={locked}
-            {...form.getInputProps('NewProject', { type: 'checkbox' })}
-            checked={locked || form.values.NewProject}
-          />
-        </Stack>
-        <FormButtons onCancel={onClose} busy={create.isPending} label={t('actions.copy')} />
-      </form>
-    </Modal>
+      <Stack gap="sm">
+        <Select
+          label={t('dialogs.type')}
+          required
+          data-autofocus
+          data={(types.data ?? []).map((type) => ({ value: type.DocumentTypeId, label: type.Name }))}
+          {...form.getInputProps('DocumentTypeId')}
+        />
+        <Checkbox
+          label={t('dialogs.newProject')}
+          description={locked ? t('dialogs.newProjectLocked') : undefined}
+          disabled={locked}
+          {...form.getInputProps('NewProject', { type: 'checkbox' })}
+          checked={locked || form.values.NewProject}
+        />
+      </Stack>
+    </ActionFormModal>
   );
 };
 
@@ -318,12 +343,13 @@ const SendToSupplierModal = ({ dialog, brandPartnerId, onClose, onDone }: ModalP
   const types = useDocumentTypes(brandPartnerId);
   const contacts = useContacts(brandPartnerId, true);
   const send = useSendToSupplier();
-  const showError = useShowError('sendToSupplier');
+  const fail = useFailAction('sendToSupplier', onClose);
   const row = dialog.row as DocumentListRow;
-  const form = useForm({
-    initialValues: { DocumentTypeId: '', NewProject: false, ContactId: '', Comment: '' },
-    validate: schemaValidator(sendToSupplierFormSchema),
-    enhanceGetInputProps: translateErrors(errorText(t)),
+  const form = useActionForm(sendToSupplierFormSchema, {
+    DocumentTypeId: '',
+    NewProject: false,
+    ContactId: '',
+    Comment: '',
   });
   const submit = form.onSubmit(async (values) => {
     try {
@@ -334,41 +360,37 @@ const SendToSupplierModal = ({ dialog, brandPartnerId, onClose, onDone }: ModalP
       });
       onDone(reply.SalesDocumentId);
     } catch (error) {
-      onClose();
-      showError(error);
+      fail(error);
     }
   });
   const contactError = form.errors.ContactId;
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      closeButtonProps={{ 'aria-label': t('dialogs.close') }}
+    <ActionFormModal
       title={t('dialogs.sendToSupplierTitle')}
-      centered
+      onClose={onClose}
+      onSubmit={submit}
+      busy={send.isPending}
+      submitLabel={t('actions.sendToSupplier')}
       size="xl"
     >
-      <form onSubmit={submit} noValidate>
-        <Stack gap="sm">
-          <Select
-            label={t('dialogs.type')}
-            required
-            data-autofocus
-            data={(types.data ?? []).map((type) => ({ value: type.DocumentTypeId, label: type.Name }))}
-            {...form.getInputProps('DocumentTypeId')}
-          />
-          <Checkbox label={t('dialogs.newProject')} {...form.getInputProps('NewProject', { type: 'checkbox' })} />
-          <ContactPicker
-            contacts={contacts.data ?? []}
-            selectedId={form.values.ContactId}
-            onSelect={(contactId) => form.setFieldValue('ContactId', contactId)}
-            error={typeof contactError === 'string' ? t(`validation.${contactError}`) : null}
-          />
-          <Textarea label={t('dialogs.comment')} autosize minRows={2} {...form.getInputProps('Comment')} />
-        </Stack>
-        <FormButtons onCancel={onClose} busy={send.isPending} label={t('actions.sendToSupplier')} />
-      </form>
-    </Modal>
+      <Stack gap="sm">
+        <Select
+          label={t('dialogs.type')}
+          required
+          data-autofocus
+          data={(types.data ?? []).map((type) => ({ value: type.DocumentTypeId, label: type.Name }))}
+          {...form.getInputProps('DocumentTypeId')}
+        />
+        <Checkbox label={t('dialogs.newProject')} {...form.getInputProps('NewProject', { type: 'checkbox' })} />
+        <ContactPicker
+          contacts={contacts.data ?? []}
+          selectedId={form.values.ContactId}
+          onSelect={(contactId) => form.setFieldValue('ContactId', contactId)}
+          error={typeof contactError === 'string' ? t(`validation.${contactError}`) : null}
+        />
+        <Textarea label={t('dialogs.comment')} autosize minRows={2} {...form.getInputProps('Comment')} />
+      </Stack>
+    </ActionFormModal>
   );
 };
 
@@ -377,14 +399,10 @@ const ErpExportModal = ({ dialog, onClose, onDone }: ModalProps) => {
   const { t } = useTranslation('documents');
   const row = dialog.row as DocumentListRow;
   const languages = useDocumentLanguages(row.SalesDocumentId);
-  const showError = useShowError('ediExport');
+  const fail = useFailAction('ediExport', onClose);
   const [busy, setBusy] = useState(false);
   const defaultLanguage = languages.data?.find((language) => language.IsDefault)?.Code ?? '';
-  const form = useForm({
-    initialValues: { language: '' },
-    validate: schemaValidator(erpExportFormSchema),
-    enhanceGetInputProps: translateErrors(errorText(t)),
-  });
+  const form = useActionForm(erpExportFormSchema, { language: '' });
   const language = form.values.language || defaultLanguage;
   const submit = async () => {
     form.setFieldValue('language', language);
@@ -403,38 +421,31 @@ const ErpExportModal = ({ dialog, onClose, onDone }: ModalProps) => {
         notify({ kind: 'error', title: t('errors.customerSendErp'), message: reply.Message ?? '' });
       }
     } catch (error) {
-      onClose();
-      showError(error);
+      fail(error);
     } finally {
       setBusy(false);
     }
   };
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      closeButtonProps={{ 'aria-label': t('dialogs.close') }}
+    <ActionFormModal
       title={t('dialogs.erpTitle')}
-      centered
+      onClose={onClose}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+      busy={busy}
+      submitLabel={t('actions.ediExport')}
     >
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-        noValidate
-      >
-        <Select
-          label={t('dialogs.language')}
-          required
-          data-autofocus
-          data={(languages.data ?? []).map((item) => ({ value: item.Code, label: item.Name }))}
-          {...form.getInputProps('language')}
-          value={language || null}
-        />
-        <FormButtons onCancel={onClose} busy={busy} label={t('actions.ediExport')} />
-      </form>
-    </Modal>
+      <Select
+        label={t('dialogs.language')}
+        required
+        data-autofocus
+        data={(languages.data ?? []).map((item) => ({ value: item.Code, label: item.Name }))}
+        {...form.getInputProps('language')}
+        value={language || null}
+      />
+    </ActionFormModal>
   );
 };
 
@@ -443,7 +454,7 @@ const EdiImportModal = ({ dialog, brandPartnerId, onClose, onDone }: ModalProps)
   const { t } = useTranslation('documents');
   const current = useAppStore((state) => state.document);
   const importEdi = useImportEdi();
-  const showError = useShowError('ediImport');
+  const fail = useFailAction('ediImport', onClose);
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const submit = async () => {
@@ -473,41 +484,34 @@ const EdiImportModal = ({ dialog, brandPartnerId, onClose, onDone }: ModalProps)
         message: typeof reply === 'string' ? reply : JSON.stringify(reply),
       });
     } catch (error) {
-      onClose();
-      showError(error);
+      fail(error);
     }
   };
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      closeButtonProps={{ 'aria-label': t('dialogs.close') }}
+    <ActionFormModal
       title={t('dialogs.ediImportTitle')}
-      centered
+      onClose={onClose}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+      busy={importEdi.isPending}
+      submitLabel={t('actions.ediImport')}
     >
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
+      <FileInput
+        label={t('dialogs.xmlFile')}
+        required
+        data-autofocus
+        accept=".xml,application/xml,text/xml"
+        value={file}
+        onChange={(next) => {
+          setFile(next);
+          setFileError(next && !isXmlFileName(next.name) ? t('validation.notXml') : null);
         }}
-        noValidate
-      >
-        <FileInput
-          label={t('dialogs.xmlFile')}
-          required
-          data-autofocus
-          accept=".xml,application/xml,text/xml"
-          value={file}
-          onChange={(next) => {
-            setFile(next);
-            setFileError(next && !isXmlFileName(next.name) ? t('validation.notXml') : null);
-          }}
-          error={fileError}
-          clearable
-        />
-        <FormButtons onCancel={onClose} busy={importEdi.isPending} label={t('actions.ediImport')} />
-      </form>
-    </Modal>
+        error={fileError}
+        clearable
+      />
+    </ActionFormModal>
   );
 };
 
@@ -518,12 +522,8 @@ const NewOfferModal = ({ brandPartnerId, onClose }: ModalProps) => {
   const contacts = useContacts(brandPartnerId, false);
   const create = useCreateDocument();
   const setDocument = useAppStore((state) => state.setDocument);
-  const showError = useShowError('newOffer');
-  const form = useForm({
-    initialValues: { ContactId: '' },
-    validate: schemaValidator(newOfferFormSchema),
-    enhanceGetInputProps: translateErrors(errorText(t)),
-  });
+  const fail = useFailAction('newOffer', onClose);
+  const form = useActionForm(newOfferFormSchema, { ContactId: '' });
   const submit = form.onSubmit(async ({ ContactId }) => {
     try {
       const reply = await create.mutateAsync({
@@ -547,30 +547,26 @@ const NewOfferModal = ({ brandPartnerId, onClose }: ModalProps) => {
       onClose();
       void navigate(PATHS.selection);
     } catch (error) {
-      onClose();
-      showError(error);
+      fail(error);
     }
   });
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      closeButtonProps={{ 'aria-label': t('dialogs.close') }}
+    <ActionFormModal
       title={t('dialogs.newOfferTitle')}
-      centered
+      onClose={onClose}
+      onSubmit={submit}
+      busy={create.isPending}
+      submitLabel={t('actions.newOffer')}
     >
-      <form onSubmit={submit} noValidate>
-        <Select
-          label={t('dialogs.customer')}
-          required
-          searchable
-          data-autofocus
-          data={(contacts.data ?? []).map((contact) => ({ value: contact.ContactId, label: contactLabel(contact) }))}
-          {...form.getInputProps('ContactId')}
-        />
-        <FormButtons onCancel={onClose} busy={create.isPending} label={t('actions.newOffer')} />
-      </form>
-    </Modal>
+      <Select
+        label={t('dialogs.customer')}
+        required
+        searchable
+        data-autofocus
+        data={(contacts.data ?? []).map((contact) => ({ value: contact.ContactId, label: contactLabel(contact) }))}
+        {...form.getInputProps('ContactId')}
+      />
+    </ActionFormModal>
   );
 };
 
