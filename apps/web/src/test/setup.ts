@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
 import { initI18n } from '../i18n';
 
@@ -16,6 +16,9 @@ if (!window.matchMedia) {
       dispatchEvent: () => false,
     }) as MediaQueryList;
 }
+
+// The first render of a page loads its translations and lazy chunks; on two busy CI cores that can take seconds.
+configure({ asyncUtilTimeout: 5000 });
 
 beforeAll(async () => {
   await initI18n('en');

@@ -357,8 +357,12 @@ describe('POST /api/v1/cart/inquiry', () => {
       ConfigurationContact: contact({ Email: 'down@example.com' }),
     });
     expect(response.statusCode).toBe(200);
-    await app.ctx.mailer.dispatchDue();
-    const waiting = await db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, 'down@example.com'));
+    // Earlier tests may leave due mails ahead of this one in the sender's batch: send until this one was reached.
+    const waitingMails = () => db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, 'down@example.com'));
+    for (let round = 0; round < 10 && !(await waitingMails())[0]?.lastError; round += 1) {
+      await app.ctx.mailer.dispatchDue();
+    }
+    const waiting = await waitingMails();
     expect(waiting).toHaveLength(1);
     expect(waiting[0]).toMatchObject({ status: 'pending' });
     // Tried, or handed back untried after the partner's mail found the server down: either way with the reason.
