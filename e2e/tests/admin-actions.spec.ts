@@ -273,4 +273,43 @@ test.describe('document actions', () => {
     await expect(rowsOf(oem)).toHaveCount(1);
     await expectStatus(rowsOf(oem).first(), 'Sent to production');
   });
+  test('a new offer for a new contact opens the model selection in adding mode', async ({ pageAs }) => {
+    const page = await pageAs('admin');
+    await page.goto('/admin/myProjects');
+    await expect(rowsOf(page).first()).toBeVisible();
+    const dialog = await openDialog(page, 'New offer', 'Inquiry customer');
+    await dialog.getByRole('radio', { name: 'New contact' }).check();
+    await expect(dialog.getByLabel(/^First name/)).toBeVisible();
+    await expectAccessible(page);
+    // Nothing is sent while required fields are missing; each says so.
+    await dialog.getByRole('button', { name: 'New offer' }).click();
+    await expect(dialog.getByText('Required').first()).toBeVisible();
+    await expect(dialog).toBeVisible();
+
+    const company = `New contact ${Date.now()}`;
+    await dialog.getByLabel(/^First name/).fill('Tina');
+    await dialog.getByLabel(/^Last name/).fill('Oblak');
+    await dialog.getByLabel(/^City/).fill('Celje');
+    await dialog.getByLabel(/^Postal code/).fill('3000');
+    await dialog.getByLabel(/^E-mail/).fill(`tina.${Date.now()}@example.com`);
+    await dialog.getByLabel(/^Company name/).fill(company);
+    await dialog.getByRole('combobox', { name: 'Country' }).click();
+    await page.getByRole('option', { name: 'Slovenia' }).click();
+    await dialog.getByRole('button', { name: 'New offer' }).click();
+
+    await expect(page).toHaveURL(/\/configurator\/selection$/);
+    const current = JSON.parse((await page.evaluate(() => localStorage.getItem('document'))) ?? 'null') as {
+      documentId: string;
+      addingMode: boolean;
+    } | null;
+    expect(current?.addingMode).toBe(true);
+    expect(current?.documentId).toMatch(/^[0-9a-f-]{36}$/);
+
+    // The offer is the admin's, for the new contact's company, in a new project.
+    await page.goto('/admin/myProjects');
+    await page.getByLabel('Filter Company').fill(company);
+    await expect(rowsOf(page)).toHaveCount(1);
+    await expectType(rowsOf(page).first(), 'Offer');
+    await expectStatus(rowsOf(page).first(), 'Draft');
+  });
 });
