@@ -18,6 +18,8 @@ const expectAccessible = async (page: Page) => {
 
 /** A cell of a row by its column's header text (the 'my' and 'all' views have different columns). */
 const cellOf = async (row: Locator, column: string) => {
+  // A row on screen means the table and its headers are rendered.
+  await row.waitFor();
   const headers = await row.page().locator('thead tr').first().getByRole('columnheader').allInnerTexts();
   const index = headers.findIndex((text) => text.replace(/[^\p{L} ]/gu, '').trim() === column);
   expect(index, `column ${column}`).toBeGreaterThanOrEqual(0);
