@@ -11,6 +11,7 @@ const HOME_TITLES: Record<DemoUser, string> = {
   sales: 'My projects',
   installer: 'All projects',
   oem: 'My projects',
+  dealer: 'My projects',
   customer: 'Model selection',
 };
 

@@ -12,6 +12,7 @@ const BPI = '3b2f9c1e-7a4d-4e8b-9c21-5d6f7a8b9c01';
 const NEW_ID = '55555555-5555-4555-8555-555555555555';
 const OFFER_TYPE = '0d7b1c10-0001-4000-8000-000000000002';
 const USER_ID = '66666666-6666-4666-8666-666666666666';
+const SLOVENIA = '5e1a0000-0000-4000-8000-000000000705';
 
 type Call = { method: string; path: string; body: unknown };
 
@@ -35,6 +36,12 @@ describe('document action dialogs', () => {
       calls.push(call);
       if (call.path.startsWith('/selection/documenttype/')) {
         return jsonReply(200, [{ DocumentTypeId: OFFER_TYPE, Name: 'Offer' }]);
+      }
+      if (call.path === '/selection/countrylist') {
+        return jsonReply(200, [{ CountryId: SLOVENIA, Code: 'SI', Name: 'Slovenia' }]);
+      }
+      if (call.path.endsWith('/contacts')) {
+        return jsonReply(200, []);
       }
       if (call.path.endsWith('/users')) {
         return jsonReply(200, [{ PartnerUserId: USER_ID, Name: 'Ana', UserType: 'prod', Partner: 'Alpina' }]);
@@ -146,5 +153,47 @@ describe('document action dialogs', () => {
     expect(await screen.findByText('Only XML files can be imported.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Import EDI' }));
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
+  });
+  it('creates a new offer for a new contact only when its required fields are filled, in adding mode', async () => {
+    reply = () =>
+      jsonReply(200, {
+        SalesDocumentId: NEW_ID,
+        DocumentStatusId: NEW_ID,
+        ProjectId: NEW_ID,
+        ProjectStatusId: NEW_ID,
+        DocumentNumber: '2026-00100',
+      });
+    const { onClose } = show({ action: 'newOffer', row: null });
+    fireEvent.click(await screen.findByRole('radio', { name: 'New contact' }));
+    const fill = async (label: RegExp, value: string) =>
+      fireEvent.change(await screen.findByLabelText(label), { target: { value } });
+    await screen.findByLabelText(/^First name/);
+    fireEvent.click(screen.getByRole('button', { name: 'New offer' }));
+    expect((await screen.findAllByText('Required')).length).toBeGreaterThan(0);
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+
+    await fill(/^First name/, 'Tina');
+    await fill(/^Last name/, 'Oblak');
+    await fill(/^City/, 'Celje');
+    await fill(/^Postal code/, '3000');
+    await fill(/^E-mail/, 'tina@example.com');
+    await choose('Country', 'Slovenia');
+    fireEvent.click(screen.getByRole('button', { name: 'New offer' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    const post = calls.find((call) => call.method === 'POST');
+    expect(post?.path).toBe('/document');
+    expect(post?.body).toMatchObject({
+      DocumentTypeId: OFFER_TYPE,
+      BrandPartnerId: BPI,
+      ProjectId: null,
+      NewProject: true,
+      ContactId: null,
+      ConfigurationContact: {
+        ContactData: { FirstName: 'Tina', LastName: 'Oblak', City: 'Celje', Zip: '3000', CountryId: SLOVENIA },
+        DeliveryData: null,
+        ReceiptData: null,
+      },
+    });
+    expect(useAppStore.getState().document).toMatchObject({ documentId: NEW_ID, addingMode: true });
   });
 });

@@ -12,15 +12,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useCartSettings } from '../../../api/get-cart-settings';
-import { useTranslation } from '../../../i18n';
-import { ApiError } from '../../../lib/api-client';
-import { readCartToken } from '../../../lib/cart-token';
-import { PATHS } from '../../../lib/paths';
-import { currentBrandPartnerId, useAppStore } from '../../../stores/app-store';
-import { notify } from '../../../stores/notification-store';
-import { useSavedContact } from '../api/get-saved-contact';
-import { useSendInquiry } from '../api/send-inquiry';
-import { ContactForm } from './contact-form';
+import { ContactForm } from '../../../components/contact-form/contact-form';
 import {
   addressFromSaved,
   type ContactFormValues,
@@ -29,7 +21,15 @@ import {
   maxLengthOf,
   toConfigurationContact,
   validateContactForm,
-} from './contact-form-model';
+} from '../../../components/contact-form/contact-form-model';
+import { useTranslation } from '../../../i18n';
+import { ApiError } from '../../../lib/api-client';
+import { readCartToken } from '../../../lib/cart-token';
+import { PATHS } from '../../../lib/paths';
+import { currentBrandPartnerId, useAppStore } from '../../../stores/app-store';
+import { notify } from '../../../stores/notification-store';
+import { useSavedContact } from '../api/get-saved-contact';
+import { useSendInquiry } from '../api/send-inquiry';
 
 /** Props of the inquiry form. */
 export type InquiryFormProps = {
