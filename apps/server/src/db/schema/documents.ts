@@ -113,6 +113,11 @@ export const salesDocuments = pgTable(
     comment: varchar('comment', { length: 2000 }).notNull().default(''),
     currency: varchar('currency', { length: 3 }).notNull().default('EUR'),
     language: varchar('language', { length: 2 }).notNull().default('sl'),
+    /**
+     * Sum of the configurations' unit price × quantity in cents (the list's TotalPriceWithTax), kept by a trigger on
+     * sales_document_configurations in the writing transaction, so the lists sort and filter by price on an index.
+     */
+    totalCents: bigint('total_cents', { mode: 'number' }).notNull().default(0),
     createdAt: createdAtColumn(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -126,6 +131,14 @@ export const salesDocuments = pgTable(
     index('sales_documents_list_idx').on(table.brandPartnerId, table.updatedAt),
     index('sales_documents_salesman_idx').on(table.salesmanUserId, table.updatedAt),
     index('sales_documents_recipient_salesman_idx').on(table.recipientSalesmanUserId, table.updatedAt),
+    // Sorted pages by price and by company read the index in order and stop after the page; NULLS FIRST matches the
+    // lists' `asc nulls first` (and, read backwards, `desc nulls last`), the id the tie-break.
+    index('sales_documents_list_total_idx').on(table.brandPartnerId, table.totalCents.asc().nullsFirst(), table.id),
+    index('sales_documents_list_company_idx').on(
+      table.brandPartnerId,
+      table.contactCompanyName.asc().nullsFirst(),
+      table.id,
+    ),
   ],
 );
 

@@ -1,5 +1,6 @@
 import {
   DOCUMENT_LIST_COLUMNS,
+  DOCUMENT_LIST_TOTAL_CAP,
   DOCUMENT_STATUS_IDS,
   type DocumentListColumn,
   type Language,
@@ -62,11 +63,12 @@ const numberOf = (year: AnyPgColumn, number: AnyPgColumn) =>
   sql<string>`${year}::text || '-' || lpad(${number}::text, 5, '0')`;
 const documentNumber = numberOf(salesDocuments.year, salesDocuments.number);
 
-// Computed per row with correlated subqueries, so a page reads only its own documents' configurations.
-const totalCents = sql<number>`(select coalesce(sum(${salesDocumentConfigurations.unitPriceCents} * ${salesDocumentConfigurations.quantity}), 0) from ${salesDocumentConfigurations} where ${salesDocumentConfigurations.documentId} = ${salesDocuments.id})`;
+// Stored on the document and kept by a trigger on its configurations (migration 0007), so sorting and filtering by
+// price reads one column instead of summing every document's configurations.
+const totalCents = sql<number>`${salesDocuments.totalCents}`;
 const configurationError = sql`exists (select 1 from ${salesDocumentConfigurations} join ${documentStatuses} as cs on cs.id = ${salesDocumentConfigurations.statusId} where ${salesDocumentConfigurations.documentId} = ${salesDocuments.id} and cs.is_error)`;
 
-const columnExpressions = (lang: Language, price: SQL = totalCents): Record<DocumentListColumn, SQL> => ({
+const columnExpressions = (lang: Language): Record<DocumentListColumn, SQL> => ({
   ProjectNumber: sql`${projects.number}`,
   ProjectStatus: sql`${projectStatuses.names} ->> ${lang}`,
   DocumentNumber: documentNumber,
@@ -80,7 +82,7 @@ const columnExpressions = (lang: Language, price: SQL = totalCents): Record<Docu
   Commission: sql`${salesDocuments.commission}`,
   CustomerNumber: sql`${salesDocuments.customerNumber}`,
   InitialSalesDocumentNumber: sql`case when ${initialDocument.id} is null then null else ${numberOf(initialDocument.year, initialDocument.number)} end`,
-  TotalPriceWithTax: price,
+  TotalPriceWithTax: totalCents,
   DocumentTypeName: sql`${documentTypes.names} ->> ${lang}`,
   DocumentStatusName: sql`${documentStatuses.names} ->> ${lang}`,
 });
@@ -153,27 +155,8 @@ export const createDocumentsRepository = (db: Db) => {
       .leftJoin(recipientSalesman, eq(recipientSalesman.id, salesDocuments.recipientSalesmanUserId))
       .leftJoin(initialDocument, eq(initialDocument.id, salesDocuments.initialDocumentId));
 
-  // Per-document totals in one grouped pass, for sorting or filtering a page by price: far cheaper over many
-  // documents than the per-row subquery, which stays for the rows actually returned.
-  const priceTotals = db
-    .select({
-      documentId: salesDocumentConfigurations.documentId,
-      total:
-        sql<number>`sum(${salesDocumentConfigurations.unitPriceCents} * ${salesDocumentConfigurations.quantity})`.as(
-          'total',
-        ),
-    })
-    .from(salesDocumentConfigurations)
-    .groupBy(salesDocumentConfigurations.documentId)
-    .as('price_totals');
-  const usesPrice = (window: DocumentListWindow) =>
-    window.sort === 'TotalPriceWithTax' || Boolean(window.filters.TotalPriceWithTax?.trim());
-  const withPrice = <Q extends PgSelect>(query: Q, window: DocumentListWindow) =>
-    usesPrice(window) ? query.leftJoin(priceTotals, eq(priceTotals.documentId, salesDocuments.id)) : query;
-  const joinedPrice = sql`coalesce(${priceTotals.total}, 0)`;
-
-  const whereOf = (scope: DocumentListScope, window: DocumentListWindow, price: SQL = totalCents): SQL => {
-    const columns = columnExpressions(scope.lang, price);
+  const whereOf = (scope: DocumentListScope, window: DocumentListWindow): SQL => {
+    const columns = columnExpressions(scope.lang);
     const conditions: SQL[] = [scopeCondition(scope)];
     for (const column of DOCUMENT_LIST_COLUMNS) {
       const text = window.filters[column]?.trim();
@@ -255,15 +238,9 @@ export const createDocumentsRepository = (db: Db) => {
       if (window.page === null) {
         return rowsWhere(where);
       }
-      // The page's ids: the price comes from the grouped totals when the page is sorted or filtered by it.
-      const price = usesPrice(window) ? joinedPrice : totalCents;
-      const pageSort = columnExpressions(scope.lang, price)[window.sort];
-      const page = await withPrice(
-        withJoins(db.select({ id: salesDocuments.id }).from(salesDocuments).$dynamic()),
-        window,
-      )
-        .where(whereOf(scope, window, price))
-        .orderBy(sortTerm(pageSort, window), window.order === 'asc' ? asc(salesDocuments.id) : desc(salesDocuments.id))
+      const page = await withJoins(db.select({ id: salesDocuments.id }).from(salesDocuments).$dynamic())
+        .where(where)
+        .orderBy(...order)
         .limit(window.page.limit)
         .offset(window.page.offset);
       if (page.length === 0) {
@@ -278,17 +255,21 @@ export const createDocumentsRepository = (db: Db) => {
       );
     },
 
-    /** How many documents the list holds with its filters. */
+    /**
+     * How many documents the list holds with its filters, counted up to DOCUMENT_LIST_TOTAL_CAP: past it the count
+     * would read every matching row on each page request (docs/decisions.md).
+     */
     async countRows(scope: DocumentListScope, window: DocumentListWindow): Promise<number> {
-      const [row] = await withPrice(
-        withJoins(
-          db
-            .select({ count: sql<number>`count(*)`.mapWith(Number) })
-            .from(salesDocuments)
-            .$dynamic(),
-        ),
-        window,
-      ).where(whereOf(scope, window, usesPrice(window) ? joinedPrice : totalCents));
+      const matching = withJoins(
+        db
+          .select({ one: sql`1`.as('one') })
+          .from(salesDocuments)
+          .$dynamic(),
+      )
+        .where(whereOf(scope, window))
+        .limit(DOCUMENT_LIST_TOTAL_CAP)
+        .as('matching');
+      const [row] = await db.select({ count: sql<number>`count(*)`.mapWith(Number) }).from(matching);
       return row?.count ?? 0;
     },
   };
