@@ -118,6 +118,8 @@ export const salesDocuments = pgTable(
      * sales_document_configurations in the writing transaction, so the lists sort and filter by price on an index.
      */
     totalCents: bigint('total_cents', { mode: 'number' }).notNull().default(0),
+    /** The project's number, copied by a trigger (migration 0008) so the lists sort by it on an index. */
+    projectNumber: integer('project_number').notNull().default(0),
     createdAt: createdAtColumn(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -138,6 +140,24 @@ export const salesDocuments = pgTable(
       table.brandPartnerId,
       table.contactCompanyName.asc().nullsFirst(),
       table.id,
+    ),
+    index('sales_documents_list_project_idx').on(
+      table.brandPartnerId,
+      table.projectNumber.asc().nullsFirst(),
+      table.id,
+    ),
+    // The lists' "contains" filters (pg_trgm), on the very expressions the list query filters by.
+    index('sales_documents_company_trgm_idx').using(
+      'gin',
+      sql`coalesce((${table.contactCompanyName})::text, '') gin_trgm_ops`,
+    ),
+    index('sales_documents_commission_trgm_idx').using(
+      'gin',
+      sql`coalesce((${table.commission})::text, '') gin_trgm_ops`,
+    ),
+    index('sales_documents_contact_trgm_idx').using(
+      'gin',
+      sql`coalesce((trim(${table.contactFirstName} || ' ' || ${table.contactLastName}))::text, '') gin_trgm_ops`,
     ),
   ],
 );

@@ -69,7 +69,7 @@ const totalCents = sql<number>`${salesDocuments.totalCents}`;
 const configurationError = sql`exists (select 1 from ${salesDocumentConfigurations} join ${documentStatuses} as cs on cs.id = ${salesDocumentConfigurations.statusId} where ${salesDocumentConfigurations.documentId} = ${salesDocuments.id} and cs.is_error)`;
 
 const columnExpressions = (lang: Language): Record<DocumentListColumn, SQL> => ({
-  ProjectNumber: sql`${projects.number}`,
+  ProjectNumber: sql`${salesDocuments.projectNumber}`,
   ProjectStatus: sql`${projectStatuses.names} ->> ${lang}`,
   DocumentNumber: documentNumber,
   DocumentLastChanged: sql`${salesDocuments.updatedAt}`,
@@ -165,7 +165,7 @@ export const createDocumentsRepository = (db: Db) => {
       }
     }
     if (window.project !== undefined) {
-      conditions.push(eq(projects.number, window.project));
+      conditions.push(eq(salesDocuments.projectNumber, window.project));
     }
     return and(...conditions) as SQL;
   };
