@@ -85,7 +85,7 @@ export const documentListQuerySchema = z.object({
 export type DocumentListQuery = z.infer<typeof documentListQuerySchema>;
 
 /** The largest Total a document list page reports: a list with more documents reports this many ("or more"). */
-export const DOCUMENT_LIST_TOTAL_CAP = 1000;
+export const DOCUMENT_LIST_TOTAL_CAP = 2000;
 
 /** A page of a document list (the paged extension). */
 export const documentListPageSchema = z.object({

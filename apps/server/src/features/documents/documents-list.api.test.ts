@@ -179,6 +179,14 @@ describe('filter, sort and paging extension', () => {
     const filtered = await page(`pageSize=100&${encodeURIComponent('filter[PartnerName]')}=MIZARSTVO`);
     expect(filtered.Total).toBeGreaterThan(0);
     expect(filtered.Items.every((row) => row.PartnerName === 'Mizarstvo Novak s.p.')).toBe(true);
+    // A filter with few matches reads them through its index and sorts them: same order as the unfiltered walk.
+    const filteredByPrice = await page(
+      `pageSize=100&sort=TotalPriceWithTax&order=desc&${encodeURIComponent('filter[PartnerName]')}=MIZARSTVO`,
+    );
+    const descending = await page('pageSize=100&sort=TotalPriceWithTax&order=desc');
+    expect(filteredByPrice.Items.map((row) => row.SalesDocumentId)).toEqual(
+      descending.Items.filter((row) => row.PartnerName === 'Mizarstvo Novak s.p.').map((row) => row.SalesDocumentId),
+    );
     const priced = await page(`pageSize=100&${encodeURIComponent('filter[TotalPriceWithTax]')}=3870.70`);
     expect(priced.Items.every((row) => row.TotalPriceWithTax === 3870.7)).toBe(true);
     expect(priced.Total).toBeGreaterThan(0);

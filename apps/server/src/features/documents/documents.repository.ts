@@ -170,6 +170,35 @@ export const createDocumentsRepository = (db: Db) => {
     return and(...conditions) as SQL;
   };
 
+  // Fewer matches than the count cap (a selective filter): read them all through the filter's index and sort them.
+  // Walking a sort index instead may read most of the list when the matches sit at its far end (data correlated with
+  // the sort); the LIMIT inside keeps PostgreSQL from merging the two steps back into that walk.
+  const fewMatchesPage = async (
+    where: SQL,
+    sortExpression: SQL,
+    window: DocumentListWindow,
+    page: { offset: number; limit: number },
+  ) => {
+    const matching = withJoins(
+      db
+        .select({ id: salesDocuments.id, sortKey: sql`${sortExpression}`.as('sort_key') })
+        .from(salesDocuments)
+        .$dynamic(),
+    )
+      .where(where)
+      .limit(DOCUMENT_LIST_TOTAL_CAP)
+      .as('matching');
+    return db
+      .select({ id: matching.id })
+      .from(matching)
+      .orderBy(
+        sortTerm(sql`${matching.sortKey}`, window),
+        window.order === 'asc' ? asc(matching.id) : desc(matching.id),
+      )
+      .limit(page.limit)
+      .offset(page.offset);
+  };
+
   return {
     /** The brand partner's partner and licences; null when unknown. */
     async findBrandPartner(brandPartnerId: string) {
@@ -191,7 +220,7 @@ export const createDocumentsRepository = (db: Db) => {
      * The rows of a list, the tenant condition, filters, sort and page inside the SQL. A page is read in two steps:
      * the page's ids (only the joins its filter and sort need), then those rows' fields and subqueries.
      */
-    async listRows(scope: DocumentListScope, window: DocumentListWindow) {
+    async listRows(scope: DocumentListScope, window: DocumentListWindow, fewMatches = false) {
       const sortExpression = columnExpressions(scope.lang)[window.sort];
       const order = [
         sortTerm(sortExpression, window),
@@ -238,11 +267,13 @@ export const createDocumentsRepository = (db: Db) => {
       if (window.page === null) {
         return rowsWhere(where);
       }
-      const page = await withJoins(db.select({ id: salesDocuments.id }).from(salesDocuments).$dynamic())
-        .where(where)
-        .orderBy(...order)
-        .limit(window.page.limit)
-        .offset(window.page.offset);
+      const page = fewMatches
+        ? await fewMatchesPage(where, sortExpression, window, window.page)
+        : await withJoins(db.select({ id: salesDocuments.id }).from(salesDocuments).$dynamic())
+            .where(where)
+            .orderBy(...order)
+            .limit(window.page.limit)
+            .offset(window.page.offset);
       if (page.length === 0) {
         return [];
       }
