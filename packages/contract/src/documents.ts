@@ -84,6 +84,9 @@ export const documentListQuerySchema = z.object({
 /** The optional filter, sort and paging parameters of the list calls, as parsed. */
 export type DocumentListQuery = z.infer<typeof documentListQuerySchema>;
 
+/** The largest Total a document list page reports: a list with more documents reports this many ("or more"). */
+export const DOCUMENT_LIST_TOTAL_CAP = 2000;
+
 /** A page of a document list (the paged extension). */
 export const documentListPageSchema = z.object({
   Items: z.array(documentListRowSchema),

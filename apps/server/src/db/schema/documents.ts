@@ -113,6 +113,13 @@ export const salesDocuments = pgTable(
     comment: varchar('comment', { length: 2000 }).notNull().default(''),
     currency: varchar('currency', { length: 3 }).notNull().default('EUR'),
     language: varchar('language', { length: 2 }).notNull().default('sl'),
+    /**
+     * Sum of the configurations' unit price × quantity in cents (the list's TotalPriceWithTax), kept by a trigger on
+     * sales_document_configurations in the writing transaction, so the lists sort and filter by price on an index.
+     */
+    totalCents: bigint('total_cents', { mode: 'number' }).notNull().default(0),
+    /** The project's number, copied by a trigger (migration 0008) so the lists sort by it on an index. */
+    projectNumber: integer('project_number').notNull().default(0),
     createdAt: createdAtColumn(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -126,6 +133,32 @@ export const salesDocuments = pgTable(
     index('sales_documents_list_idx').on(table.brandPartnerId, table.updatedAt),
     index('sales_documents_salesman_idx').on(table.salesmanUserId, table.updatedAt),
     index('sales_documents_recipient_salesman_idx').on(table.recipientSalesmanUserId, table.updatedAt),
+    // Sorted pages by price and by company read the index in order and stop after the page; NULLS FIRST matches the
+    // lists' `asc nulls first` (and, read backwards, `desc nulls last`), the id the tie-break.
+    index('sales_documents_list_total_idx').on(table.brandPartnerId, table.totalCents.asc().nullsFirst(), table.id),
+    index('sales_documents_list_company_idx').on(
+      table.brandPartnerId,
+      table.contactCompanyName.asc().nullsFirst(),
+      table.id,
+    ),
+    index('sales_documents_list_project_idx').on(
+      table.brandPartnerId,
+      table.projectNumber.asc().nullsFirst(),
+      table.id,
+    ),
+    // The lists' "contains" filters (pg_trgm), on the very expressions the list query filters by.
+    index('sales_documents_company_trgm_idx').using(
+      'gin',
+      sql`coalesce((${table.contactCompanyName})::text, '') gin_trgm_ops`,
+    ),
+    index('sales_documents_commission_trgm_idx').using(
+      'gin',
+      sql`coalesce((${table.commission})::text, '') gin_trgm_ops`,
+    ),
+    index('sales_documents_contact_trgm_idx').using(
+      'gin',
+      sql`coalesce((trim(${table.contactFirstName} || ' ' || ${table.contactLastName}))::text, '') gin_trgm_ops`,
+    ),
   ],
 );
 

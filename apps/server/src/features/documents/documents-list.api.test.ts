@@ -1,5 +1,6 @@
 import {
   DEFAULT_BRAND_PARTNER_ID,
+  DOCUMENT_LIST_TOTAL_CAP,
   DOCUMENT_STATUS_IDS,
   type DocumentListPage,
   type DocumentListRow,
@@ -10,7 +11,7 @@ import {
 } from '@door/contract';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { partners, salesDocuments } from '../../db/schema';
+import { partners, salesDocumentConfigurations, salesDocuments } from '../../db/schema';
 import { DEMO_IDS } from '../../db/seed/demo-tenancy.seed';
 import { buildTestApp } from '../../test/build-test-app';
 import { DEMO_USERS, signIn } from '../../test/sign-in';
@@ -178,6 +179,14 @@ describe('filter, sort and paging extension', () => {
     const filtered = await page(`pageSize=100&${encodeURIComponent('filter[PartnerName]')}=MIZARSTVO`);
     expect(filtered.Total).toBeGreaterThan(0);
     expect(filtered.Items.every((row) => row.PartnerName === 'Mizarstvo Novak s.p.')).toBe(true);
+    // A filter with few matches reads them through its index and sorts them: same order as the unfiltered walk.
+    const filteredByPrice = await page(
+      `pageSize=100&sort=TotalPriceWithTax&order=desc&${encodeURIComponent('filter[PartnerName]')}=MIZARSTVO`,
+    );
+    const descending = await page('pageSize=100&sort=TotalPriceWithTax&order=desc');
+    expect(filteredByPrice.Items.map((row) => row.SalesDocumentId)).toEqual(
+      descending.Items.filter((row) => row.PartnerName === 'Mizarstvo Novak s.p.').map((row) => row.SalesDocumentId),
+    );
     const priced = await page(`pageSize=100&${encodeURIComponent('filter[TotalPriceWithTax]')}=3870.70`);
     expect(priced.Items.every((row) => row.TotalPriceWithTax === 3870.7)).toBe(true);
     expect(priced.Total).toBeGreaterThan(0);
@@ -209,5 +218,54 @@ describe('filter, sort and paging extension', () => {
     const response = await get(DEMO_USERS.admin, 'not-a-guid/my');
     expect(response.statusCode).toBe(400);
     expect(response.json().Message).toContain('brandPartnerId');
+  });
+
+  it('follows configuration and project changes in the stored total and project number', async () => {
+    const [line] = await db
+      .select({ id: salesDocumentConfigurations.id, documentId: salesDocumentConfigurations.documentId })
+      .from(salesDocumentConfigurations)
+      .innerJoin(salesDocuments, eq(salesDocuments.id, salesDocumentConfigurations.documentId))
+      .where(eq(salesDocuments.brandPartnerId, DEFAULT_BRAND_PARTNER_ID))
+      .limit(1);
+    const document = line as { id: string; documentId: string };
+    const rowOf = async () =>
+      (await rowsOf(DEMO_USERS.admin, `${BPI}/allAll`)).find((row) => row.SalesDocumentId === document.documentId);
+    const before = (await rowOf()) as DocumentListRow;
+    // Any writer of a configuration (inquiry, document actions, EDI import) moves the total in its transaction.
+    await db.execute(
+      sql`update sales_document_configurations set unit_price_cents = unit_price_cents + 12345 where id = ${document.id}`,
+    );
+    const [{ quantity } = { quantity: 0 }] = await db
+      .select({ quantity: salesDocumentConfigurations.quantity })
+      .from(salesDocumentConfigurations)
+      .where(eq(salesDocumentConfigurations.id, document.id));
+    expect((await rowOf())?.TotalPriceWithTax).toBeCloseTo(before.TotalPriceWithTax + 123.45 * quantity, 2);
+    await db.execute(sql`update projects set number = number + 900000 where id = ${before.ProjectId}`);
+    expect((await rowOf())?.ProjectNumber).toBe(before.ProjectNumber + 900000);
+    await db.execute(sql`update projects set number = number - 900000 where id = ${before.ProjectId}`);
+    await db.execute(
+      sql`update sales_document_configurations set unit_price_cents = unit_price_cents - 12345 where id = ${document.id}`,
+    );
+    expect(await rowOf()).toEqual(before);
+  });
+
+  it('caps Total at DOCUMENT_LIST_TOTAL_CAP and still pages and lists every document', async () => {
+    const [template] = await rowsOf(DEMO_USERS.admin, `${BPI}/allAll`);
+    const extra = DOCUMENT_LIST_TOTAL_CAP + 5;
+    await db.execute(sql`
+      insert into sales_documents (project_id, brand_partner_id, type_id, status_id, year, number, owner_partner_id)
+      select d.project_id, d.brand_partner_id, d.type_id, d.status_id, 1990, i, d.owner_partner_id
+      from generate_series(1, ${extra}) as i, sales_documents d where d.id = ${(template as DocumentListRow).SalesDocumentId}`);
+    try {
+      const all = await rowsOf(DEMO_USERS.admin, `${BPI}/allAll`);
+      expect(all.length).toBeGreaterThan(DOCUMENT_LIST_TOTAL_CAP);
+      const first = await page('page=1&pageSize=10');
+      expect(first.Total).toBe(DOCUMENT_LIST_TOTAL_CAP);
+      expect(first.Items).toHaveLength(10);
+      const beyond = await page(`page=${DOCUMENT_LIST_TOTAL_CAP / 10 + 1}&pageSize=10`);
+      expect(beyond.Items).toHaveLength(10);
+    } finally {
+      await db.delete(salesDocuments).where(eq(salesDocuments.year, 1990));
+    }
   });
 });

@@ -1,5 +1,6 @@
 import {
   DOCUMENT_LIST_COLUMNS,
+  DOCUMENT_LIST_TOTAL_CAP,
   type DocumentListColumn,
   type DocumentListPage,
   type DocumentListQuery,
@@ -99,7 +100,16 @@ export const createDocumentsListService = ({ repository }: { repository: Documen
     if (window.page === null) {
       return (await repository.listRows(scope, window)).map(toListRow);
     }
-    const [rows, total] = await Promise.all([repository.listRows(scope, window), repository.countRows(scope, window)]);
+    // With a filter the capped count comes first: fewer matches than the cap are read through the filter's index.
+    const filtered = Object.keys(window.filters).length > 0 || window.project !== undefined;
+    const [rows, total] = filtered
+      ? await repository
+          .countRows(scope, window)
+          .then(
+            async (count) =>
+              [await repository.listRows(scope, window, count < DOCUMENT_LIST_TOTAL_CAP), count] as const,
+          )
+      : await Promise.all([repository.listRows(scope, window), repository.countRows(scope, window)]);
     return {
       Items: rows.map(toListRow),
       Total: total,

@@ -1,11 +1,12 @@
 import {
   DOCUMENT_LIST_COLUMNS,
+  DOCUMENT_LIST_TOTAL_CAP,
   DOCUMENT_STATUS_IDS,
   type DocumentListColumn,
   type Language,
   PROJECT_STATUS_IDS,
 } from '@door/contract';
-import { and, asc, desc, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, or, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import {
@@ -62,12 +63,13 @@ const numberOf = (year: AnyPgColumn, number: AnyPgColumn) =>
   sql<string>`${year}::text || '-' || lpad(${number}::text, 5, '0')`;
 const documentNumber = numberOf(salesDocuments.year, salesDocuments.number);
 
-// Computed per row with correlated subqueries, so a page reads only its own documents' configurations.
-const totalCents = sql<number>`(select coalesce(sum(${salesDocumentConfigurations.unitPriceCents} * ${salesDocumentConfigurations.quantity}), 0) from ${salesDocumentConfigurations} where ${salesDocumentConfigurations.documentId} = ${salesDocuments.id})`;
+// Stored on the document and kept by a trigger on its configurations (migration 0007), so sorting and filtering by
+// price reads one column instead of summing every document's configurations.
+const totalCents = sql<number>`${salesDocuments.totalCents}`;
 const configurationError = sql`exists (select 1 from ${salesDocumentConfigurations} join ${documentStatuses} as cs on cs.id = ${salesDocumentConfigurations.statusId} where ${salesDocumentConfigurations.documentId} = ${salesDocuments.id} and cs.is_error)`;
 
-const columnExpressions = (lang: Language, price: SQL = totalCents): Record<DocumentListColumn, SQL> => ({
-  ProjectNumber: sql`${projects.number}`,
+const columnExpressions = (lang: Language): Record<DocumentListColumn, SQL> => ({
+  ProjectNumber: sql`${salesDocuments.projectNumber}`,
   ProjectStatus: sql`${projectStatuses.names} ->> ${lang}`,
   DocumentNumber: documentNumber,
   DocumentLastChanged: sql`${salesDocuments.updatedAt}`,
@@ -80,7 +82,7 @@ const columnExpressions = (lang: Language, price: SQL = totalCents): Record<Docu
   Commission: sql`${salesDocuments.commission}`,
   CustomerNumber: sql`${salesDocuments.customerNumber}`,
   InitialSalesDocumentNumber: sql`case when ${initialDocument.id} is null then null else ${numberOf(initialDocument.year, initialDocument.number)} end`,
-  TotalPriceWithTax: price,
+  TotalPriceWithTax: totalCents,
   DocumentTypeName: sql`${documentTypes.names} ->> ${lang}`,
   DocumentStatusName: sql`${documentStatuses.names} ->> ${lang}`,
 });
@@ -153,27 +155,8 @@ export const createDocumentsRepository = (db: Db) => {
       .leftJoin(recipientSalesman, eq(recipientSalesman.id, salesDocuments.recipientSalesmanUserId))
       .leftJoin(initialDocument, eq(initialDocument.id, salesDocuments.initialDocumentId));
 
-  // Per-document totals in one grouped pass, for sorting or filtering a page by price: far cheaper over many
-  // documents than the per-row subquery, which stays for the rows actually returned.
-  const priceTotals = db
-    .select({
-      documentId: salesDocumentConfigurations.documentId,
-      total:
-        sql<number>`sum(${salesDocumentConfigurations.unitPriceCents} * ${salesDocumentConfigurations.quantity})`.as(
-          'total',
-        ),
-    })
-    .from(salesDocumentConfigurations)
-    .groupBy(salesDocumentConfigurations.documentId)
-    .as('price_totals');
-  const usesPrice = (window: DocumentListWindow) =>
-    window.sort === 'TotalPriceWithTax' || Boolean(window.filters.TotalPriceWithTax?.trim());
-  const withPrice = <Q extends PgSelect>(query: Q, window: DocumentListWindow) =>
-    usesPrice(window) ? query.leftJoin(priceTotals, eq(priceTotals.documentId, salesDocuments.id)) : query;
-  const joinedPrice = sql`coalesce(${priceTotals.total}, 0)`;
-
-  const whereOf = (scope: DocumentListScope, window: DocumentListWindow, price: SQL = totalCents): SQL => {
-    const columns = columnExpressions(scope.lang, price);
+  const whereOf = (scope: DocumentListScope, window: DocumentListWindow): SQL => {
+    const columns = columnExpressions(scope.lang);
     const conditions: SQL[] = [scopeCondition(scope)];
     for (const column of DOCUMENT_LIST_COLUMNS) {
       const text = window.filters[column]?.trim();
@@ -182,10 +165,77 @@ export const createDocumentsRepository = (db: Db) => {
       }
     }
     if (window.project !== undefined) {
-      conditions.push(eq(projects.number, window.project));
+      conditions.push(eq(salesDocuments.projectNumber, window.project));
     }
     return and(...conditions) as SQL;
   };
+
+  // Fewer matches than the count cap (a selective filter): read them all through the filter's index and sort them.
+  // Walking a sort index instead may read most of the list when the matches sit at its far end (data correlated with
+  // the sort); the LIMIT inside keeps PostgreSQL from merging the two steps back into that walk.
+  const fewMatchesPage = async (
+    where: SQL,
+    sortExpression: SQL,
+    window: DocumentListWindow,
+    page: { offset: number; limit: number },
+  ) => {
+    const matching = withJoins(
+      db
+        .select({ id: salesDocuments.id, sortKey: sql`${sortExpression}`.as('sort_key') })
+        .from(salesDocuments)
+        .$dynamic(),
+    )
+      .where(where)
+      .limit(DOCUMENT_LIST_TOTAL_CAP)
+      .as('matching');
+    return db
+      .select({ id: matching.id })
+      .from(matching)
+      .orderBy(
+        sortTerm(sql`${matching.sortKey}`, window),
+        window.order === 'asc' ? asc(matching.id) : desc(matching.id),
+      )
+      .limit(page.limit)
+      .offset(page.offset);
+  };
+
+  // The fields of a list row; `lang` is a value or a prepared statement's placeholder.
+  const rowFields = (lang: unknown) => ({
+    id: salesDocuments.id,
+    isError: sql<boolean>`coalesce(${documentStatuses.isError}, false)`,
+    configurationError: sql<boolean>`${configurationError}`,
+    documentNumber,
+    projectId: sql<string>`${projects.id}`,
+    projectStatusId: sql<string>`${projects.statusId}`,
+    projectNumber: sql<number>`${projects.number}`.mapWith(Number),
+    projectStatus: sql<string>`${projectStatuses.names} ->> ${lang}`,
+    updatedAt: salesDocuments.updatedAt,
+    partnerName: ownerPartnerName,
+    recipientPartnerName,
+    contactFirstName: salesDocuments.contactFirstName,
+    contactLastName: salesDocuments.contactLastName,
+    companyName: salesDocuments.contactCompanyName,
+    commission: salesDocuments.commission,
+    customerNumber: salesDocuments.customerNumber,
+    totalCents: totalCents.mapWith(Number),
+    typeName: sql<string>`${documentTypes.names} ->> ${lang}`,
+    typeId: salesDocuments.typeId,
+    statusName: sql<string>`${documentStatuses.names} ->> ${lang}`,
+    statusId: salesDocuments.statusId,
+    salesman: salesmanName,
+    recipientSalesman: recipientSalesmanName,
+    initialDocumentId: salesDocuments.initialDocumentId,
+    initialYear: initialDocument.year,
+    initialNumber: initialDocument.number,
+    currency: salesDocuments.currency,
+  });
+  const rowsSelect = (lang: unknown) => withJoins(db.select(rowFields(lang)).from(salesDocuments).$dynamic());
+  // A page's rows by id, prepared once: the nine joins are planned once per connection instead of on every request.
+  const preparePageRows = () =>
+    rowsSelect(sql.placeholder('lang'))
+      .where(sql`${salesDocuments.id} = any(${sql.placeholder('ids')}::uuid[])`)
+      .prepare('document_list_page_rows');
+  let pageRowsStatement: ReturnType<typeof preparePageRows> | undefined;
 
   return {
     /** The brand partner's partner and licences; null when unknown. */
@@ -208,7 +258,7 @@ export const createDocumentsRepository = (db: Db) => {
      * The rows of a list, the tenant condition, filters, sort and page inside the SQL. A page is read in two steps:
      * the page's ids (only the joins its filter and sort need), then those rows' fields and subqueries.
      */
-    async listRows(scope: DocumentListScope, window: DocumentListWindow) {
+    async listRows(scope: DocumentListScope, window: DocumentListWindow, fewMatches = false) {
       const sortExpression = columnExpressions(scope.lang)[window.sort];
       const order = [
         sortTerm(sortExpression, window),
@@ -216,79 +266,44 @@ export const createDocumentsRepository = (db: Db) => {
       ];
       const where = whereOf(scope, window);
       const rowsWhere = (condition: SQL) =>
-        withJoins(
-          db
-            .select({
-              id: salesDocuments.id,
-              isError: sql<boolean>`coalesce(${documentStatuses.isError}, false)`,
-              configurationError: sql<boolean>`${configurationError}`,
-              documentNumber,
-              projectId: sql<string>`${projects.id}`,
-              projectStatusId: sql<string>`${projects.statusId}`,
-              projectNumber: sql<number>`${projects.number}`.mapWith(Number),
-              projectStatus: sql<string>`${projectStatuses.names} ->> ${scope.lang}`,
-              updatedAt: salesDocuments.updatedAt,
-              partnerName: ownerPartnerName,
-              recipientPartnerName,
-              contactFirstName: salesDocuments.contactFirstName,
-              contactLastName: salesDocuments.contactLastName,
-              companyName: salesDocuments.contactCompanyName,
-              commission: salesDocuments.commission,
-              customerNumber: salesDocuments.customerNumber,
-              totalCents: totalCents.mapWith(Number),
-              typeName: sql<string>`${documentTypes.names} ->> ${scope.lang}`,
-              typeId: salesDocuments.typeId,
-              statusName: sql<string>`${documentStatuses.names} ->> ${scope.lang}`,
-              statusId: salesDocuments.statusId,
-              salesman: salesmanName,
-              recipientSalesman: recipientSalesmanName,
-              initialDocumentId: salesDocuments.initialDocumentId,
-              initialYear: initialDocument.year,
-              initialNumber: initialDocument.number,
-              currency: salesDocuments.currency,
-            })
-            .from(salesDocuments)
-            .$dynamic(),
-        )
+        rowsSelect(scope.lang)
           .where(condition)
           .orderBy(...order);
       if (window.page === null) {
         return rowsWhere(where);
       }
-      // The page's ids: the price comes from the grouped totals when the page is sorted or filtered by it.
-      const price = usesPrice(window) ? joinedPrice : totalCents;
-      const pageSort = columnExpressions(scope.lang, price)[window.sort];
-      const page = await withPrice(
-        withJoins(db.select({ id: salesDocuments.id }).from(salesDocuments).$dynamic()),
-        window,
-      )
-        .where(whereOf(scope, window, price))
-        .orderBy(sortTerm(pageSort, window), window.order === 'asc' ? asc(salesDocuments.id) : desc(salesDocuments.id))
-        .limit(window.page.limit)
-        .offset(window.page.offset);
+      const page = fewMatches
+        ? await fewMatchesPage(where, sortExpression, window, window.page)
+        : await withJoins(db.select({ id: salesDocuments.id }).from(salesDocuments).$dynamic())
+            .where(where)
+            .orderBy(...order)
+            .limit(window.page.limit)
+            .offset(window.page.offset);
       if (page.length === 0) {
         return [];
       }
-      // The same order on the page's ids gives the rows back in the page's order.
-      return rowsWhere(
-        inArray(
-          salesDocuments.id,
-          page.map((row) => row.id),
-        ),
-      );
+      pageRowsStatement ??= preparePageRows();
+      const rows = await pageRowsStatement.execute({ ids: page.map((row) => row.id), lang: scope.lang });
+      // Back in the page's order.
+      const position = new Map(page.map((row, index) => [row.id, index]));
+      return rows.sort((a, b) => (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0));
     },
 
-    /** How many documents the list holds with its filters. */
+    /**
+     * How many documents the list holds with its filters, counted up to DOCUMENT_LIST_TOTAL_CAP: past it the count
+     * would read every matching row on each page request (docs/decisions.md).
+     */
     async countRows(scope: DocumentListScope, window: DocumentListWindow): Promise<number> {
-      const [row] = await withPrice(
-        withJoins(
-          db
-            .select({ count: sql<number>`count(*)`.mapWith(Number) })
-            .from(salesDocuments)
-            .$dynamic(),
-        ),
-        window,
-      ).where(whereOf(scope, window, usesPrice(window) ? joinedPrice : totalCents));
+      const matching = withJoins(
+        db
+          .select({ one: sql`1`.as('one') })
+          .from(salesDocuments)
+          .$dynamic(),
+      )
+        .where(whereOf(scope, window))
+        .limit(DOCUMENT_LIST_TOTAL_CAP)
+        .as('matching');
+      const [row] = await db.select({ count: sql<number>`count(*)`.mapWith(Number) }).from(matching);
       return row?.count ?? 0;
     },
   };

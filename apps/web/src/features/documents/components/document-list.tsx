@@ -1,4 +1,10 @@
-import type { DocumentAction, DocumentListColumn, DocumentListRow, DocumentListView } from '@door/contract';
+import {
+  DOCUMENT_LIST_TOTAL_CAP,
+  type DocumentAction,
+  type DocumentListColumn,
+  type DocumentListRow,
+  type DocumentListView,
+} from '@door/contract';
 import { Button, Checkbox, Group, Pagination, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useCallback, useEffect, useMemo, useState } from 'react';
@@ -180,7 +186,8 @@ export const DocumentList = ({ view }: { view: DocumentListView }) => {
       />
       <Group justify="space-between">
         <Text size="sm" aria-live="polite">
-          {t('list.total', { total })}
+          {/* The server counts up to the cap: more documents show as "1000+". */}
+          {t('list.total', { total: total >= DOCUMENT_LIST_TOTAL_CAP ? `${total}+` : total })}
         </Text>
         <Pagination
           total={pages}
