@@ -23,7 +23,14 @@ import {
   type DocumentAccess,
   requireDocument,
 } from '../../policies/document.policy';
-import type { EdiCatalogue, EdiDocument, EdiParty, EdiPartyRole, EdiPosition } from '../../render/edi/edi-document';
+import {
+  type EdiCatalogue,
+  type EdiDocument,
+  type EdiParty,
+  type EdiPartyRole,
+  type EdiPosition,
+  emptyParty,
+} from '../../render/edi/edi-document';
 import { readEdiFile, toEdiFile, toProductionFile } from '../../render/edi/edi-file';
 import { type CatalogueModel, getCatalogueStore, type LoadedCatalogue } from '../../services/catalogue-store';
 import { formatDocumentNumber, takeDocumentNumber, takeProjectNumber } from '../../services/document-numbers';
@@ -47,23 +54,6 @@ const toAccess = (found: Found): DocumentAccess => ({
 
 const cents = (value: number) => (value / 100).toFixed(2);
 const day = (date: Date) => date.toISOString().slice(0, 10);
-const emptyParty = (role: EdiPartyRole): EdiParty => ({
-  role,
-  code: '',
-  companyName: '',
-  addressing: '',
-  firstName: '',
-  lastName: '',
-  street: '',
-  postCode: '',
-  city: '',
-  countryCode: '',
-  email: '',
-  telephone: '',
-  companyRegistration: '',
-  vatNumber: '',
-});
-
 /** EDI export and import of a document, and its submission for production (the production file). */
 export const createDocumentEdiService = ({
   database,

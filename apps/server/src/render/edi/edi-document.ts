@@ -66,6 +66,24 @@ export type EdiParty = {
   vatNumber: string;
 };
 
+/** A party of the role with every field empty, to fill in what a document has. */
+export const emptyParty = (role: EdiPartyRole): EdiParty => ({
+  role,
+  code: '',
+  companyName: '',
+  addressing: '',
+  firstName: '',
+  lastName: '',
+  street: '',
+  postCode: '',
+  city: '',
+  countryCode: '',
+  email: '',
+  telephone: '',
+  companyRegistration: '',
+  vatNumber: '',
+});
+
 /** One configuration parameter of a position: its code, the chosen value's code and the typed value of text or number parameters. */
 export type EdiParameter = {
   code: string;

@@ -9,6 +9,7 @@ import {
   type EdiDocument,
   type EdiParty,
   type EdiPartyRole,
+  emptyParty,
 } from './edi-document';
 
 const XSD = readFileSync(new URL('./orders.xsd', import.meta.url), 'utf8');
@@ -40,23 +41,6 @@ export const demoCatalogue: EdiCatalogue = {
   hasParameter: (model, parameter) => Object.hasOwn(DEMO_CODES[model] ?? {}, parameter),
   hasValue: (model, parameter, value) => DEMO_CODES[model]?.[parameter]?.includes(value) ?? false,
 };
-
-const emptyParty = (role: EdiPartyRole): EdiParty => ({
-  role,
-  code: '',
-  companyName: '',
-  addressing: '',
-  firstName: '',
-  lastName: '',
-  street: '',
-  postCode: '',
-  city: '',
-  countryCode: '',
-  email: '',
-  telephone: '',
-  companyRegistration: '',
-  vatNumber: '',
-});
 
 /** A realistic document: a double and a single door, every party, Slovenian and German text. */
 export const sampleDocument = (): EdiDocument => ({

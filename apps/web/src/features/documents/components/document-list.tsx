@@ -1,4 +1,5 @@
 import {
+  DOCUMENT_ACTIONS,
   DOCUMENT_LIST_TOTAL_CAP,
   type DocumentAction,
   type DocumentListColumn,
@@ -27,23 +28,6 @@ import { DocumentTable } from './document-table';
 
 /** Where 'open' goes (§2). */
 export const DOCUMENT_CONFIGURATIONS_PATH = '/admin/document/configurations';
-
-// Buttons in the order of §2; open first, the project toggle last.
-const BUTTON_ORDER: readonly DocumentAction[] = [
-  'open',
-  'newOffer',
-  'assign',
-  'send',
-  'copy',
-  'confirm',
-  'submitForProduction',
-  'ediExport',
-  'ediImport',
-  'forward',
-  'sendToSupplier',
-  'archive',
-  'toggleProject',
-];
 
 /** A document list ('my' or 'all') with its checkboxes, buttons, table, pages and dialogs. */
 export const DocumentList = ({ view }: { view: DocumentListView }) => {
@@ -92,7 +76,8 @@ export const DocumentList = ({ view }: { view: DocumentListView }) => {
   const actor = actorOf(role, flags);
   const shown = useMemo(() => {
     const visible = new Set(visibleActions(actor, view));
-    return BUTTON_ORDER.filter((action) => visible.has(action));
+    // The contract lists the actions in the order of §2's buttons, open first and the project toggle last.
+    return DOCUMENT_ACTIONS.filter((action) => visible.has(action));
   }, [actor, view]);
   const enabled = enabledActions({
     actor,
