@@ -19,6 +19,7 @@ import type { Caller, UserCaller } from '../../core/caller';
 import type { DbOrTx } from '../../db/client';
 import { requireBrandPartner } from '../../policies/access-guard';
 import { assertDocumentAction, type DocumentAccess, requireDocument } from '../../policies/document.policy';
+import { documentContactColumns } from '../../services/document-contact';
 import { formatDocumentNumber, takeDocumentNumber, takeProjectNumber } from '../../services/document-numbers';
 import { DOCUMENT_ACTION_MESSAGES as M } from './document-actions.messages';
 import type { DocumentActionsRepository, NewDocument } from './document-actions.repository';
@@ -485,21 +486,7 @@ export const createDocumentActionsService = ({ repository }: { repository: Docum
       await checkCountry(receipt.CountryId, 'ConfigurationContact.ReceiptData.CountryId');
     }
     return {
-      contactAddressing: data.Addressing ?? '',
-      contactFirstName: data.FirstName,
-      contactLastName: data.LastName,
-      contactEmail: data.Email,
-      contactTelephone: data.Telephone ?? '',
-      contactAddress: data.Address ?? '',
-      contactCity: data.City,
-      contactZip: data.Zip,
-      contactCountryId: data.CountryId,
-      contactCompanyName: data.CompanyName ?? '',
-      contactCompanyRegistration: data.CompanyRegistration ?? '',
-      contactCompanyVat: data.CompanyVAT ?? '',
-      consentMarketing: data.Marketing,
-      consentNotifications: data.Notifications,
-      consentPersonalData: data.PersonalData,
+      ...documentContactColumns(data),
       deliveryData: delivery,
       receiptData: receipt,
     };

@@ -12,6 +12,7 @@ import { canActForBrandPartner } from '../../policies/access-guard';
 import { canSeePrices } from '../../policies/price.policy';
 import { hashCartToken } from '../../services/cart-tokens';
 import type { ConfigurationSummaries } from '../../services/configuration-summary';
+import { documentContactColumns } from '../../services/document-contact';
 import { formatDocumentNumber, takeDocumentNumber, takeProjectNumber } from '../../services/document-numbers';
 import { enqueueCappedMail, enqueueMail } from '../../services/mail';
 import { customerInquiryMail, type InquiryMailData, partnerInquiryMail } from './inquiry.mail';
@@ -45,24 +46,6 @@ const addressLines = (address: Address, countryCode: string): string[] =>
     address.Email ?? '',
     address.Telephone ?? '',
   ].filter((line) => line.trim() !== '');
-
-const documentFields = (contact: ContactData) => ({
-  contactAddressing: contact.Addressing ?? '',
-  contactFirstName: contact.FirstName,
-  contactLastName: contact.LastName,
-  contactEmail: contact.Email,
-  contactTelephone: contact.Telephone ?? '',
-  contactAddress: contact.Address ?? '',
-  contactCity: contact.City,
-  contactZip: contact.Zip,
-  contactCountryId: contact.CountryId,
-  contactCompanyName: contact.CompanyName ?? '',
-  contactCompanyRegistration: contact.CompanyRegistration ?? '',
-  contactCompanyVat: contact.CompanyVAT ?? '',
-  consentMarketing: contact.Marketing,
-  consentNotifications: contact.Notifications,
-  consentPersonalData: contact.PersonalData,
-});
 
 /** Sends inquiries: from chosen configurations to a project, an inquiry document and two e-mails. */
 export const createInquiryService = ({
@@ -181,7 +164,7 @@ export const createInquiryService = ({
           number,
           ownerPartnerId: storefront.partnerId,
           customerUserId: caller.kind === 'user' && !isStaff ? caller.userId : null,
-          ...documentFields(contact.ContactData),
+          ...documentContactColumns(contact.ContactData),
           deliveryData: delivery,
           receiptData: receipt,
           currency: storefront.currency,
