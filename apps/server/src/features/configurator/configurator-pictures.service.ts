@@ -1,7 +1,7 @@
 import { IMAGE_VARIANT_SIZES, type ImageVariant } from '@door/contract';
 import { LRUCache } from 'lru-cache';
 import { AppError } from '../../core/app-error';
-import { type CompiledParameter, configure, type ValueDefinition } from '../../engine';
+import { ChangeError, type CompiledParameter, configure, type ValueDefinition } from '../../engine';
 import { drawingFromConfiguration } from '../../render/door/door-from-configuration';
 import { svgToPngOrPlaceholder } from '../../render/door/door-png';
 import { type DoorDrawing, drawDoorSvg, drawSwatchSvg } from '../../render/door/door-svg';
@@ -27,6 +27,23 @@ const renderPicture = (
   return { body: png, contentType: 'image/png', isPlaceholder };
 };
 
+/** The model with the value chosen; a value that cannot be chosen by id (a number's) is a 400, not a 500. */
+const drawWithValue = (model: CatalogueModel, param: CompiledParameter, valueId: string) => {
+  try {
+    return configure(
+      model.compiled,
+      {},
+      { parameterId: param.def.id, parameterValueId: valueId },
+      { markupBasisPoints: 0 },
+    );
+  } catch (error) {
+    if (error instanceof ChangeError) {
+      throw new AppError(M.choiceRefused, { message: error.localized });
+    }
+    throw error;
+  }
+};
+
 /** Draws the picture of one value: a swatch for colours and glass, a close-up for handles, else the door with it. */
 const valuePicture = (
   model: CatalogueModel,
@@ -41,12 +58,7 @@ const valuePicture = (
   if (param.def.code === 'glass' && value.color) {
     return () => drawSwatchSvg(value.color as string, size, 'glass');
   }
-  const result = configure(
-    model.compiled,
-    {},
-    { parameterId: param.def.id, parameterValueId: valueId },
-    { markupBasisPoints: 0 },
-  );
+  const result = drawWithValue(model, param, valueId);
   const drawing: DoorDrawing = drawingFromConfiguration(result, model.design);
   return () => drawDoorSvg(drawing, size, param.def.code === 'handle' ? 'handle' : 'door');
 };

@@ -352,3 +352,15 @@ describe('the other configurator calls', () => {
     ).toBe(404);
   });
 });
+
+describe('GET /api/v1/configurator/part/{partId}/image', () => {
+  it('answers a value picture of a number parameter (which cannot be chosen by id) with 400, not 500', async () => {
+    // Found by the fuzz suite (seed 474213126): a value id of the wall thickness, an integer parameter.
+    const response = await app.inject({
+      url: '/api/v1/configurator/part/befb06c1-76b9-5162-ba5c-c5582ca8ccec/image?brandPartnerId=3b2f9c1e-7a4d-4e8b-9c21-5d6f7a8b9c01&parameterValueId=0904d8d3-b163-5b83-a5a6-b54919c2b929',
+      headers: { 'accept-language': 'en' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ detail: 'choiceRefused' });
+  });
+});
