@@ -10,6 +10,7 @@ export const STORAGE_KEYS = {
   userFlags: 'userFlags',
   configurator: 'configurator',
   document: 'document',
+  documentConfiguration: 'documentConfiguration',
 } as const;
 
 /** A key of the app's browser storage. */

@@ -46,6 +46,23 @@ export type CurrentDocument = {
   currency: string;
 };
 
+/**
+ * The configuration of the current document being worked on in the configuration area (calculation, position,
+ * costs, images, remarks); set by 'details' in the document's configurations list and cleared with the document.
+ */
+export type CurrentDocumentConfiguration = {
+  /** The row id in the document (SalesDocumentConfigurationId): the `{id}` of `/document/configuration/{id}/…`. */
+  documentConfigurationId: string;
+  /** The configuration itself (ConfigurationId): the `{id}` of `/configurator/…` calls. */
+  configurationId: string;
+  /** The position in the document (1, 2, …), shown in the sub-navigation. */
+  position: number;
+  /** The configuration's name (brand name plus name for parent partners). */
+  name: string;
+  /** The configuration's own status id in the document, or null when none is set. */
+  statusId: string | null;
+};
+
 /** The app state kept in browser storage. */
 export type AppState = {
   token: string | null;
@@ -58,6 +75,7 @@ export type AppState = {
   language: Language;
   configurator: ConfiguratorState;
   document: CurrentDocument | null;
+  documentConfiguration: CurrentDocumentConfiguration | null;
 };
 
 /** Actions on the app state. */
@@ -88,8 +106,10 @@ export type AppActions = {
   setConfigurationId: (configurationId: string | null) => void;
   /** Resets the wizard state. */
   resetConfigurator: () => void;
-  /** Sets (or clears) the current sales document. */
+  /** Sets (or clears) the current sales document; a different document clears the current configuration. */
   setDocument: (document: CurrentDocument | null) => void;
+  /** Sets (or clears) the configuration of the current document worked on in the configuration area. */
+  setDocumentConfiguration: (documentConfiguration: CurrentDocumentConfiguration | null) => void;
 };
 
 /** Flags of an anonymous user. */
@@ -120,6 +140,7 @@ export const loadAppState = (): AppState => {
     language: resolveLanguage(readText(STORAGE_KEYS.userLanguage) ?? browserLanguage()),
     configurator: { ...INITIAL_CONFIGURATOR, ...readJson<Partial<ConfiguratorState>>(STORAGE_KEYS.configurator) },
     document: readJson<CurrentDocument>(STORAGE_KEYS.document),
+    documentConfiguration: readJson<CurrentDocumentConfiguration>(STORAGE_KEYS.documentConfiguration),
   };
 };
 
@@ -135,6 +156,7 @@ export const saveAppState = (state: AppState): void => {
   writeText(STORAGE_KEYS.userLanguage, state.language);
   writeJson(STORAGE_KEYS.configurator, state.configurator);
   writeJson(STORAGE_KEYS.document, state.document);
+  writeJson(STORAGE_KEYS.documentConfiguration, state.documentConfiguration);
 };
 
 const pickState = (state: AppState & AppActions): AppState => ({
@@ -148,6 +170,7 @@ const pickState = (state: AppState & AppActions): AppState => ({
   language: state.language,
   configurator: state.configurator,
   document: state.document,
+  documentConfiguration: state.documentConfiguration,
 });
 
 /** The app store: session, brand, theme, language and the configurator wizard. */
@@ -170,6 +193,7 @@ export const useAppStore = create<AppState & AppActions>()((set) => ({
       brandPartnerId: null,
       configurator: INITIAL_CONFIGURATOR,
       document: null,
+      documentConfiguration: null,
     }),
   nextStep: () => set((state) => ({ configurator: { ...state.configurator, step: state.configurator.step + 1 } })),
   previousStep: () =>
@@ -179,7 +203,12 @@ export const useAppStore = create<AppState & AppActions>()((set) => ({
   setConfigurationId: (configurationId) =>
     set((state) => ({ configurator: { ...state.configurator, configurationId } })),
   resetConfigurator: () => set({ configurator: INITIAL_CONFIGURATOR }),
-  setDocument: (document) => set({ document }),
+  setDocument: (document) =>
+    set((state) => ({
+      document,
+      documentConfiguration: document?.documentId === state.document?.documentId ? state.documentConfiguration : null,
+    })),
+  setDocumentConfiguration: (documentConfiguration) => set({ documentConfiguration }),
 }));
 
 /** The current app state without actions. */
