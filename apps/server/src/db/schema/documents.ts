@@ -114,10 +114,15 @@ export const salesDocuments = pgTable(
     currency: varchar('currency', { length: 3 }).notNull().default('EUR'),
     language: varchar('language', { length: 2 }).notNull().default('sl'),
     /**
-     * Sum of the configurations' unit price × quantity in cents (the list's TotalPriceWithTax), kept by a trigger on
-     * sales_document_configurations in the writing transaction, so the lists sort and filter by price on an index.
+     * The document's final price in cents (TotalPriceWithTax: the sum of its configurations' total with tax), kept by
+     * a trigger on sales_document_configurations in the writing transaction, so the lists sort and filter by price on
+     * an index.
      */
     totalCents: bigint('total_cents', { mode: 'number' }).notNull().default(0),
+    /** The document's TotalPrice in cents (without tax): the sum of its configurations' totals; same trigger. */
+    totalPriceCents: bigint('total_price_cents', { mode: 'number' }).notNull().default(0),
+    /** The document's TotalTaxCost in cents: the sum of its configurations' tax; same trigger. */
+    totalTaxCents: bigint('total_tax_cents', { mode: 'number' }).notNull().default(0),
     /** The project's number, copied by a trigger (migration 0008) so the lists sort by it on an index. */
     projectNumber: integer('project_number').notNull().default(0),
     createdAt: createdAtColumn(),
@@ -180,6 +185,12 @@ export const salesDocumentConfigurations = pgTable(
      * so a document's total does not move when the catalogue changes; the list's TotalPriceWithTax sums it × quantity.
      */
     unitPriceCents: bigint('unit_price_cents', { mode: 'number' }).notNull().default(0),
+    /** ConfigurationWithAdditionalCost in cents: unit price × quantity plus the additional costs. */
+    withAdditionalCostCents: bigint('with_additional_cost_cents', { mode: 'number' }).notNull().default(0),
+    /** TotalPrice in cents (without tax): after additional costs, discounts and net costs. */
+    totalPriceCents: bigint('total_price_cents', { mode: 'number' }).notNull().default(0),
+    /** TaxCost in cents: the chosen tax option applied to TotalPrice. */
+    totalTaxCents: bigint('total_tax_cents', { mode: 'number' }).notNull().default(0),
     /** The configuration's own status in the document (technical documentation, errors); null when none is set. */
     statusId: uuid('status_id').references(() => documentStatuses.id),
     createdAt: createdAtColumn(),
