@@ -15,5 +15,6 @@ export * from './inquiry';
 export * from './limits';
 export * from './money-format';
 export * from './reference-data';
+export * from './remarks';
 export * from './roles';
 export * from './selection';

@@ -5,4 +5,5 @@ export * from './configurations';
 export * from './documents';
 export * from './mail';
 export * from './reference';
+export * from './remarks';
 export * from './tenancy';
