@@ -1,8 +1,13 @@
 import { FeaturePage } from '../../../components/feature-page';
 import { useTranslation } from '../../../i18n';
+import { RemarksPanel } from '../components/remarks-panel';
 
-/** /admin/configuration/monter: remarks of type installer. */
+/** /admin/configuration/monter: remarks of type installer (installers write them). */
 export const MonterRoute = () => {
-  const { t } = useTranslation('common');
-  return <FeaturePage title={t('pages.configurationMonter')} />;
+  const { t } = useTranslation(['common', 'remarks']);
+  return (
+    <FeaturePage title={t('pages.configurationMonter')}>
+      <RemarksPanel kind="installer" />
+    </FeaturePage>
+  );
 };

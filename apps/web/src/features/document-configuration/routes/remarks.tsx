@@ -1,8 +1,13 @@
 import { FeaturePage } from '../../../components/feature-page';
 import { useTranslation } from '../../../i18n';
+import { RemarksPanel } from '../components/remarks-panel';
 
-/** /admin/configuration/remarks: remarks of type sales. */
+/** /admin/configuration/remarks: remarks of type sales (admins and sales write them). */
 export const RemarksRoute = () => {
-  const { t } = useTranslation('common');
-  return <FeaturePage title={t('pages.configurationRemarks')} />;
+  const { t } = useTranslation(['common', 'remarks']);
+  return (
+    <FeaturePage title={t('pages.configurationRemarks')}>
+      <RemarksPanel kind="sales" />
+    </FeaturePage>
+  );
 };
