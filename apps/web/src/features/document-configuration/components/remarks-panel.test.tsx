@@ -43,7 +43,7 @@ describe('RemarksPanel', () => {
     ];
     vi.stubGlobal('fetch', fetchMock);
     fetchMock.mockReset();
-    fetchMock.mockImplementation(async (input, init) => {
+    fetchMock.mockImplementation(async (_input, init) => {
       const method = init?.method ?? 'GET';
       if (method === 'POST') {
         return jsonReply(200, remark(9));
