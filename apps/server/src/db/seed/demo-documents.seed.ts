@@ -395,6 +395,8 @@ export const seedDemoDocuments = async (db: Db) => {
           updatedAt: changed,
         });
         await tx.insert(salesDocumentConfigurations).values({
+          // Stable, so browser journeys can open a demo configuration in a document by its id.
+          id: stableId('document-configuration', `demo-${index}-${position}`),
           documentId: id,
           configurationId,
           position: position + 1,
