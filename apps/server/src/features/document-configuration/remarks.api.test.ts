@@ -4,6 +4,7 @@ import {
   DOCUMENT_TYPE_IDS,
   type DocumentStatusCode,
   type DocumentTypeCode,
+  PROJECT_STATUS_IDS,
   type Remark,
   remarkListSchema,
   remarkSchema,
@@ -14,6 +15,7 @@ import { describe, expect, it } from 'vitest';
 import {
   documentConfigurationRemarks,
   documentHistory,
+  projects,
   salesDocumentConfigurations,
   salesDocuments,
 } from '../../db/schema';
@@ -24,15 +26,18 @@ import { buildTestApp } from '../../test/build-test-app';
 import { DEMO_USERS, signIn } from '../../test/sign-in';
 import { REMARK_BODY_LIMIT } from './remarks.routes';
 
-/** The folder store of the test, which can be told to fail its next upload. */
+/** The folder store of the test: it can fail its next upload, run work during one, and counts them. */
 const failing = { nextPut: false };
+const hooks: { duringPut: ((key: string) => Promise<void>) | null; puts: string[] } = { duringPut: null, puts: [] };
 const makeStore = (inner: FileStore): FileStore => ({
   put: async (key, body, type) => {
+    hooks.puts.push(key);
     if (failing.nextPut) {
       failing.nextPut = false;
       throw new Error('the file store is down');
     }
-    return inner.put(key, body, type);
+    await inner.put(key, body, type);
+    await hooks.duringPut?.(key);
   },
   get: (key) => inner.get(key),
   delete: (key) => inner.delete(key),
@@ -364,6 +369,109 @@ describe('GET /document/configuration/{id}/notes', () => {
     const bad = await call(DEMO_USERS.admin, 'GET', `document/configuration/${draft.id}/notes?type=sales`);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().detail).toContain('querystring.type');
+  });
+});
+
+describe('writes to a read-only document', () => {
+  const documentOf = async () => {
+    const [row] = await db.select().from(salesDocuments).where(eq(salesDocuments.id, draft.documentId));
+    return row as typeof salesDocuments.$inferSelect;
+  };
+
+  it('are refused with 409 for every read-only reason, upload nothing and change nothing', async () => {
+    const original = await documentOf();
+    const [existing] = await list(DEMO_USERS.admin, draft, 0);
+    const remarkId = existing?.SalesDocumentConfigurationCommentId ?? '';
+    const reasons: [string, () => Promise<unknown>][] = [
+      ...(
+        ['archived', 'confirmed', 'confirmedOem', 'sendingToProduction', 'sentToProduction', 'forwarded'] as const
+      ).map((status): [string, () => Promise<unknown>] => [
+        status,
+        () =>
+          db
+            .update(salesDocuments)
+            .set({ statusId: DOCUMENT_STATUS_IDS[status] })
+            .where(eq(salesDocuments.id, draft.documentId)),
+      ]),
+      ...(['closed', 'sending', 'sent'] as const).map((status): [string, () => Promise<unknown>] => [
+        `project ${status}`,
+        () =>
+          db.update(projects).set({ statusId: PROJECT_STATUS_IDS[status] }).where(eq(projects.id, original.projectId)),
+      ]),
+      [
+        'inquiry',
+        () =>
+          db
+            .update(salesDocuments)
+            .set({ typeId: DOCUMENT_TYPE_IDS.inquiry })
+            .where(eq(salesDocuments.id, draft.documentId)),
+      ],
+    ];
+    for (const [reason, makeReadOnly] of reasons) {
+      await makeReadOnly();
+      const before = await remarksIn(draft);
+      const historyBefore = (await historyOf(draft)).length;
+      const puts = hooks.puts.length;
+      const created = await call(
+        DEMO_USERS.admin,
+        'POST',
+        notes(draft, 0),
+        body({ FileBase64: PNG.toString('base64'), FileName: 'late.png' }),
+      );
+      expect(created.statusCode, reason).toBe(409);
+      expect(created.json().detail, reason).toBe('documentReadOnly');
+      const installer = await call(DEMO_USERS.installer, 'POST', notes(draft, 1), body({ Comment: 'late' }));
+      expect(installer.statusCode, reason).toBe(409);
+      const removed = await call(
+        DEMO_USERS.admin,
+        'DELETE',
+        `document/configuration/${draft.id}/notes/${remarkId}?brandPartnerId=${BPI}`,
+      );
+      expect(removed.statusCode, reason).toBe(409);
+      expect(
+        (await list(DEMO_USERS.admin, draft, 0)).some((remark) => remark.CanDelete),
+        reason,
+      ).toBe(false);
+      expect(hooks.puts.length, reason).toBe(puts);
+      expect(await remarksIn(draft), reason).toEqual(before);
+      expect(await historyOf(draft), reason).toHaveLength(historyBefore);
+      await db
+        .update(salesDocuments)
+        .set({ statusId: original.statusId, typeId: original.typeId })
+        .where(eq(salesDocuments.id, draft.documentId));
+      await db.update(projects).set({ statusId: PROJECT_STATUS_IDS.active }).where(eq(projects.id, original.projectId));
+    }
+  });
+
+  it('are refused when the document turns read-only during the upload, and the uploaded image is removed', async () => {
+    const original = await documentOf();
+    const before = await remarksIn(draft);
+    let uploaded = '';
+    hooks.duringPut = async (key) => {
+      uploaded = key;
+      await db
+        .update(salesDocuments)
+        .set({ statusId: DOCUMENT_STATUS_IDS.confirmed })
+        .where(eq(salesDocuments.id, draft.documentId));
+    };
+    try {
+      const response = await call(
+        DEMO_USERS.admin,
+        'POST',
+        notes(draft, 0),
+        body({ FileBase64: PNG.toString('base64'), FileName: 'raced.png' }),
+      );
+      expect(response.statusCode).toBe(409);
+    } finally {
+      hooks.duringPut = null;
+      await db
+        .update(salesDocuments)
+        .set({ statusId: original.statusId })
+        .where(eq(salesDocuments.id, draft.documentId));
+    }
+    expect(uploaded).toMatch(/^remarks\//);
+    expect(await store.get(uploaded)).toBeNull();
+    expect(await remarksIn(draft)).toEqual(before);
   });
 });
 
