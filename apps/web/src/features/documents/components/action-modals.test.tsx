@@ -13,6 +13,7 @@ const NEW_ID = '55555555-5555-4555-8555-555555555555';
 const OFFER_TYPE = '0d7b1c10-0001-4000-8000-000000000002';
 const USER_ID = '66666666-6666-4666-8666-666666666666';
 const SLOVENIA = '5e1a0000-0000-4000-8000-000000000705';
+const SUPPLIER_CONTACT = '77777777-7777-4777-8777-777777777777';
 
 type Call = { method: string; path: string; body: unknown };
 
@@ -41,7 +42,20 @@ describe('document action dialogs', () => {
         return jsonReply(200, [{ CountryId: SLOVENIA, Code: 'SI', Name: 'Slovenia' }]);
       }
       if (call.path.endsWith('/contacts')) {
-        return jsonReply(200, []);
+        return jsonReply(
+          200,
+          url.searchParams.get('onlyParent') === 'true'
+            ? [
+                {
+                  ContactId: SUPPLIER_CONTACT,
+                  Name: 'Petra Zupan',
+                  Title: '',
+                  Partner: 'Alpina Proizvodnja',
+                  User: 'oem@demo.test',
+                },
+              ]
+            : [],
+        );
       }
       if (call.path.endsWith('/users')) {
         return jsonReply(200, [{ PartnerUserId: USER_ID, Name: 'Ana', UserType: 'prod', Partner: 'Alpina' }]);
@@ -115,6 +129,50 @@ describe('document action dialogs', () => {
       body: { BrandPartnerId: BPI, PartnerUserId: USER_ID },
     });
   });
+
+  it('sends to the supplier once a type and a contact are picked, keeps the source selected and names the new document', async () => {
+    const row = listRow({ status: 'confirmed', type: 'order' });
+    reply = () =>
+      jsonReply(200, {
+        SalesDocumentId: NEW_ID,
+        DocumentStatusId: '0d7b1c10-0002-4000-8000-000000000010',
+        ProjectId: '88888888-8888-4888-8888-888888888888',
+        ProjectStatusId: '0d7b1c10-0003-4000-8000-000000000001',
+        DocumentNumber: '2026-00042',
+      });
+    // Mantine's autosizing comment area listens for web fonts, which jsdom does not have.
+    Object.defineProperty(document, 'fonts', {
+      configurable: true,
+      value: { addEventListener: () => undefined, removeEventListener: () => undefined },
+    });
+    const { onDone } = show({ action: 'sendToSupplier', row });
+    fireEvent.click(await screen.findByRole('button', { name: 'Send to supplier' }));
+    expect(await screen.findByText('Please choose a document type.')).toBeTruthy();
+    expect(screen.getByText('Please choose a contact with a user.')).toBeTruthy();
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+    await choose('Document type', 'Offer');
+    fireEvent.click(await screen.findByRole('radio', { name: 'Choose contact Petra Zupan' }));
+    fireEvent.change(screen.getByLabelText('Comment'), { target: { value: 'Please deliver in May.' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send to supplier' }));
+    await waitFor(() => expect(onDone).toHaveBeenCalledWith(row.SalesDocumentId));
+    expect(calls.find((call) => call.method === 'POST')).toEqual({
+      method: 'POST',
+      path: `/document/${row.SalesDocumentId}/sendToSupplier`,
+      body: {
+        DocumentTypeId: OFFER_TYPE,
+        NewProject: false,
+        ContactId: SUPPLIER_CONTACT,
+        Comment: 'Please deliver in May.',
+        BrandPartnerId: BPI,
+        DocumentId: row.SalesDocumentId,
+      },
+    });
+    expect(useNotificationStore.getState().current).toMatchObject({
+      kind: 'info',
+      title: 'Sent to the supplier',
+      message: expect.stringContaining('Document 2026-00042 was created at Alpina Proizvodnja.'),
+    });
+  }, 15_000);
 
   it('shows a refused confirm under the customer-confirm-order title with the server message', async () => {
     reply = () => jsonReply(409, { Message: 'The project is closed.' });

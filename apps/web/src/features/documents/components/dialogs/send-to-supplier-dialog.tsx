@@ -1,6 +1,7 @@
 import type { DocumentListRow } from '@door/contract';
 import { Checkbox, Select, Stack, Textarea } from '@mantine/core';
 import { useTranslation } from '../../../../i18n';
+import { notify } from '../../../../stores/notification-store';
 import { useContacts } from '../../api/get-contacts';
 import { useDocumentTypes } from '../../api/get-document-types';
 import { useSendToSupplier } from '../../api/send-to-supplier';
@@ -8,7 +9,10 @@ import { sendToSupplierFormSchema } from '../../lib/dialog-schemas';
 import { ContactPicker } from '../contact-picker';
 import { ActionFormModal, type ModalProps, useActionForm, useFailAction } from './dialog-frame';
 
-/** Send to supplier: type, new project, a supplier contact (table, 5 rows a page, filters) and a comment. */
+/**
+ * Send to supplier: type, new project, a supplier contact (table, 5 rows a page, filters) and a comment. Afterwards
+ * the source document stays selected and a notice names the supplier's new document.
+ */
 export const SendToSupplierDialog = ({ dialog, brandPartnerId, onClose, onDone }: ModalProps) => {
   const { t } = useTranslation('documents');
   const types = useDocumentTypes(brandPartnerId);
@@ -29,7 +33,15 @@ export const SendToSupplierDialog = ({ dialog, brandPartnerId, onClose, onDone }
         BrandPartnerId: brandPartnerId,
         DocumentId: row.SalesDocumentId,
       });
-      onDone(reply.SalesDocumentId);
+      // The new document belongs to the supplier and is not in the sender's lists (docs/decisions.md): the source
+      // row stays selected and a notice names the new document and the supplier.
+      const supplier = contacts.data?.find((contact) => contact.ContactId === values.ContactId)?.Partner ?? '';
+      onDone(row.SalesDocumentId);
+      notify({
+        kind: 'info',
+        title: t('dialogs.sentToSupplierTitle'),
+        message: t('dialogs.sentToSupplier', { number: reply.DocumentNumber, partner: supplier }),
+      });
     } catch (error) {
       fail(error);
     }
