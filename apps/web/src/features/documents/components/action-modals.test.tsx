@@ -57,6 +57,12 @@ describe('document action dialogs', () => {
             : [],
         );
       }
+      if (call.path.startsWith('/selection/language/')) {
+        return jsonReply(200, [
+          { LanguageId: '99999999-9999-4999-8999-999999999991', Name: 'Slovenščina', Code: 'sl', IsDefault: false },
+          { LanguageId: '99999999-9999-4999-8999-999999999992', Name: 'Deutsch', Code: 'de', IsDefault: true },
+        ]);
+      }
       if (call.path.endsWith('/users')) {
         return jsonReply(200, [{ PartnerUserId: USER_ID, Name: 'Ana', UserType: 'prod', Partner: 'Alpina' }]);
       }
@@ -200,6 +206,46 @@ describe('document action dialogs', () => {
         message: 'Something went wrong. Please try again.',
       }),
     );
+  });
+
+  it("exports for the ERP in the document's default language, and shows a reply without file or message as the ERP's empty error", async () => {
+    const row = listRow({ status: 'confirmed', type: 'order' });
+    reply = () => jsonReply(200, {});
+    const { onDone } = show({ action: 'ediExport', row });
+    await waitFor(async () => {
+      const labelled = await screen.findAllByLabelText(/^Language/);
+      const input = labelled.find((element) => element.tagName === 'INPUT') as HTMLInputElement | undefined;
+      expect(input?.value).toBe('Deutsch');
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Send to ERP' }));
+    await waitFor(() =>
+      expect(useNotificationStore.getState().current).toMatchObject({
+        kind: 'error',
+        title: 'Send to ERP',
+        message: '',
+      }),
+    );
+    expect(calls.find((call) => call.path.endsWith('/download/edifactxml'))?.path).toBe(
+      `/document/${row.SalesDocumentId}/download/edifactxml`,
+    );
+    expect(fetchMock.mock.calls.some(([input]) => String(input).includes('language=de'))).toBe(true);
+    expect(onDone).not.toHaveBeenCalled();
+  });
+
+  it('shows an import reply without SalesDocumentId raw under the EDI import title', async () => {
+    reply = () => jsonReply(200, 'Datoteka ni veljavna.');
+    const { onDone } = show({ action: 'ediImport', row: null });
+    const input = (await waitFor(() => document.querySelector('input[type="file"]'))) as HTMLInputElement;
+    fireEvent.change(input, { target: { files: [new File(['<Order/>'], 'order.xml', { type: 'application/xml' })] } });
+    fireEvent.click(screen.getByRole('button', { name: 'Import EDI' }));
+    await waitFor(() =>
+      expect(useNotificationStore.getState().current).toMatchObject({
+        kind: 'error',
+        title: 'EDI import',
+        message: 'Datoteka ni veljavna.',
+      }),
+    );
+    expect(onDone).not.toHaveBeenCalled();
   });
 
   it('imports XML files only', async () => {
