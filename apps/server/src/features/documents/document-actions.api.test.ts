@@ -462,6 +462,11 @@ describe('DELETE /document/{id}/archive', () => {
     await expectRefused(await call(DEALER, 'DELETE', `document/${doc.id}/archive`), 403, doc.id, before);
     await expectRefused(await call(DEMO_USERS.customer, 'DELETE', `document/${doc.id}/archive`), 403, doc.id, before);
     await expectRefused(await call(null, 'DELETE', `document/${doc.id}/archive`), 401, doc.id, before);
+    const malformed = await call(DEMO_USERS.admin, 'DELETE', 'document/not-a-guid/archive');
+    await expectRefused(malformed, 400, doc.id, before);
+    expect(malformed.json().Message).toContain('id');
+    const unknown = await call(DEMO_USERS.admin, 'DELETE', 'document/00000000-0000-4000-8000-000000000099/archive');
+    await expectRefused(unknown, 404, doc.id, before);
   });
 });
 
@@ -524,6 +529,9 @@ describe('POST /document/{id}/send', () => {
       order.id,
       before,
     );
+    const malformed = await call(DEMO_USERS.admin, 'POST', `document/${order.id}/send?brandPartnerId=x`);
+    await expectRefused(malformed, 400, order.id, before);
+    expect(malformed.json().Message).toContain('brandPartnerId');
     const second = await demoDocument({ status: 'received', project: 'second' });
     const secondBefore = await documentRow(second.id);
     await expectRefused(
