@@ -41,7 +41,8 @@ await db.execute(sql`
   insert into sales_document_configurations (document_id, configuration_id, position, quantity, unit_price_cents)
   select md5('bench-document-' || i)::uuid, md5('bench-configuration-' || i)::uuid, 1, 1 + i % 3, 10000 + i % 90000
   from generate_series(1, ${DOCUMENTS}) as i`);
-await db.execute(sql`analyze`);
+// The totals trigger rewrote every document once: vacuum as autovacuum would, so the bench reads no dead rows.
+await db.execute(sql`vacuum analyze`);
 console.log(
   `generated ${DOCUMENTS} documents in ${PROJECTS} projects in ${((Date.now() - started) / 1000).toFixed(1)} s`,
 );

@@ -244,6 +244,41 @@ test.describe('document actions', () => {
     await expectStatus(received.first(), 'Forwarded');
   });
 
+  test('a send to the supplier keeps the source selected, names the new document, and the supplier finds it', async ({
+    pageAs,
+  }) => {
+    const admin = await pageAs('admin');
+    await admin.goto('/admin/myProjects');
+    const source = await selectDocument(admin, '2026-00002');
+    const dialog = await openDialog(admin, 'Send to supplier', 'Send to supplier');
+    await dialog.getByRole('button', { name: 'Send to supplier', exact: true }).click();
+    await expect(dialog.getByText('Please choose a document type.')).toBeVisible();
+    await choose(admin, dialog, 'Document type', 'Order');
+    await dialog.getByRole('radio', { name: 'Choose contact Petra Zupan' }).check();
+    await dialog.getByLabel('Comment').fill('Please deliver in May.');
+    await dialog.getByRole('button', { name: 'Send to supplier', exact: true }).click();
+    await expect(dialog).toBeHidden();
+    const notice = admin.getByTestId('notification-dialog');
+    await expect(notice).toContainText('Sent to the supplier');
+    const text = await notice.innerText();
+    const created = /Document (\d{4}-\d{5}) was created at ([^.]+)\./.exec(text);
+    expect(created, text).not.toBeNull();
+    await notice.getByRole('button', { name: 'Close' }).click();
+    // The source row is still the selected one.
+    await expect(selectedRow(admin)).toHaveCount(1);
+    expect(await numberOf(selectedRow(admin))).toBe('2026-00002');
+    expect(await numberOf(source)).toBe('2026-00002');
+
+    // The supplier's user (the contact's user, so its salesman) finds the new document in its own list, received.
+    const oem = await pageAs('oem');
+    await oem.goto('/admin/myProjects');
+    await oem.getByLabel('Filter Source document').fill('2026-00002');
+    const received = rowsOf(oem).filter({ hasText: created?.[1] ?? '' });
+    await expect(received).toHaveCount(1);
+    await expectStatus(received.first(), 'Received');
+    await expectType(received.first(), 'Order');
+  });
+
   test('the OEM user submits a confirmed order confirmation for production and downloads the file', async ({
     pageAs,
   }) => {

@@ -177,7 +177,8 @@ test.describe('document lists', () => {
 
   test('each list page has no serious axe violations', async ({ pageAs }) => {
     const admin = await pageAs('admin');
-    for (const path of ['/admin/myProjects', '/admin/allProjects']) {
+    // The three list routes of §2: /admin (the role's home list), 'my' and 'all'.
+    for (const path of ['/admin', '/admin/myProjects', '/admin/allProjects']) {
       await admin.goto(path);
       await expect(admin.getByTestId('document-row').first()).toBeVisible();
       await expectAccessible(admin);

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { guidSchema, textSchema } from './common';
 import { configurationContactSchema } from './inquiry';
+import { LIMITS } from './limits';
+
+/**
+ * An id the user picks in a dialog (§5): empty is "nothing picked" with the given message key (the web shows it
+ * translated, the server's 400 names the field with it), anything else must be a GUID.
+ */
+export const pickedIdSchema = (message: string) => z.string().min(1, message).pipe(guidSchema);
 
 /**
  * Body of `POST /document`: create (BrandPartnerId with ContactId or ConfigurationContact, optionally ProjectId) or
@@ -36,20 +43,35 @@ export const documentSendReplySchema = documentActionReplySchema.extend({
 /** Reply of send and forward. */
 export type DocumentSendReply = z.infer<typeof documentSendReplySchema>;
 
-/** Body of `POST /document/{id}/assign`. */
-export const assignDocumentBodySchema = z.object({ BrandPartnerId: guidSchema, PartnerUserId: guidSchema });
+/** Copy (§5): a document type is required; the copy may go to a new project. The copy's fields of `POST /document`. */
+export const copyDocumentFieldsSchema = z.object({
+  DocumentTypeId: pickedIdSchema('pickType'),
+  NewProject: z.boolean(),
+});
 
-/** Body of `POST /document/{id}/forward`. */
-export const forwardDocumentBodySchema = z.object({ BrandPartnerId: guidSchema, ContactId: guidSchema });
+/** New offer with an existing contact (§5 inquiry customer): a contact must be picked. */
+export const newOfferContactFieldsSchema = z.object({ ContactId: pickedIdSchema('pickContact') });
 
-/** Body of `POST /document/{id}/sendToSupplier`. */
+/** Body of `POST /document/{id}/assign`: a user must be picked (§5). */
+export const assignDocumentBodySchema = z.object({
+  BrandPartnerId: guidSchema,
+  PartnerUserId: pickedIdSchema('pickUser'),
+});
+
+/** Body of `POST /document/{id}/forward`: a contact (with a user) must be picked (§5). */
+export const forwardDocumentBodySchema = z.object({
+  BrandPartnerId: guidSchema,
+  ContactId: pickedIdSchema('pickContact'),
+});
+
+/** Body of `POST /document/{id}/sendToSupplier`: a type and a contact are required, the comment at most 255 (§5). */
 export const sendToSupplierBodySchema = z.object({
-  DocumentTypeId: guidSchema,
+  DocumentTypeId: pickedIdSchema('pickType'),
   BrandPartnerId: guidSchema,
   DocumentId: guidSchema.nullish().describe('The document to send (default: the one in the path)'),
   NewProject: z.boolean().default(false),
-  ContactId: guidSchema,
-  Comment: textSchema().max(2000).default(''),
+  ContactId: pickedIdSchema('pickContact'),
+  Comment: textSchema().max(LIMITS.textMax, 'tooLong').default(''),
 });
 /** Body of `POST /document/{id}/sendToSupplier`, as validated. */
 export type SendToSupplierBody = z.infer<typeof sendToSupplierBodySchema>;

@@ -7,6 +7,7 @@ import {
   documentActionReplySchema,
   documentListRowSchema,
   documentSendReplySchema,
+  LIMITS,
   PROJECT_STATUS_IDS,
   SECOND_BRAND_PARTNER_ID,
 } from '@door/contract';
@@ -414,6 +415,12 @@ describe('POST /document/{id}/assign', () => {
     const missing = await call(DEMO_USERS.admin, 'POST', `document/${doc.id}/assign`, { BrandPartnerId: BPI });
     await expectRefused(missing, 400, doc.id, before);
     expect(missing.json().Message).toContain('PartnerUserId');
+    const nothingPicked = await call(DEMO_USERS.admin, 'POST', `document/${doc.id}/assign`, {
+      BrandPartnerId: BPI,
+      PartnerUserId: '',
+    });
+    await expectRefused(nothingPicked, 400, doc.id, before);
+    expect(nothingPicked.json().detail).toContain('body.PartnerUserId: pickUser');
     const body = { BrandPartnerId: BPI, PartnerUserId: DEMO_IDS.userSales };
     await expectRefused(
       await call(DEMO_USERS.installer, 'POST', `document/${doc.id}/assign`, body),
@@ -455,6 +462,11 @@ describe('DELETE /document/{id}/archive', () => {
     await expectRefused(await call(DEALER, 'DELETE', `document/${doc.id}/archive`), 403, doc.id, before);
     await expectRefused(await call(DEMO_USERS.customer, 'DELETE', `document/${doc.id}/archive`), 403, doc.id, before);
     await expectRefused(await call(null, 'DELETE', `document/${doc.id}/archive`), 401, doc.id, before);
+    const malformed = await call(DEMO_USERS.admin, 'DELETE', 'document/not-a-guid/archive');
+    await expectRefused(malformed, 400, doc.id, before);
+    expect(malformed.json().Message).toContain('id');
+    const unknown = await call(DEMO_USERS.admin, 'DELETE', 'document/00000000-0000-4000-8000-000000000099/archive');
+    await expectRefused(unknown, 404, doc.id, before);
   });
 });
 
@@ -517,6 +529,9 @@ describe('POST /document/{id}/send', () => {
       order.id,
       before,
     );
+    const malformed = await call(DEMO_USERS.admin, 'POST', `document/${order.id}/send?brandPartnerId=x`);
+    await expectRefused(malformed, 400, order.id, before);
+    expect(malformed.json().Message).toContain('brandPartnerId');
     const second = await demoDocument({ status: 'received', project: 'second' });
     const secondBefore = await documentRow(second.id);
     await expectRefused(
@@ -645,6 +660,24 @@ describe('POST /document/{id}/sendToSupplier', () => {
     });
     await expectRefused(otherId, 400, source.id, before);
     expect(otherId.json().detail).toBe('DocumentId');
+    // §5's dialog rules are the contract's body rules: nothing picked, or a comment over 255 characters, is a 400
+    // naming the field, with the message key the web dialog shows.
+    const nothingPicked = await call(DEMO_USERS.admin, 'POST', `document/${source.id}/sendToSupplier`, {
+      ...base,
+      DocumentTypeId: '',
+      ContactId: '',
+    });
+    await expectRefused(nothingPicked, 400, source.id, before);
+    expect(nothingPicked.json().Message).toContain('DocumentTypeId');
+    expect(nothingPicked.json().detail).toContain('body.DocumentTypeId: pickType');
+    expect(nothingPicked.json().detail).toContain('body.ContactId: pickContact');
+    const longComment = await call(DEMO_USERS.admin, 'POST', `document/${source.id}/sendToSupplier`, {
+      ...base,
+      Comment: 'x'.repeat(LIMITS.textMax + 1),
+    });
+    await expectRefused(longComment, 400, source.id, before);
+    expect(longComment.json().Message).toContain('Comment');
+    expect(longComment.json().detail).toContain('body.Comment: tooLong');
     await expectRefused(
       await call(DEALER, 'POST', `document/${source.id}/sendToSupplier`, base),
       403,

@@ -264,6 +264,21 @@ describe('filter, sort and paging extension', () => {
       expect(first.Items).toHaveLength(10);
       const beyond = await page(`page=${DOCUMENT_LIST_TOTAL_CAP / 10 + 1}&pageSize=10`);
       expect(beyond.Items).toHaveLength(10);
+      // A filter with more matches than the cap (fewer than FEW_MATCHES_MAX): read through its index, sorted, the
+      // Total capped; a page past its last match is empty and still counted.
+      const numberFilter = `${encodeURIComponent('filter[DocumentNumber]')}=1990-`;
+      const newest = await page(`page=1&pageSize=10&sort=DocumentNumber&order=desc&${numberFilter}`);
+      expect(newest.Total).toBe(DOCUMENT_LIST_TOTAL_CAP);
+      expect(newest.Items.map((row) => row.DocumentNumber)).toEqual(
+        Array.from({ length: 10 }, (_, index) => `1990-${String(extra - index).padStart(5, '0')}`),
+      );
+      const second = await page(`page=2&pageSize=10&sort=DocumentNumber&order=asc&${numberFilter}`);
+      expect(second.Items.map((row) => row.DocumentNumber)[0]).toBe('1990-00011');
+      const past = await page(`page=1000&pageSize=10&${numberFilter}`);
+      expect(past.Items).toEqual([]);
+      expect(past.Total).toBe(DOCUMENT_LIST_TOTAL_CAP);
+      const few = await page(`page=1&pageSize=10&${encodeURIComponent('filter[DocumentNumber]')}=1990-0200`);
+      expect(few.Total).toBe(6);
     } finally {
       await db.delete(salesDocuments).where(eq(salesDocuments.year, 1990));
     }

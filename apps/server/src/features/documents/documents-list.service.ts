@@ -11,7 +11,7 @@ import {
 import type { Caller } from '../../core/caller';
 import { requireBrandPartner } from '../../policies/access-guard';
 import { assertCanUseListView } from '../../policies/document.policy';
-import type { DocumentListWindow, DocumentsRepository } from './documents.repository';
+import { type DocumentListWindow, type DocumentsRepository, FEW_MATCHES_MAX } from './documents.repository';
 
 /** Which of the eight list calls was made: the view, 'All' (archived included) and 'Limit' (show-all off). */
 export type DocumentListVariant = { view: DocumentListView; includeArchived: boolean; limited: boolean };
@@ -100,21 +100,34 @@ export const createDocumentsListService = ({ repository }: { repository: Documen
     if (window.page === null) {
       return (await repository.listRows(scope, window)).map(toListRow);
     }
-    // With a filter the capped count comes first: fewer matches than the cap are read through the filter's index.
+    const page = window.page;
+    // A selective filter (PostgreSQL's estimate under FEW_MATCHES_MAX): one statement reads its matches through the
+    // filter's index, counts and sorts them and takes the page. A dense filter, or none: the page walks the sort's
+    // index, which soon fills it, and the count (capped) runs beside it.
     const filtered = Object.keys(window.filters).length > 0 || window.project !== undefined;
-    const [rows, total] = filtered
-      ? await repository
-          .countRows(scope, window)
-          .then(
-            async (count) =>
-              [await repository.listRows(scope, window, count < DOCUMENT_LIST_TOTAL_CAP), count] as const,
-          )
-      : await Promise.all([repository.listRows(scope, window), repository.countRows(scope, window)]);
+    const walk = () =>
+      Promise.all([repository.pageIds(scope, window, page), repository.countRows(scope, window)] as const);
+    const [ids, total] = await (async () => {
+      if (!filtered || (await repository.estimateMatches(scope, window)) > FEW_MATCHES_MAX) {
+        return walk();
+      }
+      const few = await repository.fewMatchesPage(scope, window, page);
+      if (few.total === null) {
+        // Past the last match: no page, and the count is still needed.
+        return [[], await repository.countRows(scope, window)] as const;
+      }
+      if (few.total >= FEW_MATCHES_MAX) {
+        // More matches than the estimate said: they were cut short.
+        return walk();
+      }
+      return [few.ids, Math.min(few.total, DOCUMENT_LIST_TOTAL_CAP)] as const;
+    })();
+    const rows = await repository.rowsByIds([...ids], lang);
     return {
       Items: rows.map(toListRow),
       Total: total,
-      Page: window.page.offset / window.page.limit + 1,
-      PageSize: window.page.limit,
+      Page: page.offset / page.limit + 1,
+      PageSize: page.limit,
     };
   },
 });

@@ -42,6 +42,12 @@ export type DocumentListWindow = {
   page: { offset: number; limit: number } | null;
 };
 
+/**
+ * Up to how many matches a filtered page reads them all through the filter's index and sorts them; past it the
+ * matches are dense enough that walking the sort's index soon fills a page.
+ */
+export const FEW_MATCHES_MAX = 10_000;
+
 /** DOMAIN "Who sees what": without 'show all' only documents of active projects changed in the last 180 days. */
 export const LIMITED_LIST_DAYS = 180;
 
@@ -139,21 +145,90 @@ const scopeCondition = (scope: DocumentListScope): SQL => {
   return and(...conditions) as SQL;
 };
 
+// The joins a list column needs in the page-of-ids and count queries (the rows query joins them all).
+type ListJoin =
+  | 'projects'
+  | 'projectStatuses'
+  | 'documentTypes'
+  | 'documentStatuses'
+  | 'ownerPartner'
+  | 'recipientPartner'
+  | 'salesman'
+  | 'recipientSalesman'
+  | 'initialDocument';
+const COLUMN_JOINS: Partial<Record<DocumentListColumn, ListJoin[]>> = {
+  ProjectStatus: ['projects', 'projectStatuses'],
+  PartnerName: ['ownerPartner'],
+  Salesman: ['salesman'],
+  SalesmanRecipient: ['recipientSalesman'],
+  RecipientPartnerName: ['recipientPartner'],
+  InitialSalesDocumentNumber: ['initialDocument'],
+  DocumentTypeName: ['documentTypes'],
+  DocumentStatusName: ['documentStatuses'],
+};
+const ALL_JOINS: ReadonlySet<ListJoin> = new Set<ListJoin>([
+  'projects',
+  'projectStatuses',
+  'documentTypes',
+  'documentStatuses',
+  'ownerPartner',
+  'recipientPartner',
+  'salesman',
+  'recipientSalesman',
+  'initialDocument',
+]);
+
+/** The joins the filters, the sort and the scope of a list query need; the rest is not joined nor planned. */
+const joinsOf = (scope: DocumentListScope, window: DocumentListWindow): ReadonlySet<ListJoin> => {
+  const needed = new Set<ListJoin>(COLUMN_JOINS[window.sort] ?? []);
+  for (const column of DOCUMENT_LIST_COLUMNS) {
+    if (window.filters[column]?.trim()) {
+      for (const join of COLUMN_JOINS[column] ?? []) {
+        needed.add(join);
+      }
+    }
+  }
+  if (scope.limited) {
+    needed.add('projects');
+  }
+  return needed;
+};
+
 /** Drizzle queries of the document lists. */
 export const createDocumentsRepository = (db: Db) => {
-  const withJoins = <Q extends PgSelect>(query: Q) =>
-    query
-      // Left joins on primary keys (every one of them matches, the columns are not null): PostgreSQL drops the joins
-      // a query does not use, so the page-of-ids and count queries read little more than sales_documents.
-      .leftJoin(projects, eq(projects.id, salesDocuments.projectId))
-      .leftJoin(projectStatuses, eq(projectStatuses.id, projects.statusId))
-      .leftJoin(documentTypes, eq(documentTypes.id, salesDocuments.typeId))
-      .leftJoin(documentStatuses, eq(documentStatuses.id, salesDocuments.statusId))
-      .leftJoin(ownerPartner, eq(ownerPartner.id, salesDocuments.ownerPartnerId))
-      .leftJoin(recipientPartner, eq(recipientPartner.id, salesDocuments.recipientPartnerId))
-      .leftJoin(salesman, eq(salesman.id, salesDocuments.salesmanUserId))
-      .leftJoin(recipientSalesman, eq(recipientSalesman.id, salesDocuments.recipientSalesmanUserId))
-      .leftJoin(initialDocument, eq(initialDocument.id, salesDocuments.initialDocumentId));
+  const withJoins = <Q extends PgSelect>(query: Q, joins: ReadonlySet<ListJoin> = ALL_JOINS): Q => {
+    // Left joins on primary keys (every one of them matches, the columns are not null), and only those a query
+    // uses: each join, even one PostgreSQL removes, costs planning time on every request.
+    let joined: PgSelect = query;
+    if (joins.has('projects')) {
+      joined = joined.leftJoin(projects, eq(projects.id, salesDocuments.projectId));
+    }
+    if (joins.has('projectStatuses')) {
+      joined = joined.leftJoin(projectStatuses, eq(projectStatuses.id, projects.statusId));
+    }
+    if (joins.has('documentTypes')) {
+      joined = joined.leftJoin(documentTypes, eq(documentTypes.id, salesDocuments.typeId));
+    }
+    if (joins.has('documentStatuses')) {
+      joined = joined.leftJoin(documentStatuses, eq(documentStatuses.id, salesDocuments.statusId));
+    }
+    if (joins.has('ownerPartner')) {
+      joined = joined.leftJoin(ownerPartner, eq(ownerPartner.id, salesDocuments.ownerPartnerId));
+    }
+    if (joins.has('recipientPartner')) {
+      joined = joined.leftJoin(recipientPartner, eq(recipientPartner.id, salesDocuments.recipientPartnerId));
+    }
+    if (joins.has('salesman')) {
+      joined = joined.leftJoin(salesman, eq(salesman.id, salesDocuments.salesmanUserId));
+    }
+    if (joins.has('recipientSalesman')) {
+      joined = joined.leftJoin(recipientSalesman, eq(recipientSalesman.id, salesDocuments.recipientSalesmanUserId));
+    }
+    if (joins.has('initialDocument')) {
+      joined = joined.leftJoin(initialDocument, eq(initialDocument.id, salesDocuments.initialDocumentId));
+    }
+    return joined as Q;
+  };
 
   const whereOf = (scope: DocumentListScope, window: DocumentListWindow): SQL => {
     const columns = columnExpressions(scope.lang);
@@ -170,34 +245,10 @@ export const createDocumentsRepository = (db: Db) => {
     return and(...conditions) as SQL;
   };
 
-  // Fewer matches than the count cap (a selective filter): read them all through the filter's index and sort them.
-  // Walking a sort index instead may read most of the list when the matches sit at its far end (data correlated with
-  // the sort); the LIMIT inside keeps PostgreSQL from merging the two steps back into that walk.
-  const fewMatchesPage = async (
-    where: SQL,
-    sortExpression: SQL,
-    window: DocumentListWindow,
-    page: { offset: number; limit: number },
-  ) => {
-    const matching = withJoins(
-      db
-        .select({ id: salesDocuments.id, sortKey: sql`${sortExpression}`.as('sort_key') })
-        .from(salesDocuments)
-        .$dynamic(),
-    )
-      .where(where)
-      .limit(DOCUMENT_LIST_TOTAL_CAP)
-      .as('matching');
-    return db
-      .select({ id: matching.id })
-      .from(matching)
-      .orderBy(
-        sortTerm(sql`${matching.sortKey}`, window),
-        window.order === 'asc' ? asc(matching.id) : desc(matching.id),
-      )
-      .limit(page.limit)
-      .offset(page.offset);
-  };
+  const orderOf = (scope: DocumentListScope, window: DocumentListWindow) => [
+    sortTerm(columnExpressions(scope.lang)[window.sort], window),
+    window.order === 'asc' ? asc(salesDocuments.id) : desc(salesDocuments.id),
+  ];
 
   // The fields of a list row; `lang` is a value or a prepared statement's placeholder.
   const rowFields = (lang: unknown) => ({
@@ -254,39 +305,91 @@ export const createDocumentsRepository = (db: Db) => {
       return row ?? null;
     },
 
-    /**
-     * The rows of a list, the tenant condition, filters, sort and page inside the SQL. A page is read in two steps:
-     * the page's ids (only the joins its filter and sort need), then those rows' fields and subqueries.
-     */
-    async listRows(scope: DocumentListScope, window: DocumentListWindow, fewMatches = false) {
-      const sortExpression = columnExpressions(scope.lang)[window.sort];
-      const order = [
-        sortTerm(sortExpression, window),
-        window.order === 'asc' ? asc(salesDocuments.id) : desc(salesDocuments.id),
-      ];
-      const where = whereOf(scope, window);
-      const rowsWhere = (condition: SQL) =>
-        rowsSelect(scope.lang)
-          .where(condition)
-          .orderBy(...order);
-      if (window.page === null) {
-        return rowsWhere(where);
-      }
-      const page = fewMatches
-        ? await fewMatchesPage(where, sortExpression, window, window.page)
-        : await withJoins(db.select({ id: salesDocuments.id }).from(salesDocuments).$dynamic())
-            .where(where)
-            .orderBy(...order)
-            .limit(window.page.limit)
-            .offset(window.page.offset);
-      if (page.length === 0) {
+    /** Every row of a list (the plain call), filtered and sorted in the SQL. */
+    async listRows(scope: DocumentListScope, window: DocumentListWindow) {
+      return rowsSelect(scope.lang)
+        .where(whereOf(scope, window))
+        .orderBy(...orderOf(scope, window));
+    },
+
+    /** The rows of the given ids with every field, in the order of the ids. */
+    async rowsByIds(ids: string[], lang: Language) {
+      if (ids.length === 0) {
         return [];
       }
       pageRowsStatement ??= preparePageRows();
-      const rows = await pageRowsStatement.execute({ ids: page.map((row) => row.id), lang: scope.lang });
-      // Back in the page's order.
-      const position = new Map(page.map((row, index) => [row.id, index]));
+      const rows = await pageRowsStatement.execute({ ids, lang });
+      const position = new Map(ids.map((id, index) => [id, index]));
       return rows.sort((a, b) => (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0));
+    },
+
+    /**
+     * A page's ids in the sort's order, walking the sort's index (only the joins the filters and sort need): cheap
+     * when matches are many, so the walk soon fills the page.
+     */
+    async pageIds(scope: DocumentListScope, window: DocumentListWindow, page: { offset: number; limit: number }) {
+      const rows = await withJoins(
+        db.select({ id: salesDocuments.id }).from(salesDocuments).$dynamic(),
+        joinsOf(scope, window),
+      )
+        .where(whereOf(scope, window))
+        .orderBy(...orderOf(scope, window))
+        .limit(page.limit)
+        .offset(page.offset);
+      return rows.map((row) => row.id);
+    },
+
+    /**
+     * PostgreSQL's estimate of how many documents match the list's filters (a plan, no rows read): it tells a
+     * selective filter (read its matches through its index) from a dense one (walk the sort's index).
+     */
+    async estimateMatches(scope: DocumentListScope, window: DocumentListWindow): Promise<number> {
+      const matching = withJoins(
+        db.select({ id: salesDocuments.id }).from(salesDocuments).$dynamic(),
+        joinsOf(scope, window),
+      ).where(whereOf(scope, window));
+      const result = await db.execute(sql`explain (format json) ${matching}`);
+      const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Record<string, unknown>[];
+      const cell = rows[0]?.['QUERY PLAN'];
+      const plan = (typeof cell === 'string' ? JSON.parse(cell) : cell) as { Plan?: { 'Plan Rows'?: number } }[];
+      return plan[0]?.Plan?.['Plan Rows'] ?? Number.POSITIVE_INFINITY;
+    },
+
+    /**
+     * A filtered page in one statement: the matches up to FEW_MATCHES_MAX read through the filter's index, counted,
+     * sorted, and the page's ids taken. `total` is null when the page is empty (past the last match). When `total`
+     * reaches FEW_MATCHES_MAX the matches were cut short and the page is not valid: walk the sort index instead.
+     * The LIMIT inside keeps PostgreSQL from merging the steps back into a walk of a sort index, which may read most
+     * of the list when the matches sit at its far end (data correlated with the sort).
+     */
+    async fewMatchesPage(
+      scope: DocumentListScope,
+      window: DocumentListWindow,
+      page: { offset: number; limit: number },
+    ): Promise<{ ids: string[]; total: number | null }> {
+      const matching = withJoins(
+        db
+          .select({
+            id: salesDocuments.id,
+            sortKey: sql`${columnExpressions(scope.lang)[window.sort]}`.as('sort_key'),
+          })
+          .from(salesDocuments)
+          .$dynamic(),
+        joinsOf(scope, window),
+      )
+        .where(whereOf(scope, window))
+        .limit(FEW_MATCHES_MAX)
+        .as('matching');
+      const rows = await db
+        .select({ id: matching.id, total: sql<number>`count(*) over ()`.mapWith(Number) })
+        .from(matching)
+        .orderBy(
+          sortTerm(sql`${matching.sortKey}`, window),
+          window.order === 'asc' ? asc(matching.id) : desc(matching.id),
+        )
+        .limit(page.limit)
+        .offset(page.offset);
+      return { ids: rows.map((row) => row.id), total: rows[0]?.total ?? null };
     },
 
     /**
@@ -299,6 +402,7 @@ export const createDocumentsRepository = (db: Db) => {
           .select({ one: sql`1`.as('one') })
           .from(salesDocuments)
           .$dynamic(),
+        joinsOf(scope, window),
       )
         .where(whereOf(scope, window))
         .limit(DOCUMENT_LIST_TOTAL_CAP)

@@ -1,5 +1,6 @@
+import type { DocumentActionReply } from '@door/contract';
 import { apiClient } from '../../../lib/api-client';
-import { type DocumentActionReply, useDocumentMutation } from './document-action-reply';
+import { useDocumentMutation } from './document-action-reply';
 
 /** `POST /document/{id}/sendToSupplier` (§7). */
 export type SendToSupplierRequest = {
@@ -11,7 +12,7 @@ export type SendToSupplierRequest = {
   Comment: string;
 };
 
-/** Sends a document to the parent (supplier) partner as a new document; answers the new id. */
+/** Sends a document to the parent (supplier) partner as a new document; answers its id and number. */
 export const sendToSupplier = (body: SendToSupplierRequest) =>
   apiClient.post<DocumentActionReply>(`/document/${body.DocumentId}/sendToSupplier`, body);
 

@@ -13,6 +13,7 @@ const NEW_ID = '55555555-5555-4555-8555-555555555555';
 const OFFER_TYPE = '0d7b1c10-0001-4000-8000-000000000002';
 const USER_ID = '66666666-6666-4666-8666-666666666666';
 const SLOVENIA = '5e1a0000-0000-4000-8000-000000000705';
+const SUPPLIER_CONTACT = '77777777-7777-4777-8777-777777777777';
 
 type Call = { method: string; path: string; body: unknown };
 
@@ -41,7 +42,26 @@ describe('document action dialogs', () => {
         return jsonReply(200, [{ CountryId: SLOVENIA, Code: 'SI', Name: 'Slovenia' }]);
       }
       if (call.path.endsWith('/contacts')) {
-        return jsonReply(200, []);
+        return jsonReply(
+          200,
+          url.searchParams.get('onlyParent') === 'true'
+            ? [
+                {
+                  ContactId: SUPPLIER_CONTACT,
+                  Name: 'Petra Zupan',
+                  Title: '',
+                  Partner: 'Alpina Proizvodnja',
+                  User: 'oem@demo.test',
+                },
+              ]
+            : [],
+        );
+      }
+      if (call.path.startsWith('/selection/language/')) {
+        return jsonReply(200, [
+          { LanguageId: '99999999-9999-4999-8999-999999999991', Name: 'Slovenščina', Code: 'sl', IsDefault: false },
+          { LanguageId: '99999999-9999-4999-8999-999999999992', Name: 'Deutsch', Code: 'de', IsDefault: true },
+        ]);
       }
       if (call.path.endsWith('/users')) {
         return jsonReply(200, [{ PartnerUserId: USER_ID, Name: 'Ana', UserType: 'prod', Partner: 'Alpina' }]);
@@ -116,6 +136,50 @@ describe('document action dialogs', () => {
     });
   });
 
+  it('sends to the supplier once a type and a contact are picked, keeps the source selected and names the new document', async () => {
+    const row = listRow({ status: 'confirmed', type: 'order' });
+    reply = () =>
+      jsonReply(200, {
+        SalesDocumentId: NEW_ID,
+        DocumentStatusId: '0d7b1c10-0002-4000-8000-000000000010',
+        ProjectId: '88888888-8888-4888-8888-888888888888',
+        ProjectStatusId: '0d7b1c10-0003-4000-8000-000000000001',
+        DocumentNumber: '2026-00042',
+      });
+    // Mantine's autosizing comment area listens for web fonts, which jsdom does not have.
+    Object.defineProperty(document, 'fonts', {
+      configurable: true,
+      value: { addEventListener: () => undefined, removeEventListener: () => undefined },
+    });
+    const { onDone } = show({ action: 'sendToSupplier', row });
+    fireEvent.click(await screen.findByRole('button', { name: 'Send to supplier' }));
+    expect(await screen.findByText('Please choose a document type.')).toBeTruthy();
+    expect(screen.getByText('Please choose a contact with a user.')).toBeTruthy();
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+    await choose('Document type', 'Offer');
+    fireEvent.click(await screen.findByRole('radio', { name: 'Choose contact Petra Zupan' }));
+    fireEvent.change(screen.getByLabelText('Comment'), { target: { value: 'Please deliver in May.' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send to supplier' }));
+    await waitFor(() => expect(onDone).toHaveBeenCalledWith(row.SalesDocumentId));
+    expect(calls.find((call) => call.method === 'POST')).toEqual({
+      method: 'POST',
+      path: `/document/${row.SalesDocumentId}/sendToSupplier`,
+      body: {
+        DocumentTypeId: OFFER_TYPE,
+        NewProject: false,
+        ContactId: SUPPLIER_CONTACT,
+        Comment: 'Please deliver in May.',
+        BrandPartnerId: BPI,
+        DocumentId: row.SalesDocumentId,
+      },
+    });
+    expect(useNotificationStore.getState().current).toMatchObject({
+      kind: 'info',
+      title: 'Sent to the supplier',
+      message: expect.stringContaining('Document 2026-00042 was created at Alpina Proizvodnja.'),
+    });
+  }, 15_000);
+
   it('shows a refused confirm under the customer-confirm-order title with the server message', async () => {
     reply = () => jsonReply(409, { Message: 'The project is closed.' });
     const { onClose } = show({ action: 'confirm', row: listRow() });
@@ -142,6 +206,46 @@ describe('document action dialogs', () => {
         message: 'Something went wrong. Please try again.',
       }),
     );
+  });
+
+  it("exports for the ERP in the document's default language, and shows a reply without file or message as the ERP's empty error", async () => {
+    const row = listRow({ status: 'confirmed', type: 'order' });
+    reply = () => jsonReply(200, {});
+    const { onDone } = show({ action: 'ediExport', row });
+    await waitFor(async () => {
+      const labelled = await screen.findAllByLabelText(/^Language/);
+      const input = labelled.find((element) => element.tagName === 'INPUT') as HTMLInputElement | undefined;
+      expect(input?.value).toBe('Deutsch');
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Send to ERP' }));
+    await waitFor(() =>
+      expect(useNotificationStore.getState().current).toMatchObject({
+        kind: 'error',
+        title: 'Send to ERP',
+        message: '',
+      }),
+    );
+    expect(calls.find((call) => call.path.endsWith('/download/edifactxml'))?.path).toBe(
+      `/document/${row.SalesDocumentId}/download/edifactxml`,
+    );
+    expect(fetchMock.mock.calls.some(([input]) => String(input).includes('language=de'))).toBe(true);
+    expect(onDone).not.toHaveBeenCalled();
+  });
+
+  it('shows an import reply without SalesDocumentId raw under the EDI import title', async () => {
+    reply = () => jsonReply(200, 'Datoteka ni veljavna.');
+    const { onDone } = show({ action: 'ediImport', row: null });
+    const input = (await waitFor(() => document.querySelector('input[type="file"]'))) as HTMLInputElement;
+    fireEvent.change(input, { target: { files: [new File(['<Order/>'], 'order.xml', { type: 'application/xml' })] } });
+    fireEvent.click(screen.getByRole('button', { name: 'Import EDI' }));
+    await waitFor(() =>
+      expect(useNotificationStore.getState().current).toMatchObject({
+        kind: 'error',
+        title: 'EDI import',
+        message: 'Datoteka ni veljavna.',
+      }),
+    );
+    expect(onDone).not.toHaveBeenCalled();
   });
 
   it('imports XML files only', async () => {

@@ -10,7 +10,10 @@ export type DocumentActionDialogsProps = {
   view: DocumentListView;
   brandPartnerId: string;
   onClose: () => void;
-  /** The action succeeded: the lists reload; the returned document (copy, send to supplier: the new one) is selected. */
+  /**
+   * The action succeeded: the lists reload and the document is selected (copy: the new one; send to supplier: the
+   * source, as the new one is the supplier's).
+   */
   onDone: (documentId: string | null) => void;
 };
 

@@ -53,6 +53,20 @@ describe('list buttons from the transition table', () => {
     expect(enabled(listRow()).has('forward')).toBe(false);
   });
 
+  it('enables send only for a row with a recipient partner, not an offer, in an active project', () => {
+    const enabled = (row: DocumentListRow) => enabledActions({ actor: actor('admin'), licence: FULL, view: 'my', row });
+    expect(enabled(listRow({ status: 'confirmed', RecipientPartnerName: 'Mizarstvo Novak s.p.' })).has('send')).toBe(
+      true,
+    );
+    expect(enabled(listRow({ status: 'confirmed', RecipientPartnerName: null })).has('send')).toBe(false);
+    expect(enabled(listRow({ status: 'offer', RecipientPartnerName: 'Mizarstvo Novak s.p.' })).has('send')).toBe(false);
+    expect(
+      enabled(listRow({ status: 'confirmed', project: 'closed', RecipientPartnerName: 'Mizarstvo Novak s.p.' })).has(
+        'send',
+      ),
+    ).toBe(false);
+  });
+
   it('disables everything but open without the application licence', () => {
     const enabled = enabledActions({ actor: actor('admin'), licence: NO_LICENCE, view: 'my', row: listRow() });
     expect([...enabled]).toEqual(['open']);

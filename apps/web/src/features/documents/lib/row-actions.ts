@@ -81,6 +81,10 @@ export const enabledActions = (input: {
   if (input.row === null) {
     enabled.delete('open');
   }
+  // §4: send also needs a recipient partner, which the row carries (the table's row does not; the server answers 409).
+  if (input.row && input.row.RecipientPartnerName === null) {
+    enabled.delete('send');
+  }
   if (input.hasLoadError) {
     enabled.delete('newOffer');
   }

@@ -1,0 +1,45 @@
+import type { DocumentListRow } from '@door/contract';
+import { Select } from '@mantine/core';
+import { useTranslation } from '../../../../i18n';
+import { useAssignDocument } from '../../api/assign-document';
+import { usePartnerUsers } from '../../api/get-partner-users';
+import { assignFormSchema } from '../../lib/dialog-schemas';
+import { ActionFormModal, type ModalProps, useActionForm, useFailAction } from './dialog-frame';
+
+/** Assign: a user of `/brand/{bpi}/users` must be picked. */
+export const AssignDialog = ({ dialog, brandPartnerId, onClose, onDone }: ModalProps) => {
+  const { t } = useTranslation('documents');
+  const users = usePartnerUsers(brandPartnerId);
+  const assign = useAssignDocument();
+  const fail = useFailAction('assign', onClose);
+  const form = useActionForm(assignFormSchema, { PartnerUserId: '' });
+  const documentId = (dialog.row as DocumentListRow).SalesDocumentId;
+  const submit = form.onSubmit(async ({ PartnerUserId }) => {
+    try {
+      await assign.mutateAsync({ documentId, BrandPartnerId: brandPartnerId, PartnerUserId });
+      onDone(documentId);
+    } catch (error) {
+      fail(error);
+    }
+  });
+  return (
+    <ActionFormModal
+      title={t('dialogs.assignTitle')}
+      onClose={onClose}
+      onSubmit={submit}
+      busy={assign.isPending}
+      submitLabel={t('actions.assign')}
+    >
+      <Select
+        label={t('dialogs.user')}
+        required
+        data-autofocus
+        data={(users.data ?? []).map((user) => ({
+          value: user.PartnerUserId,
+          label: user.Partner ? `${user.Name} (${user.Partner})` : user.Name,
+        }))}
+        {...form.getInputProps('PartnerUserId')}
+      />
+    </ActionFormModal>
+  );
+};

@@ -1,0 +1,64 @@
+import type { DocumentListRow } from '@door/contract';
+import { Select } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from '../../../../i18n';
+import { notify } from '../../../../stores/notification-store';
+import { exportEdi } from '../../api/export-edi';
+import { useDocumentLanguages } from '../../api/get-document-languages';
+import { downloadBase64, erpExportFormSchema } from '../../lib/dialog-schemas';
+import { ActionFormModal, type ModalProps, useActionForm, useFailAction } from './dialog-frame';
+
+/** ERP export: pick one of the document's languages, then the XML file downloads. */
+export const ErpExportDialog = ({ dialog, onClose, onDone }: ModalProps) => {
+  const { t } = useTranslation('documents');
+  const row = dialog.row as DocumentListRow;
+  const languages = useDocumentLanguages(row.SalesDocumentId);
+  const fail = useFailAction('ediExport', onClose);
+  const [busy, setBusy] = useState(false);
+  const defaultLanguage = languages.data?.find((language) => language.IsDefault)?.Code ?? '';
+  const form = useActionForm(erpExportFormSchema, { language: '' });
+  const language = form.values.language || defaultLanguage;
+  const submit = async () => {
+    form.setFieldValue('language', language);
+    if (form.validate().hasErrors && !language) {
+      return;
+    }
+    setBusy(true);
+    try {
+      const reply = await exportEdi({ documentId: row.SalesDocumentId, language });
+      onClose();
+      if (reply.FileName && reply.Contents) {
+        downloadBase64(reply.FileName, reply.MimeType ?? 'application/xml', reply.Contents);
+        onDone(row.SalesDocumentId);
+      } else {
+        // §8: neither a file nor a message is the ERP title's empty error.
+        notify({ kind: 'error', title: t('errors.customerSendErp'), message: reply.Message ?? '' });
+      }
+    } catch (error) {
+      fail(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <ActionFormModal
+      title={t('dialogs.erpTitle')}
+      onClose={onClose}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+      busy={busy}
+      submitLabel={t('actions.ediExport')}
+    >
+      <Select
+        label={t('dialogs.language')}
+        required
+        data-autofocus
+        data={(languages.data ?? []).map((item) => ({ value: item.Code, label: item.Name }))}
+        {...form.getInputProps('language')}
+        value={language || null}
+      />
+    </ActionFormModal>
+  );
+};

@@ -1,0 +1,137 @@
+import { DOCUMENT_TYPE_IDS } from '@door/contract';
+import { Group, Radio, Select, Stack } from '@mantine/core';
+import { type UseFormReturnType, useForm } from '@mantine/form';
+import { type FormEvent, Suspense, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { ContactForm } from '../../../../components/contact-form/contact-form';
+import {
+  type ContactFormValues,
+  checkEmail,
+  emptyContactForm,
+  maxLengthOf,
+  toConfigurationContact,
+  validateContactForm,
+} from '../../../../components/contact-form/contact-form-model';
+import { useTranslation } from '../../../../i18n';
+import { PATHS } from '../../../../lib/paths';
+import { useAppStore } from '../../../../stores/app-store';
+import { useCreateDocument } from '../../api/create-document';
+import { useContacts } from '../../api/get-contacts';
+import { newOfferFormSchema } from '../../lib/dialog-schemas';
+import { ActionFormModal, contactLabel, type ModalProps, useActionForm, useFailAction } from './dialog-frame';
+
+type CustomerMode = 'existing' | 'new';
+
+/** The new contact's inquiry fields (the cart inquiry's contact form); missing fields show after a submit attempt. */
+const NewContactFields = ({ form, attempted }: { form: UseFormReturnType<ContactFormValues>; attempted: boolean }) => {
+  const { t } = useTranslation('inquiry');
+  const errors = validateContactForm(form.values);
+  const errorOf = (path: string): string | null => {
+    const key = errors[path];
+    const field = path.slice(path.lastIndexOf('.') + 1);
+    return typeof key === 'string' && (key === 'tooLong' || attempted)
+      ? t(`errors.${key}`, { max: maxLengthOf(field) })
+      : null;
+  };
+  return (
+    <ContactForm
+      form={form}
+      errorOf={errorOf}
+      showConsents={false}
+      emailState={attempted ? checkEmail(form.values.ContactData.Email) : 'unchecked'}
+    />
+  );
+};
+
+/**
+ * New offer: the inquiry customer, an existing contact or a new one (the inquiry contact fields, checked with the
+ * contract's `configurationContactSchema`) → a new offer in a new project, then model selection in adding mode.
+ */
+export const NewOfferDialog = ({ brandPartnerId, onClose }: ModalProps) => {
+  // The contact fields' texts load with the dialog: suspending later, on the switch, would unmount it and lose its state.
+  const { t } = useTranslation(['documents', 'inquiry']);
+  const navigate = useNavigate();
+  const contacts = useContacts(brandPartnerId, false);
+  const create = useCreateDocument();
+  const setDocument = useAppStore((state) => state.setDocument);
+  const fail = useFailAction('newOffer', onClose);
+  const [mode, setMode] = useState<CustomerMode>('existing');
+  const [attempted, setAttempted] = useState(false);
+  const form = useActionForm(newOfferFormSchema, { ContactId: '' });
+  const contactForm = useForm<ContactFormValues>({ initialValues: emptyContactForm(), validate: validateContactForm });
+  const createOffer = async (customer: { ContactId: string | null; ConfigurationContact?: unknown }) => {
+    try {
+      const reply = await create.mutateAsync({
+        DocumentTypeId: DOCUMENT_TYPE_IDS.offer,
+        BrandPartnerId: brandPartnerId,
+        ProjectId: null,
+        NewProject: true,
+        ...customer,
+      });
+      // DOMAIN "New offer": the new document is the current one in adding mode, and the user picks a model.
+      setDocument({
+        documentId: reply.SalesDocumentId,
+        initialDocumentId: null,
+        name: '',
+        project: null,
+        addingMode: true,
+        disableEdit: false,
+        status: '',
+        currency: 'EUR',
+      });
+      onClose();
+      void navigate(PATHS.selection);
+    } catch (error) {
+      fail(error);
+    }
+  };
+  const submitExisting = form.onSubmit(({ ContactId }) => createOffer({ ContactId }));
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    if (mode === 'existing') {
+      submitExisting(event);
+      return;
+    }
+    event.preventDefault();
+    setAttempted(true);
+    if (contactForm.validate().hasErrors) {
+      return;
+    }
+    void createOffer({ ContactId: null, ConfigurationContact: toConfigurationContact(contactForm.values) });
+  };
+  return (
+    <ActionFormModal
+      title={t('dialogs.newOfferTitle')}
+      onClose={onClose}
+      onSubmit={submit}
+      busy={create.isPending}
+      submitLabel={t('actions.newOffer')}
+      size={mode === 'new' ? 'xl' : undefined}
+    >
+      <Stack gap="sm">
+        <Radio.Group
+          label={t('dialogs.customerKind')}
+          value={mode}
+          onChange={(value) => setMode(value === 'new' ? 'new' : 'existing')}
+        >
+          <Group gap="md" mt={4}>
+            <Radio value="existing" label={t('dialogs.existingContact')} data-autofocus />
+            <Radio value="new" label={t('dialogs.newContact')} />
+          </Group>
+        </Radio.Group>
+        {mode === 'existing' ? (
+          <Select
+            label={t('dialogs.customer')}
+            required
+            searchable
+            data={(contacts.data ?? []).map((contact) => ({ value: contact.ContactId, label: contactLabel(contact) }))}
+            {...form.getInputProps('ContactId')}
+          />
+        ) : (
+          <Suspense fallback={null}>
+            <NewContactFields form={contactForm} attempted={attempted} />
+          </Suspense>
+        )}
+      </Stack>
+    </ActionFormModal>
+  );
+};
