@@ -1,10 +1,11 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '../../db/client';
 import {
   catalogueModels,
   configurations,
   contacts,
+  countries,
   documentHistory,
   documentStatuses,
   documentTypes,
@@ -13,6 +14,7 @@ import {
   projects,
   salesDocumentConfigurations,
   salesDocuments,
+  userBrandPartners,
   users,
 } from '../../db/schema';
 
@@ -185,13 +187,39 @@ export const createDocumentRepository = (db: Db) => {
       }
     },
 
-    /** An active contact; null when unknown or inactive. */
-    async findContact(tx: DbOrTx, contactId: string) {
+    /**
+     * An active contact with its linked active staff user, whether that user may act for the brand partner, and
+     * whether the contact is one of `GET /brand/{id}/contacts` for the partner: a customer contact of the brand
+     * partner, or a contact of a partner in the partner's chain (its parents up to the top and its direct children).
+     */
+    async findContact(tx: DbOrTx, contactId: string, brandPartnerId: string, partnerId: string) {
       const [row] = await tx
-        .select()
+        .select({
+          contact: contacts,
+          activeUserId: users.id,
+          userHasAccess: sql<boolean>`exists (select 1 from ${userBrandPartners} where ${userBrandPartners.userId} = ${users.id} and ${userBrandPartners.brandPartnerId} = ${brandPartnerId})`,
+          inChain: sql<boolean>`${contacts.partnerId} in (
+            with recursive chain(id, depth) as (
+              select ${partners.parentPartnerId}, 1 from ${partners} where ${partners.id} = ${partnerId}
+              union all
+              select p.parent_partner_id, chain.depth + 1 from chain join ${partners} p on p.id = chain.id
+              where chain.depth < 20
+            )
+            select id from chain where id is not null and id <> ${partnerId}
+            union all
+            select ${partners.id} from ${partners} where ${partners.parentPartnerId} = ${partnerId}
+          )`,
+        })
         .from(contacts)
+        .leftJoin(users, and(eq(users.id, contacts.userId), eq(users.isActive, true), isNotNull(users.role)))
         .where(and(eq(contacts.id, contactId), eq(contacts.isActive, true)));
       return row ?? null;
+    },
+
+    /** Whether a country exists. */
+    async countryExists(tx: DbOrTx, countryId: string): Promise<boolean> {
+      const [row] = await tx.select({ id: countries.id }).from(countries).where(eq(countries.id, countryId));
+      return row !== undefined;
     },
 
     /** The document's history and that of its configurations, newest first. */

@@ -37,7 +37,7 @@ import { formatDocumentNumber, takeDocumentNumber, takeProjectNumber } from '../
 import { DOCUMENT_ACTION_MESSAGES as M } from './document-actions.messages';
 import type { DocumentActionsRepository } from './document-actions.repository';
 import type { DocumentEdiRepository } from './document-edi.repository';
-import { historyEntry } from './document-history';
+import { historyEntry } from '../../services/document-history';
 
 type Found = NonNullable<Awaited<ReturnType<DocumentActionsRepository['findDocument']>>>;
 const NO_DOCUMENT = '00000000-0000-0000-0000-000000000000';

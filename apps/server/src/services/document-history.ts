@@ -1,22 +1,8 @@
-import type { documentHistory } from '../../db/schema';
+import type { DocumentHistoryType } from '@door/contract';
+import type { documentHistory } from '../db/schema';
 
-/** The history types the document actions write (stable codes the web app translates). */
-export type HistoryType =
-  | 'created'
-  | 'copied'
-  | 'copiedTo'
-  | 'confirmed'
-  | 'archived'
-  | 'assigned'
-  | 'projectStatusChanged'
-  | 'sent'
-  | 'forwarded'
-  | 'received'
-  | 'sentToSupplier'
-  | 'ediExported'
-  | 'ediImported'
-  | 'sendingToProduction'
-  | 'sentToProduction';
+/** The history types this product writes (stable codes the web app translates; the contract lists them). */
+export type HistoryType = DocumentHistoryType;
 
 // The history columns hold 500 characters; longer values are cut rather than failing the action.
 const cut = (text: string) => text.slice(0, 500);
