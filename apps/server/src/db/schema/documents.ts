@@ -5,6 +5,7 @@ import {
   bigint,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -193,6 +194,13 @@ export const salesDocumentConfigurations = pgTable(
     totalTaxCents: bigint('total_tax_cents', { mode: 'number' }).notNull().default(0),
     /** The configuration's own status in the document (technical documentation, errors); null when none is set. */
     statusId: uuid('status_id').references(() => documentStatuses.id),
+    /** Position data (§3): the customer's own position and sub-position, delivery date, commission, comment. */
+    customerPosition: varchar('customer_position', { length: 255 }).notNull().default(''),
+    customerSubPosition: varchar('customer_sub_position', { length: 255 }).notNull().default(''),
+    /** A calendar date (no time, no zone): the day the customer chose, stored as the web app's shifted date. */
+    deliveryDate: date('delivery_date', { mode: 'string' }),
+    commission: varchar('commission', { length: 255 }).notNull().default(''),
+    comment: varchar('comment', { length: 255 }).notNull().default(''),
     createdAt: createdAtColumn(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
