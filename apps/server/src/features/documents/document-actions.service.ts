@@ -20,10 +20,10 @@ import type { DbOrTx } from '../../db/client';
 import { requireBrandPartner } from '../../policies/access-guard';
 import { assertDocumentAction, type DocumentAccess, requireDocument } from '../../policies/document.policy';
 import { documentContactColumns } from '../../services/document-contact';
+import { type HistoryType, historyEntry } from '../../services/document-history';
 import { formatDocumentNumber, takeDocumentNumber, takeProjectNumber } from '../../services/document-numbers';
 import { DOCUMENT_ACTION_MESSAGES as M } from './document-actions.messages';
 import type { DocumentActionsRepository, NewDocument } from './document-actions.repository';
-import { type HistoryType, historyEntry } from './document-history';
 
 type Found = NonNullable<Awaited<ReturnType<DocumentActionsRepository['findDocument']>>>;
 type StoredDocument = Found['document'];
