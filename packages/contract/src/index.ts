@@ -6,6 +6,7 @@ export * from './colour';
 export * from './common';
 export * from './configurator';
 export * from './constants';
+export * from './document';
 export * from './document-actions';
 export * from './document-calls';
 export * from './document-configuration';
