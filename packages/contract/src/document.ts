@@ -164,6 +164,14 @@ export const DOCUMENT_HISTORY_TYPES = [
   'commentRemoved',
   'contactChanged',
   'contactDataChanged',
+  'configurationAdded',
+  'configurationChanged',
+  'configurationCopied',
+  'configurationDeleted',
+  'configurationVersion',
+  'configurationStatusChanged',
+  'quantityChanged',
+  'positionDataChanged',
 ] as const;
 /** A history type this product writes; other features may add codes of their own. */
 export type DocumentHistoryType = (typeof DOCUMENT_HISTORY_TYPES)[number];

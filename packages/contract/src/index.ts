@@ -9,6 +9,7 @@ export * from './constants';
 export * from './document';
 export * from './document-actions';
 export * from './document-calls';
+export * from './document-configuration';
 export * from './documents';
 export * from './html';
 export * from './image-urls';

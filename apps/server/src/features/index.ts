@@ -5,6 +5,7 @@ import { brandRoutes } from './brand/brand.routes';
 import { cartRoutes } from './cart/cart.routes';
 import { configuratorRoutes } from './configurator/configurator.routes';
 import { documentRoutes } from './document/document.routes';
+import { documentConfigurationsRoutes } from './document-configuration/configurations.routes';
 import { documentActionsRoutes } from './documents/document-actions.routes';
 import { documentEdiRoutes } from './documents/document-edi.routes';
 import { documentLookupsRoutes } from './documents/document-lookups.routes';
@@ -28,4 +29,5 @@ export const registerFeatures = async (app: FastifyInstance) => {
   await app.register(documentActionsRoutes);
   await app.register(documentEdiRoutes);
   await app.register(documentRoutes);
+  await app.register(documentConfigurationsRoutes);
 };

@@ -14,4 +14,12 @@ export const historyEntry = (
   type: HistoryType,
   text: string,
   value: string,
-): typeof documentHistory.$inferInsert => ({ documentId, userId, type, text: cut(text), value: cut(value) });
+  configuration?: { documentConfigurationId: string; configurationId: string },
+): typeof documentHistory.$inferInsert => ({
+  documentId,
+  userId,
+  type,
+  text: cut(text),
+  value: cut(value),
+  ...(configuration ?? {}),
+});
