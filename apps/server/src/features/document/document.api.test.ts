@@ -91,6 +91,25 @@ describe('GET /document/{id}', () => {
     expect(first?.Quantity).toBeGreaterThanOrEqual(1);
   });
 
+  it("shows each row's position data (customer position and delivery date)", async () => {
+    const document = await demoDocument('draft');
+    const [line] = await db
+      .select()
+      .from(salesDocumentConfigurations)
+      .where(eq(salesDocumentConfigurations.documentId, document.id))
+      .orderBy(asc(salesDocumentConfigurations.position));
+    await db
+      .update(salesDocumentConfigurations)
+      .set({ customerPosition: 'P-7', deliveryDate: '2026-12-24' })
+      .where(eq(salesDocumentConfigurations.id, line?.id as string));
+    const detail = (await call(DEMO_USERS.admin, 'GET', `document/${document.id}?brandPartnerId=${BPI}`)).json();
+    expect(detail.Configurations[0]).toMatchObject({
+      SalesDocumentConfigurationId: line?.id,
+      CustomerPosition: 'P-7',
+      DeliveryDate: '2026-12-24',
+    });
+  });
+
   it('lets an installer read the detail, and marks a confirmed document read-only', async () => {
     const document = await demoDocument('confirmed').catch(() => demoDocument('draft'));
     const response = await call(DEMO_USERS.installer, 'GET', `document/${document.id}?brandPartnerId=${BPI}`);
