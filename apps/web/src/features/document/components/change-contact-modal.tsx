@@ -37,7 +37,13 @@ export const ChangeContactModal = ({
       },
     );
   return (
-    <Modal opened={opened} onClose={close} title={t('detail.changeContactTitle')} size="xl">
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={t('detail.changeContactTitle')}
+      size="xl"
+      closeButtonProps={{ 'aria-label': t('close') }}
+    >
       <Stack>
         {contacts.isPending ? (
           <Loader size="sm" aria-label={t('loading')} />
