@@ -131,16 +131,15 @@ export const createDocumentService = ({ repository }: { repository: DocumentRepo
      * 400 when the document is of another storefront than the one named). Two statements: the document, its rows.
      */
     async detail(caller: Caller, documentId: string, brandPartnerId: string, lang: Language): Promise<DocumentDetail> {
-      const [found, rows] = await Promise.all([
-        repository.findDetail(documentId, lang),
-        repository.listConfigurations(documentId, lang),
-      ]);
-      const row = requireDocument(found);
+      const row = requireDocument(await repository.findDetail(documentId, lang));
       const access = accessOf(row);
       assertCanReadDocument(caller, access);
       if (brandPartnerId !== row.brandPartnerId) {
         throw new AppError(M.brandPartnerMismatch, { detail: 'brandPartnerId' });
       }
+      // The rows after the access check, one statement after the other: a request holds one pooled connection at a
+      // time, so 8 concurrent openings do not queue for the pool's 10 connections.
+      const rows = await repository.listConfigurations(documentId, lang);
       return {
         SalesDocumentId: row.id,
         IsAnyError: row.isError || row.configurationError,
