@@ -56,7 +56,7 @@ describe('DocumentDetailView', () => {
     reply = detail();
     vi.stubGlobal('fetch', fetchMock);
     fetchMock.mockReset();
-    fetchMock.mockImplementation(async (input, init) => {
+    fetchMock.mockImplementation(async (_input, init) => {
       if (init?.method === 'PUT') {
         const body = JSON.parse(String(init.body)) as DocumentDetail;
         reply = { ...reply, Commission: body.Commission, CustomerNumber: body.CustomerNumber };
