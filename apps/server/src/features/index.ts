@@ -4,6 +4,8 @@ import { authRoutes } from './auth/auth.routes';
 import { brandRoutes } from './brand/brand.routes';
 import { cartRoutes } from './cart/cart.routes';
 import { configuratorRoutes } from './configurator/configurator.routes';
+import { documentRoutes } from './document/document.routes';
+import { documentConfigurationsRoutes } from './document-configuration/configurations.routes';
 import { remarksRoutes } from './document-configuration/remarks.routes';
 import { documentActionsRoutes } from './documents/document-actions.routes';
 import { documentEdiRoutes } from './documents/document-edi.routes';
@@ -30,4 +32,6 @@ export const registerFeatures = async (app: FastifyInstance) => {
   await app.register(documentEdiRoutes);
   await app.register(filesRoutes);
   await app.register(remarksRoutes);
+  await app.register(documentRoutes);
+  await app.register(documentConfigurationsRoutes);
 };

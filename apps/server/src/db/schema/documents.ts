@@ -1,10 +1,11 @@
-import type { DeliveryData, ReceiptData } from '@door/contract';
+import { type DeliveryData, DOCUMENT_STATUS_IDS, type ReceiptData } from '@door/contract';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   bigint,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -191,8 +192,20 @@ export const salesDocumentConfigurations = pgTable(
     totalPriceCents: bigint('total_price_cents', { mode: 'number' }).notNull().default(0),
     /** TaxCost in cents: the chosen tax option applied to TotalPrice. */
     totalTaxCents: bigint('total_tax_cents', { mode: 'number' }).notNull().default(0),
-    /** The configuration's own status in the document (technical documentation, errors); null when none is set. */
-    statusId: uuid('status_id').references(() => documentStatuses.id),
+    /**
+     * The configuration's own status in the document (technical documentation, errors): draft when it enters the
+     * document; null only when a writer sets none (the web app then disables change, copy and delete).
+     */
+    statusId: uuid('status_id')
+      .references(() => documentStatuses.id)
+      .default(DOCUMENT_STATUS_IDS.draft),
+    /** Position data (§3): the customer's own position and sub-position, delivery date, commission, comment. */
+    customerPosition: varchar('customer_position', { length: 255 }).notNull().default(''),
+    customerSubPosition: varchar('customer_sub_position', { length: 255 }).notNull().default(''),
+    /** A calendar date (no time, no zone): the day the customer chose, stored as the web app's shifted date. */
+    deliveryDate: date('delivery_date', { mode: 'string' }),
+    commission: varchar('commission', { length: 255 }).notNull().default(''),
+    comment: varchar('comment', { length: 255 }).notNull().default(''),
     createdAt: createdAtColumn(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

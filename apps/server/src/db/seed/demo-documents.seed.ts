@@ -402,7 +402,7 @@ export const seedDemoDocuments = async (db: Db) => {
           position: position + 1,
           quantity: line.quantity,
           unitPriceCents: line.cents,
-          statusId: line.error ? DOCUMENT_STATUS_IDS.errorTechnicalDocumentation : null,
+          statusId: line.error ? DOCUMENT_STATUS_IDS.errorTechnicalDocumentation : DOCUMENT_STATUS_IDS.draft,
         });
       }
       await tx.insert(documentHistory).values({

@@ -5,14 +5,22 @@ import {
   type ConfigurationUpdateQuery,
   type ConfigurationUpdateReply,
   configurationImageUrl,
+  DOCUMENT_STATUS_IDS,
+  type DocumentActionRow,
+  documentStatusCodeOf,
+  documentTypeCodeOf,
   IMAGE_VARIANT_SIZES,
+  isDocumentReadOnly,
+  isInstallerRole,
   type Language,
   type OverviewReply,
   type ParameterValue,
   partImageUrl,
+  projectStatusCodeOf,
 } from '@door/contract';
 import { AppError } from '../../core/app-error';
 import type { Caller } from '../../core/caller';
+import { COMMON_MESSAGES } from '../../core/messages';
 import {
   applyMarkup,
   centsToMoney,
@@ -40,13 +48,35 @@ import {
   canPriceConfiguration,
   canSeePartsTree,
 } from '../../policies/configuration.policy';
+import { assertCanReadDocument, canReadDocument, DOCUMENT_POLICY_ERRORS } from '../../policies/document.policy';
 import { canSeePrices } from '../../policies/price.policy';
 import { drawingFromConfiguration } from '../../render/door/door-from-configuration';
 import { drawDoorSvg } from '../../render/door/door-svg';
 import type { BrandPartnerInfo, CatalogueModel } from '../../services/catalogue-store';
+import { historyEntry } from '../../services/document-history';
 import { CONFIGURATOR_MESSAGES as M } from './configurator.messages';
-import type { ConfigurationRow } from './configurator.repository';
+import type { ConfigurationRow, ConfiguratorRepository } from './configurator.repository';
 import { type ConfiguratorDeps, createConfiguratorLoader } from './configurator-loader';
+
+type DocumentRow = NonNullable<Awaited<ReturnType<ConfiguratorRepository['findDocument']>>>;
+
+/** The document a configuration is opened in (documentId, or the document that holds it). */
+type DocumentContext = {
+  document: DocumentRow;
+  /** The configuration in the document; null while a new one is being made for it. */
+  line: { id: string; position: number; statusId: string | null } | null;
+  /** The document, or another one that holds the configuration, is read-only. */
+  isReadOnly: boolean;
+};
+
+const rowOf = (document: DocumentRow): DocumentActionRow => ({
+  type: documentTypeCodeOf(document.typeId) ?? 'offer',
+  status: documentStatusCodeOf(document.statusId) ?? 'draft',
+  projectStatus: projectStatusCodeOf(document.projectStatusId) ?? 'active',
+});
+
+const isGenerating = (context: DocumentContext | null) =>
+  context?.line?.statusId === DOCUMENT_STATUS_IDS.generatingTechnicalDocumentation;
 
 /** Which family of endpoints was called: public (anonymous), `auth` (signed in) or `admin` (editors). */
 export type Variant = ConfiguratorVariant;
@@ -72,8 +102,12 @@ export const createConfigurationService = (deps: ConfiguratorDeps) => {
     partner: BrandPartnerInfo,
     model: CatalogueModel,
     result: EngineResult,
-    extras: { showImage?: boolean; position?: number | null },
+    extras: { showImage?: boolean; position?: number | null; context?: DocumentContext | null },
   ): ConfigurationMetadata => {
+    const context = extras.context ?? null;
+    const isDocumentLocked =
+      context !== null &&
+      (context.isReadOnly || isGenerating(context) || (caller.kind === 'user' && isInstallerRole(caller.role)));
     const names = model.def.names;
     const commentParam = result.model.params[result.model.commentParamIndex];
     return {
@@ -93,10 +127,10 @@ export const createConfigurationService = (deps: ConfiguratorDeps) => {
       GenerateLiveImage: model.generateLiveImage,
       PartPicture: partImageUrl({ partId: row.modelId, brandPartnerId: partner.id, variant: 'original' }),
       Comment: row.comment,
-      CanEdit: canEditConfiguration(caller, row),
-      InApproval: false,
-      HasDocument: false,
-      Position: extras.position ?? null,
+      CanEdit: canEditConfiguration(caller, row) && !isDocumentLocked,
+      InApproval: isGenerating(context),
+      HasDocument: context !== null,
+      Position: context?.line?.position ?? extras.position ?? null,
       CommentParameterId: commentParam?.def.id ?? null,
       IsPublished: row.isPublished,
     };
@@ -109,6 +143,89 @@ export const createConfigurationService = (deps: ConfiguratorDeps) => {
     valueImageUrl: (modelId: string, value: ValueDefinition) =>
       partImageUrl({ partId: modelId, brandPartnerId: partner.id, variant: 'm', parameterValueId: value.id }),
   });
+
+  /**
+   * The document a staff caller opens the configuration in: the one named by documentId (403 when the caller may not
+   * read it), else the one of theirs that holds the configuration; null outside documents and for customers and
+   * visitors (their configurator is not a document's). One prepared query on the hot paths.
+   */
+  const documentContextOf = async (
+    caller: Caller,
+    configurationId: string | null,
+    documentId: string | null | undefined,
+  ): Promise<DocumentContext | null> => {
+    if (caller.kind !== 'user' || caller.role === null) {
+      return null;
+    }
+    const accessOf = (document: DocumentRow) => ({ ...document, ...rowOf(document) });
+    const lines = configurationId
+      ? (await repository.listDocumentLines(configurationId)).filter((line) => canReadDocument(caller, accessOf(line)))
+      : [];
+    const isReadOnly = lines.some((line) => isDocumentReadOnly(rowOf(line)));
+    const held = documentId ? lines.find((line) => line.documentId === documentId) : lines[0];
+    if (held) {
+      return {
+        document: held,
+        line: { id: held.lineId, position: held.position, statusId: held.lineStatusId },
+        isReadOnly,
+      };
+    }
+    if (!documentId) {
+      return null;
+    }
+    const document = await repository.findDocument(documentId);
+    if (!document) {
+      throw new AppError(COMMON_MESSAGES.notFound);
+    }
+    assertCanReadDocument(caller, accessOf(document));
+    return { document, line: null, isReadOnly: isReadOnly || isDocumentReadOnly(rowOf(document)) };
+  };
+
+  /** The price list of the document's storefront when it sells the same brand; else the configuration's own. */
+  const priceListOf = async (partner: BrandPartnerInfo, context: DocumentContext | null) => {
+    if (!context || context.document.brandPartnerId === partner.id) {
+      return partner;
+    }
+    const documentPartner = await store.getBrandPartner(context.document.brandPartnerId);
+    return documentPartner && documentPartner.brandId === partner.brandId ? documentPartner : partner;
+  };
+
+  /**
+   * A change of a configuration in a document: 409 read-only or while its documentation is generating, 403 for
+   * installers; a special documentation status goes back to draft (recorded in history).
+   */
+  const assertDocumentChange = async (caller: Caller, row: ConfigurationRow, context: DocumentContext | null) => {
+    // A document context exists only for staff (documentContextOf).
+    if (!context || caller.kind !== 'user') {
+      return;
+    }
+    if (isInstallerRole(caller.role)) {
+      throw new AppError(M.installerMayOnlyOpen);
+    }
+    if (context.isReadOnly) {
+      throw new AppError(DOCUMENT_POLICY_ERRORS.documentReadOnly);
+    }
+    if (isGenerating(context)) {
+      throw new AppError(M.documentationGenerating);
+    }
+    const line = context.line;
+    if (line && line.statusId === DOCUMENT_STATUS_IDS.specialTechnicalDocumentationGenerated) {
+      await repository.resetSpecialStatus(
+        line.id,
+        line.statusId,
+        DOCUMENT_STATUS_IDS.draft,
+        historyEntry(
+          context.document.documentId,
+          caller.userId,
+          'configurationStatusChanged',
+          'draft',
+          'specialTechnicalDocumentationGenerated',
+          { documentConfigurationId: line.id, configurationId: row.id },
+        ),
+      );
+      line.statusId = DOCUMENT_STATUS_IDS.draft;
+    }
+  };
 
   return {
     /** Creates a configuration of a model (or opens an existing one) and returns its tree, metadata and price. */
@@ -123,16 +240,21 @@ export const createConfigurationService = (deps: ConfiguratorDeps) => {
       let partner: BrandPartnerInfo;
       let model: CatalogueModel;
       let result: EngineResult;
+      let context: DocumentContext | null;
       if (query.configurationId) {
         row = await loadRow(query.configurationId);
         assertCanReadConfiguration(caller, row);
+        context = await documentContextOf(caller, row.id, query.documentId);
         ({ partner, model } = await loadAll(row));
+        partner = await priceListOf(partner, context);
         result = runEngine(model, row.choices, partner, null);
       } else {
         partner = await brandPartnerOf(query.brandPartnerId);
         assertCanCreateConfiguration(caller, partner.id);
+        context = await documentContextOf(caller, null, query.documentId);
         const catalogue = await store.getCatalogue(partner.brandId);
         model = modelOf(catalogue, query.partId as string);
+        partner = await priceListOf(partner, context);
         result = runEngine(model, {}, partner, null);
         row = await repository.insert(repository.db, {
           brandPartnerId: partner.id,
@@ -149,6 +271,7 @@ export const createConfigurationService = (deps: ConfiguratorDeps) => {
         Metadata: metadata(caller, lang, row, partner, model, result, {
           showImage: query.showImage ?? false,
           position: variant === 'admin' ? (query.p ?? null) : null,
+          context,
         }),
         ViewModel: {
           Tree: presentTree(result, presentation),
@@ -172,7 +295,11 @@ export const createConfigurationService = (deps: ConfiguratorDeps) => {
       if (row.modelId !== query.partId) {
         throw new AppError(M.partMismatch);
       }
-      const { partner, model } = await loadAll(row);
+      const context = await documentContextOf(caller, row.id, query.documentId);
+      await assertDocumentChange(caller, row, context);
+      const loaded = await loadAll(row);
+      const { model } = loaded;
+      const partner = await priceListOf(loaded.partner, context);
       const result = runEngine(model, row.choices, partner, {
         parameterId: query.parameterId,
         parameterValueId: query.parameterValueId ?? null,
@@ -186,7 +313,7 @@ export const createConfigurationService = (deps: ConfiguratorDeps) => {
       const changes = presentChanges(result, lang);
       const rest: Omit<ConfigurationUpdateReply, 'Tree'> = {
         PopupParameters: presentPopupParameters(result, presentation),
-        Metadata: metadata(caller, lang, saved, partner, model, result, {}),
+        Metadata: metadata(caller, lang, saved, partner, model, result, { context }),
         Price: showPrices ? centsToMoney(result.priceCents) : null,
         Message: presentMessage(changes, lang),
         Changes: changes,
@@ -201,14 +328,16 @@ export const createConfigurationService = (deps: ConfiguratorDeps) => {
     },
 
     /** The configuration's price on its brand partner's price list; null unless the caller acts for it. */
-    async getPrice(caller: Caller, configurationId: string) {
+    async getPrice(caller: Caller, configurationId: string, documentId?: string | null) {
       const row = await loadRow(configurationId);
       assertCanReadConfiguration(caller, row);
-      const { partner, model } = await loadAll(row);
-      const result = runEngine(model, row.choices, partner, null);
+      const context = documentId ? await documentContextOf(caller, row.id, documentId) : null;
+      const loaded = await loadAll(row);
+      const partner = await priceListOf(loaded.partner, context);
+      const result = runEngine(loaded.model, row.choices, partner, null);
       return {
         Price: canPriceConfiguration(caller, row) ? centsToMoney(result.priceCents) : null,
-        Currency: partner.currency,
+        Currency: context?.document.currency ?? partner.currency,
       };
     },
 
@@ -234,6 +363,7 @@ export const createConfigurationService = (deps: ConfiguratorDeps) => {
     async updateComment(caller: Caller, configurationId: string, comment: string) {
       const row = await loadRow(configurationId);
       assertCanEditConfiguration(caller, row);
+      await assertDocumentChange(caller, row, await documentContextOf(caller, row.id, null));
       const { model } = await loadAll(row);
       const commentParam = model.compiled.params[model.compiled.commentParamIndex];
       const choices = commentParam ? { ...row.choices, [commentParam.def.id]: comment } : row.choices;
@@ -247,23 +377,27 @@ export const createConfigurationService = (deps: ConfiguratorDeps) => {
       variant: 'public' | 'auth',
       configurationId: string,
       lang: Language,
+      documentId?: string | null,
     ): Promise<OverviewReply> {
       if (variant === 'auth') {
         requireUser(caller);
       }
       const row = await loadRow(configurationId);
       assertCanReadConfiguration(caller, row);
-      const { partner, model, catalogue } = await loadAll(row);
+      const context = await documentContextOf(caller, row.id, documentId);
+      const loaded = await loadAll(row);
+      const { model, catalogue } = loaded;
+      const partner = await priceListOf(loaded.partner, context);
       const result = runEngine(model, row.choices, partner, null);
       const showPrices = canPriceConfiguration(caller, row);
       return {
-        Metadata: metadata(caller, lang, row, partner, model, result, {}),
+        Metadata: metadata(caller, lang, row, partner, model, result, { context }),
         Categories: presentOverview(result, catalogue.categories, { lang, showPrices }),
         ModelPrice: showPrices
           ? centsToMoney(result.terms.reduce((sum, term) => (term.paramIndex < 0 ? sum + term.cents : sum), 0))
           : null,
         ConfigurationPrice: showPrices ? centsToMoney(result.priceCents) : null,
-        Currency: partner.currency,
+        Currency: context?.document.currency ?? partner.currency,
         PartsTree: canSeePartsTree(caller, row) ? presentPartsTree(result, lang) : null,
       };
     },

@@ -45,4 +45,18 @@ export const CONFIGURATOR_MESSAGES = defineErrors({
     de: 'Die Konfiguration gehört nicht zu diesem Modell.',
     fr: 'La configuration ne correspond pas à ce modèle.',
   },
+  documentationGenerating: {
+    status: 409,
+    sl: 'Tehnična dokumentacija konfiguracije se pripravlja; konfiguracije zdaj ni mogoče spremeniti.',
+    en: 'The technical documentation of the configuration is being generated; it cannot be changed now.',
+    de: 'Die technische Dokumentation der Konfiguration wird erstellt; sie kann jetzt nicht geändert werden.',
+    fr: 'La documentation technique de la configuration est en cours de génération ; elle ne peut pas être modifiée.',
+  },
+  installerMayOnlyOpen: {
+    status: 403,
+    sl: 'Monter lahko konfiguracijo v dokumentu le odpre.',
+    en: 'An installer may only open a configuration in a document.',
+    de: 'Ein Monteur darf eine Konfiguration in einem Dokument nur öffnen.',
+    fr: 'Un installateur peut seulement ouvrir une configuration d’un document.',
+  },
 });

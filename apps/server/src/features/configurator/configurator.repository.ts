@@ -1,6 +1,29 @@
 import { eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '../../db/client';
-import { configurations } from '../../db/schema';
+import {
+  configurations,
+  documentHistory,
+  partners,
+  projects,
+  salesDocumentConfigurations,
+  salesDocuments,
+} from '../../db/schema';
+
+const ownerPartner = alias(partners, 'configurator_owner_partner');
+
+/** The document fields that decide access, read-only state, prices and currency of a configuration in it. */
+const documentFields = {
+  documentId: salesDocuments.id,
+  brandPartnerId: salesDocuments.brandPartnerId,
+  currency: salesDocuments.currency,
+  typeId: salesDocuments.typeId,
+  statusId: salesDocuments.statusId,
+  projectStatusId: projects.statusId,
+  ownerPartnerId: salesDocuments.ownerPartnerId,
+  ownerParentPartnerId: ownerPartner.parentPartnerId,
+  recipientPartnerId: salesDocuments.recipientPartnerId,
+};
 
 /** A stored configuration. */
 export type ConfigurationRow = typeof configurations.$inferSelect;
@@ -22,6 +45,29 @@ export const createConfiguratorRepository = (db: Db) => {
     .where(eq(configurations.id, sql.placeholder('id')))
     .returning({ updatedAt: configurations.updatedAt })
     .prepare('configurator_write_choices');
+  // The documents a configuration is in (normally one: a document's configurations are its own clones), read on every
+  // configurator call through one prepared statement on the configuration index.
+  const linesOf = db
+    .select({
+      ...documentFields,
+      lineId: salesDocumentConfigurations.id,
+      position: salesDocumentConfigurations.position,
+      lineStatusId: salesDocumentConfigurations.statusId,
+    })
+    .from(salesDocumentConfigurations)
+    .innerJoin(salesDocuments, eq(salesDocuments.id, salesDocumentConfigurations.documentId))
+    .innerJoin(projects, eq(projects.id, salesDocuments.projectId))
+    .innerJoin(ownerPartner, eq(ownerPartner.id, salesDocuments.ownerPartnerId))
+    .where(eq(salesDocumentConfigurations.configurationId, sql.placeholder('id')))
+    .limit(10)
+    .prepare('configurator_document_lines');
+  const documentById = db
+    .select(documentFields)
+    .from(salesDocuments)
+    .innerJoin(projects, eq(projects.id, salesDocuments.projectId))
+    .innerJoin(ownerPartner, eq(ownerPartner.id, salesDocuments.ownerPartnerId))
+    .where(eq(salesDocuments.id, sql.placeholder('id')))
+    .prepare('configurator_document_by_id');
 
   return {
     /** Reads one configuration; undefined when the id is unknown. */
@@ -41,6 +87,38 @@ export const createConfiguratorRepository = (db: Db) => {
     async writeChoices(id: string, choices: Record<string, string>, comment: string): Promise<Date> {
       const [row] = await writeChoices.execute({ id, choices: JSON.stringify(choices), comment });
       return row?.updatedAt ?? new Date();
+    },
+    /** The configurations in documents that hold this configuration, with their documents. */
+    async listDocumentLines(configurationId: string) {
+      return linesOf.execute({ id: configurationId });
+    },
+    /** A document's access, state, storefront and currency; undefined when unknown. */
+    async findDocument(documentId: string) {
+      const [row] = await documentById.execute({ id: documentId });
+      return row;
+    },
+    /**
+     * A changed configuration whose special documentation was generated goes back to draft, recorded in history
+     * (only when its status still is the special one, so two concurrent changes record it once).
+     */
+    async resetSpecialStatus(
+      lineId: string,
+      fromStatusId: string,
+      toStatusId: string,
+      entry: typeof documentHistory.$inferInsert,
+    ) {
+      await db.transaction(async (tx) => {
+        const changed = await tx
+          .update(salesDocumentConfigurations)
+          .set({ statusId: toStatusId, updatedAt: sql`now()` })
+          .where(
+            sql`${salesDocumentConfigurations.id} = ${lineId} and ${salesDocumentConfigurations.statusId} = ${fromStatusId}`,
+          )
+          .returning({ id: salesDocumentConfigurations.id });
+        if (changed.length > 0) {
+          await tx.insert(documentHistory).values(entry);
+        }
+      });
     },
     /** The database, for transactions. */
     db,

@@ -122,7 +122,7 @@ export const configuratorRoutes = async (app: FastifyInstance) => {
         response: { 200: configurationPriceReplySchema, ...errors },
       },
     },
-    async (request) => service.getPrice(request.caller, request.params.configurationId),
+    async (request) => service.getPrice(request.caller, request.params.configurationId, request.query.documentId),
   );
 
   routes.get(
@@ -222,7 +222,14 @@ export const configuratorRoutes = async (app: FastifyInstance) => {
           response: { 200: overviewReplySchema, ...errors },
         },
       },
-      async (request) => service.getOverview(request.caller, variant, request.params.configurationId, request.lang),
+      async (request) =>
+        service.getOverview(
+          request.caller,
+          variant,
+          request.params.configurationId,
+          request.lang,
+          request.query.documentId,
+        ),
     );
   }
 

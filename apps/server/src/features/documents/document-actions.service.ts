@@ -19,11 +19,11 @@ import type { Caller, UserCaller } from '../../core/caller';
 import type { DbOrTx } from '../../db/client';
 import { requireBrandPartner } from '../../policies/access-guard';
 import { assertDocumentAction, type DocumentAccess, requireDocument } from '../../policies/document.policy';
-import { documentContactColumns } from '../../services/document-contact';
+import { documentContactColumns, storedContactColumns } from '../../services/document-contact';
+import { type HistoryType, historyEntry } from '../../services/document-history';
 import { formatDocumentNumber, takeDocumentNumber, takeProjectNumber } from '../../services/document-numbers';
 import { DOCUMENT_ACTION_MESSAGES as M } from './document-actions.messages';
 import type { DocumentActionsRepository, NewDocument } from './document-actions.repository';
-import { type HistoryType, historyEntry } from './document-history';
 
 type Found = NonNullable<Awaited<ReturnType<DocumentActionsRepository['findDocument']>>>;
 type StoredDocument = Found['document'];
@@ -450,18 +450,7 @@ export const createDocumentActionsService = ({ repository }: { repository: Docum
       // A partner contact with a user is the document's recipient (send passes the document to that partner).
       const recipient = contact.kind === 'partner' && row.activeUserId && row.userHasAccess;
       return {
-        contactAddressing: contact.kind === 'customer' ? contact.title : '',
-        contactFirstName: contact.firstName,
-        contactLastName: contact.lastName,
-        contactEmail: contact.email,
-        contactTelephone: contact.telephone,
-        contactAddress: contact.address,
-        contactCity: contact.city,
-        contactZip: contact.zip,
-        contactCountryId: contact.countryId,
-        contactCompanyName: contact.companyName,
-        contactCompanyRegistration: contact.companyRegistration,
-        contactCompanyVat: contact.companyVat,
+        ...storedContactColumns(contact),
         recipientPartnerId: recipient ? contact.partnerId : null,
         recipientSalesmanUserId: recipient ? row.activeUserId : null,
       };

@@ -33,11 +33,11 @@ import {
 } from '../../render/edi/edi-document';
 import { readEdiFile, toEdiFile, toProductionFile } from '../../render/edi/edi-file';
 import { type CatalogueModel, getCatalogueStore, type LoadedCatalogue } from '../../services/catalogue-store';
+import { historyEntry } from '../../services/document-history';
 import { formatDocumentNumber, takeDocumentNumber, takeProjectNumber } from '../../services/document-numbers';
 import { DOCUMENT_ACTION_MESSAGES as M } from './document-actions.messages';
 import type { DocumentActionsRepository } from './document-actions.repository';
 import type { DocumentEdiRepository } from './document-edi.repository';
-import { historyEntry } from './document-history';
 
 type Found = NonNullable<Awaited<ReturnType<DocumentActionsRepository['findDocument']>>>;
 const NO_DOCUMENT = '00000000-0000-0000-0000-000000000000';

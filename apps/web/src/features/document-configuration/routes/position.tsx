@@ -1,8 +1,7 @@
-import { FeaturePage } from '../../../components/feature-page';
-import { useTranslation } from '../../../i18n';
+import { loadPageNamespaces } from '../../../i18n';
+import { PositionPage } from '../components/position-page';
+
+await loadPageNamespaces('configuration-position');
 
 /** /admin/configuration/position: position data. */
-export const PositionRoute = () => {
-  const { t } = useTranslation('common');
-  return <FeaturePage title={t('pages.configurationPosition')} />;
-};
+export const PositionRoute = () => <PositionPage />;

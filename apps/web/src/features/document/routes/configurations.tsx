@@ -1,8 +1,7 @@
-import { FeaturePage } from '../../../components/feature-page';
-import { useTranslation } from '../../../i18n';
+import { loadPageNamespaces } from '../../../i18n';
+import { ConfigurationsPage } from '../components/configurations-page';
+
+await loadPageNamespaces('document-configurations');
 
 /** /admin/document/configurations: configurations in a document. */
-export const DocumentConfigurationsRoute = () => {
-  const { t } = useTranslation('common');
-  return <FeaturePage title={t('pages.documentConfigurations')} />;
-};
+export const DocumentConfigurationsRoute = () => <ConfigurationsPage />;

@@ -6,7 +6,7 @@ import { useContacts } from '../../api/get-contacts';
 import { useDocumentTypes } from '../../api/get-document-types';
 import { useSendToSupplier } from '../../api/send-to-supplier';
 import { sendToSupplierFormSchema } from '../../lib/dialog-schemas';
-import { ContactPicker } from '../contact-picker';
+import { ContactPicker } from '../../../../components/contact-picker/contact-picker';
 import { ActionFormModal, type ModalProps, useActionForm, useFailAction } from './dialog-frame';
 
 /**

@@ -1,0 +1,345 @@
+import {
+  type AddConfigurationQuery,
+  type ChangeQuantityBody,
+  type CloneConfigurationReply,
+  type ConfigurationPositionData,
+  DOCUMENT_STATUS_IDS,
+  type DocumentConfigurationReply,
+  documentStatusCodeOf,
+  documentTypeCodeOf,
+  isDocumentReadOnly,
+  isInstallerRole,
+  projectStatusCodeOf,
+  type UpdateConfigurationPositionBody,
+} from '@door/contract';
+import { AppError } from '../../core/app-error';
+import type { Caller, UserCaller } from '../../core/caller';
+import type { DbOrTx } from '../../db/client';
+import { configure } from '../../engine';
+import { canActForBrandPartner } from '../../policies/access-guard';
+import {
+  assertCanReadDocument,
+  assertDocumentWritable,
+  type DocumentAccess,
+  requireDocument,
+} from '../../policies/document.policy';
+import type { CatalogueStore } from '../../services/catalogue-store';
+import { type HistoryType, historyEntry } from '../../services/document-history';
+import { CONFIGURATIONS_MESSAGES as M } from './configurations.messages';
+import type { ConfigurationsRepository, DocumentLine } from './configurations.repository';
+
+type Found = NonNullable<Awaited<ReturnType<ConfigurationsRepository['findDocument']>>>;
+
+const accessOf = (found: Found): DocumentAccess => ({
+  brandPartnerId: found.document.brandPartnerId,
+  ownerPartnerId: found.document.ownerPartnerId,
+  ownerParentPartnerId: found.ownerParentPartnerId,
+  recipientPartnerId: found.document.recipientPartnerId,
+  type: documentTypeCodeOf(found.document.typeId) ?? 'offer',
+  status: documentStatusCodeOf(found.document.statusId) ?? 'draft',
+  projectStatus: projectStatusCodeOf(found.projectStatusId) ?? 'active',
+});
+
+/** Whether the configuration's technical documentation is being generated (change, copy and delete wait). */
+const isGenerating = (line: DocumentLine) => line.statusId === DOCUMENT_STATUS_IDS.generatingTechnicalDocumentation;
+
+/**
+ * The configurations in a document: position data, copy, delete, quantity, adding a configuration from the
+ * configurator and a new version. Every write runs in one transaction under the document's row lock (so positions
+ * stay consecutive under concurrent writes), checks tenant, role (installers may only open), read-only (409) and the
+ * documentation state, and records history.
+ */
+export const createConfigurationsService = ({
+  repository,
+  store,
+}: {
+  repository: ConfigurationsRepository;
+  store: CatalogueStore;
+}) => {
+  /** Loads (and for writes locks) the document; 404 unknown, 403 foreign tenant or not staff, 400 wrong storefront. */
+  const openDocument = async (
+    tx: DbOrTx,
+    caller: Caller,
+    documentId: string,
+    brandPartnerId: string | null,
+    lock: boolean,
+  ) => {
+    const found = requireDocument(await repository.findDocument(tx, documentId, lock));
+    const access = accessOf(found);
+    const user = assertCanReadDocument(caller, access);
+    if (brandPartnerId !== null && brandPartnerId !== found.document.brandPartnerId) {
+      throw new AppError(M.brandPartnerMismatch, { detail: 'BrandPartnerId' });
+    }
+    return { found, access, user };
+  };
+
+  /** As openDocument, for a write: installers 403, read-only 409. */
+  const openForWrite = async (tx: DbOrTx, caller: Caller, documentId: string, brandPartnerId: string) => {
+    const opened = await openDocument(tx, caller, documentId, brandPartnerId, true);
+    if (isInstallerRole(opened.user.role)) {
+      throw new AppError(M.installerMayOnlyOpen);
+    }
+    assertDocumentWritable(opened.access);
+    return opened;
+  };
+
+  /** The line and its document, locked for a write (404 when the line is unknown). */
+  const openLineForWrite = async (tx: DbOrTx, caller: Caller, lineId: string, brandPartnerId: string) => {
+    const unlocked = requireDocument(await repository.findLine(tx, lineId));
+    const opened = await openForWrite(tx, caller, unlocked.documentId, brandPartnerId);
+    // Read again under the document's lock: a concurrent write may have moved or removed it.
+    const line = requireDocument(await repository.findLine(tx, lineId));
+    return { ...opened, line };
+  };
+
+  const history = (
+    tx: DbOrTx,
+    user: UserCaller,
+    line: DocumentLine,
+    type: HistoryType,
+    text: string | number,
+    value: string | number = '',
+  ) =>
+    repository.insertHistory(
+      tx,
+      historyEntry(line.documentId, user.userId, type, String(text), String(value), {
+        documentConfigurationId: line.id,
+        configurationId: line.configurationId,
+      }),
+    );
+
+  const replyOf = (line: DocumentLine): DocumentConfigurationReply => ({
+    SalesDocumentId: line.documentId,
+    SalesDocumentConfigurationId: line.id,
+    ConfigurationId: line.configurationId,
+    ConfigurationPosition: line.position,
+    Quantity: line.quantity,
+    DocumentStatusId: line.statusId,
+  });
+
+  /** The price of one piece of a configuration on the document's storefront price list, in cents. */
+  const unitPriceOf = async (documentBrandPartnerId: string, modelId: string, choices: Record<string, string>) => {
+    const partner = await store.getBrandPartner(documentBrandPartnerId);
+    const catalogue = partner ? await store.getCatalogue(partner.brandId) : null;
+    const model = catalogue?.models.get(modelId);
+    if (!partner || !model) {
+      throw new AppError(M.modelUnavailable);
+    }
+    return configure(model.compiled, choices, null, { markupBasisPoints: partner.markupBasisPoints }).priceCents;
+  };
+
+  /** A configuration that may enter the document: known (404), of a storefront the caller acts for (403). */
+  const configurationFor = async (tx: DbOrTx, caller: Caller, configurationId: string) => {
+    const configuration = await repository.findConfiguration(tx, configurationId);
+    if (!configuration) {
+      throw new AppError(M.configurationNotFound, { detail: 'configurationId' });
+    }
+    if (!canActForBrandPartner(caller, configuration.brandPartnerId)) {
+      throw new AppError(M.configurationForeign, { detail: 'configurationId' });
+    }
+    return configuration;
+  };
+
+  /**
+   * A changed configuration whose special documentation was generated goes back to draft: the engineering package
+   * no longer matches the door. Recorded in history.
+   */
+  const resetSpecialStatus = async (tx: DbOrTx, user: UserCaller, line: DocumentLine): Promise<DocumentLine> => {
+    if (line.statusId !== DOCUMENT_STATUS_IDS.specialTechnicalDocumentationGenerated) {
+      return line;
+    }
+    const updated = await repository.updateLine(tx, line.id, { statusId: DOCUMENT_STATUS_IDS.draft });
+    await history(tx, user, updated, 'configurationStatusChanged', 'draft', 'specialTechnicalDocumentationGenerated');
+    return updated;
+  };
+
+  return {
+    /** `GET /document/configuration/{id}`: the position data (any reader of the document, installers too). */
+    async getPosition(
+      caller: Caller,
+      lineId: string,
+      brandPartnerId: string | null,
+    ): Promise<ConfigurationPositionData> {
+      return repository.transaction(async (tx) => {
+        const line = requireDocument(await repository.findLine(tx, lineId));
+        const { access, user } = await openDocument(tx, caller, line.documentId, brandPartnerId, false);
+        return {
+          SalesDocumentConfigurationId: line.id,
+          SalesDocumentId: line.documentId,
+          ConfigurationId: line.configurationId,
+          ConfigurationPosition: line.position,
+          CustomerPosition: line.customerPosition,
+          CustomerSubPosition: line.customerSubPosition,
+          DeliveryDate: line.deliveryDate,
+          Commission: line.commission,
+          Comment: line.comment,
+          CanEdit: !isInstallerRole(user.role) && !isDocumentReadOnly(access),
+        };
+      });
+    },
+
+    /** `PUT /document/configuration/{id}`: customer position, sub-position, delivery date and commission. */
+    async updatePosition(caller: Caller, lineId: string, body: UpdateConfigurationPositionBody) {
+      return repository.transaction(async (tx) => {
+        const { line, user } = await openLineForWrite(tx, caller, lineId, body.BrandPartnerId);
+        const next = {
+          customerPosition: body.CustomerPosition,
+          customerSubPosition: body.CustomerSubPosition,
+          deliveryDate: body.DeliveryDate ?? null,
+          commission: body.Commission,
+        };
+        const changed = (Object.keys(next) as (keyof typeof next)[]).filter((key) => next[key] !== line[key]);
+        const updated = await repository.updateLine(tx, line.id, next);
+        if (changed.length > 0) {
+          await history(
+            tx,
+            user,
+            updated,
+            'positionDataChanged',
+            changed.join(', '),
+            changed.map((key) => next[key] ?? '').join(', '),
+          );
+          await repository.touchDocument(tx, line.documentId);
+        }
+        return replyOf(updated);
+      });
+    },
+
+    /** `PUT /document/configuration/{id}/changeQuantity`: 1 to 100 pieces; the stored totals follow (triggers). */
+    async changeQuantity(caller: Caller, lineId: string, body: ChangeQuantityBody) {
+      return repository.transaction(async (tx) => {
+        const { line, user } = await openLineForWrite(tx, caller, lineId, body.BrandPartnerId);
+        const updated = await repository.updateLine(tx, line.id, { quantity: body.Quantity });
+        await history(tx, user, updated, 'quantityChanged', body.Quantity, line.quantity);
+        await repository.touchDocument(tx, line.documentId);
+        return replyOf(updated);
+      });
+    },
+
+    /** `POST /document/configuration/{id}/copy`: a copy right after the source; the positions after it move on. */
+    async copy(caller: Caller, lineId: string, brandPartnerId: string) {
+      return repository.transaction(async (tx) => {
+        const { line, user } = await openLineForWrite(tx, caller, lineId, brandPartnerId);
+        if (isGenerating(line)) {
+          throw new AppError(M.documentationGenerating);
+        }
+        await repository.shiftPositions(tx, line.documentId, line.position + 1, 1);
+        const copy = await repository.copyLine(tx, line, line.position + 1, user.userId);
+        await history(tx, user, copy, 'configurationCopied', copy.position, line.position);
+        await repository.touchDocument(tx, line.documentId);
+        return replyOf(copy);
+      });
+    },
+
+    /** `DELETE /document/configuration/{id}`: removes it; the positions after it close the gap. */
+    async remove(caller: Caller, lineId: string, brandPartnerId: string) {
+      return repository.transaction(async (tx) => {
+        const { line, user } = await openLineForWrite(tx, caller, lineId, brandPartnerId);
+        if (isGenerating(line)) {
+          throw new AppError(M.documentationGenerating);
+        }
+        // History first: the entry keeps the configuration id; its line reference is cleared by the delete.
+        await history(tx, user, line, 'configurationDeleted', line.position, line.configurationId);
+        await repository.deleteLine(tx, line);
+        await repository.touchDocument(tx, line.documentId);
+        return { SalesDocumentId: line.documentId, SalesDocumentConfigurationId: line.id };
+      });
+    },
+
+    /**
+     * `POST /document/{documentId}?configurationId=&p=`: the overview's save into the document. A configuration not
+     * yet in the document enters it at position p (default: last) priced on the document's storefront list; one
+     * already in it (it was changed in the configurator) is replaced: priced again, a special status reset.
+     */
+    async addToDocument(caller: Caller, documentId: string, query: AddConfigurationQuery) {
+      return repository.transaction(async (tx) => {
+        const { found, user } = await openForWrite(tx, caller, documentId, query.brandPartnerId);
+        const configuration = await configurationFor(tx, caller, query.configurationId);
+        const unitPriceCents = await unitPriceOf(
+          found.document.brandPartnerId,
+          configuration.modelId,
+          configuration.choices,
+        );
+        const existing = await repository.findLineOfConfiguration(tx, documentId, configuration.id);
+        if (existing) {
+          if (isGenerating(existing)) {
+            throw new AppError(M.documentationGenerating);
+          }
+          const reset = await resetSpecialStatus(tx, user, existing);
+          const updated = await repository.updateLine(tx, reset.id, { unitPriceCents });
+          await history(tx, user, updated, 'configurationChanged', updated.position, (unitPriceCents / 100).toFixed(2));
+          await repository.touchDocument(tx, documentId);
+          return replyOf(updated);
+        }
+        const last = await repository.lastPosition(tx, documentId);
+        const position = query.p ?? last + 1;
+        if (position > last + 1) {
+          throw new AppError(M.positionOutOfRange, { detail: 'p' });
+        }
+        if (position <= last) {
+          await repository.shiftPositions(tx, documentId, position, 1);
+        }
+        const line = await repository.insertLine(tx, {
+          documentId,
+          configurationId: configuration.id,
+          position,
+          quantity: 1,
+          unitPriceCents,
+          statusId: DOCUMENT_STATUS_IDS.draft,
+        });
+        await history(tx, user, line, 'configurationAdded', line.position, (unitPriceCents / 100).toFixed(2));
+        await repository.touchDocument(tx, documentId);
+        return replyOf(line);
+      });
+    },
+
+    /**
+     * `POST /configurator/{id}/clone/{documentId}`: a new version of a configuration of the document: a clone right
+     * after it (keeping quantity, price and position data), or, for a configuration not in the document, a clone
+     * added last. The configurator then opens the clone.
+     */
+    async cloneVersion(
+      caller: Caller,
+      configurationId: string,
+      documentId: string,
+      brandPartnerId: string,
+    ): Promise<CloneConfigurationReply> {
+      return repository.transaction(async (tx) => {
+        const { found, user } = await openForWrite(tx, caller, documentId, brandPartnerId);
+        const configuration = await configurationFor(tx, caller, configurationId);
+        const source = await repository.findLineOfConfiguration(tx, documentId, configuration.id);
+        let line: DocumentLine;
+        if (source) {
+          if (isGenerating(source)) {
+            throw new AppError(M.documentationGenerating);
+          }
+          await repository.shiftPositions(tx, documentId, source.position + 1, 1);
+          line = await repository.copyLine(tx, source, source.position + 1, user.userId);
+        } else {
+          const clone = await repository.cloneConfiguration(tx, configuration.id, user.userId);
+          line = await repository.insertLine(tx, {
+            documentId,
+            configurationId: clone,
+            position: (await repository.lastPosition(tx, documentId)) + 1,
+            quantity: 1,
+            unitPriceCents: await unitPriceOf(
+              found.document.brandPartnerId,
+              configuration.modelId,
+              configuration.choices,
+            ),
+            statusId: DOCUMENT_STATUS_IDS.draft,
+          });
+        }
+        await history(tx, user, line, 'configurationVersion', line.position, source?.position ?? '');
+        await repository.touchDocument(tx, documentId);
+        return {
+          ConfigurationId: line.configurationId,
+          DocumentConfigurationId: line.id,
+          DocumentPosition: line.position,
+        };
+      });
+    },
+  };
+};
+/** The configurations in a document. */
+export type ConfigurationsService = ReturnType<typeof createConfigurationsService>;

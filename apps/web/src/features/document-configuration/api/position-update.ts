@@ -1,0 +1,28 @@
+import type { DocumentConfigurationReply, UpdateConfigurationPositionInput } from '@door/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+import { positionQueryKey } from './position-get';
+
+/** What a position-data save needs. */
+export type UpdatePositionVariables = {
+  documentId: string;
+  documentConfigurationId: string;
+  body: UpdateConfigurationPositionInput;
+};
+
+/** Saves the position data: `PUT /document/configuration/{id}`. */
+export const updatePositionData = ({ documentConfigurationId, body }: UpdatePositionVariables) =>
+  apiClient.put<DocumentConfigurationReply>(`/document/configuration/${documentConfigurationId}`, body);
+
+/** The save mutation; reloads the position data and the document's rows. */
+export const useUpdatePositionData = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updatePositionData,
+    onSuccess: (_reply, variables) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: positionQueryKey(variables.documentConfigurationId) }),
+        queryClient.invalidateQueries({ queryKey: ['document', variables.documentId] }),
+      ]),
+  });
+};

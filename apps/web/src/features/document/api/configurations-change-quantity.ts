@@ -1,0 +1,26 @@
+import type { DocumentConfigurationReply } from '@door/contract';
+import { apiClient } from '../../../lib/api-client';
+import { useConfigurationsMutation } from './configurations-mutation';
+
+/** What a quantity change needs. */
+export type ChangeQuantityVariables = {
+  documentId: string;
+  documentConfigurationId: string;
+  brandPartnerId: string;
+  quantity: number;
+};
+
+/** Changes the quantity (1 to 100): `PUT /document/configuration/{id}/changeQuantity`. */
+export const changeDocumentConfigurationQuantity = ({
+  documentConfigurationId,
+  brandPartnerId,
+  quantity,
+}: ChangeQuantityVariables) =>
+  apiClient.put<DocumentConfigurationReply>(`/document/configuration/${documentConfigurationId}/changeQuantity`, {
+    BrandPartnerId: brandPartnerId,
+    Quantity: quantity,
+  });
+
+/** The quantity mutation. */
+export const useChangeDocumentConfigurationQuantity = () =>
+  useConfigurationsMutation(changeDocumentConfigurationQuantity);

@@ -1,0 +1,19 @@
+import type { DocumentConfigurationReply } from '@door/contract';
+import { apiClient } from '../../../lib/api-client';
+import { useConfigurationsMutation } from './configurations-mutation';
+
+/** What a copy needs: the row, its document and the storefront. */
+export type CopyConfigurationVariables = {
+  documentId: string;
+  documentConfigurationId: string;
+  brandPartnerId: string;
+};
+
+/** Copies a configuration in a document right after it: `POST /document/configuration/{id}/copy?brandPartnerId=`. */
+export const copyDocumentConfiguration = ({ documentConfigurationId, brandPartnerId }: CopyConfigurationVariables) =>
+  apiClient.post<DocumentConfigurationReply>(`/document/configuration/${documentConfigurationId}/copy`, undefined, {
+    query: { brandPartnerId },
+  });
+
+/** The copy mutation. */
+export const useCopyDocumentConfiguration = () => useConfigurationsMutation(copyDocumentConfiguration);

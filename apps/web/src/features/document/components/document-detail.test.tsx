@@ -1,0 +1,160 @@
+import type { DocumentDetail } from '@door/contract';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { Suspense } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { EMPTY_FLAGS, useAppStore } from '../../../stores/app-store';
+import { useNotificationStore } from '../../../stores/notification-store';
+import { jsonReply, renderWithProviders } from '../../../test/render';
+import { DocumentDetailView } from './document-detail';
+
+const BPI = '3b2f9c1e-7a4d-4e8b-9c21-5d6f7a8b9c01';
+const ID = '11111111-1111-4111-8111-111111111111';
+const GUID = '22222222-2222-4222-8222-222222222222';
+
+const isDisabled = (element: HTMLElement) => (element as HTMLButtonElement).disabled;
+
+const detail = (overrides: Partial<DocumentDetail> = {}): DocumentDetail => ({
+  SalesDocumentId: ID,
+  IsAnyError: false,
+  DocumentNumber: '2026-00042',
+  ProjectId: GUID,
+  ProjectStatusId: GUID,
+  ProjectNumber: 7,
+  ProjectStatus: 'Active',
+  DocumentLastChanged: '2026-11-22T10:00:00.000Z',
+  PartnerName: 'Distributor',
+  RecipientPartnerName: null,
+  ContactName: 'Maja Kos',
+  CompanyName: '',
+  Commission: 'KOM-1',
+  CustomerNumber: '',
+  TotalPriceWithTax: 1234.5,
+  DocumentTypeName: 'Offer',
+  DocumentTypeId: GUID,
+  DocumentStatusName: 'Draft',
+  DocumentStatusId: GUID,
+  Salesman: 'Ana Admin',
+  SalesmanRecipient: null,
+  InitialSalesDocumentId: null,
+  InitialSalesDocumentNumber: null,
+  Currency: 'CHF',
+  TotalPrice: 1000,
+  TotalTaxCost: 234.5,
+  ContactEmail: 'maja.kos@example.com',
+  ContactTelephone: '+386 1 234',
+  Comment: 'Call first.',
+  Configurations: [],
+  IsReadOnly: false,
+  ...overrides,
+});
+
+describe('DocumentDetailView', () => {
+  const fetchMock = vi.fn<typeof fetch>();
+  let reply: DocumentDetail;
+
+  beforeEach(() => {
+    reply = detail();
+    vi.stubGlobal('fetch', fetchMock);
+    fetchMock.mockReset();
+    fetchMock.mockImplementation(async (_input, init) => {
+      if (init?.method === 'PUT') {
+        const body = JSON.parse(String(init.body)) as DocumentDetail;
+        reply = { ...reply, Commission: body.Commission, CustomerNumber: body.CustomerNumber };
+      }
+      return jsonReply(200, reply);
+    });
+    useAppStore.setState({
+      token: 'token',
+      role: 'admin',
+      flags: EMPTY_FLAGS,
+      brandPartnerId: BPI,
+      document: {
+        documentId: ID,
+        initialDocumentId: null,
+        name: '2026-00042',
+        project: 7,
+        addingMode: false,
+        disableEdit: false,
+        status: GUID,
+        currency: 'CHF',
+      },
+    });
+    useNotificationStore.setState({ current: null, queue: [] });
+  });
+
+  afterEach(() => vi.unstubAllGlobals());
+
+  const show = () =>
+    renderWithProviders(
+      <Suspense fallback={null}>
+        <DocumentDetailView />
+      </Suspense>,
+    );
+
+  it('shows the read-only fields, the e-mail as a mail link and the totals in de-DE with the currency', async () => {
+    show();
+    expect((await screen.findByTestId('document-number')).textContent).toBe('2026-00042');
+    expect(screen.getByRole('link', { name: 'maja.kos@example.com' }).getAttribute('href')).toBe(
+      'mailto:maja.kos@example.com',
+    );
+    expect(screen.getByTestId('total-with-tax').textContent).toMatch(/^1\.234,50\sCHF$/);
+    expect(screen.getByTestId('total-price').textContent).toMatch(/^1\.000,00\sCHF$/);
+    expect(screen.getByTestId('document-comment').textContent).toBe('Call first.');
+  });
+
+  it('keeps save disabled until a value changes and while it is too long, then sends both values', async () => {
+    show();
+    const commission = await screen.findByRole('textbox', { name: 'Commission' });
+    const save = screen.getByRole('button', { name: 'Save' });
+    expect(isDisabled(save)).toBe(true);
+    fireEvent.change(commission, { target: { value: 'x'.repeat(256) } });
+    await waitFor(() => expect(isDisabled(save)).toBe(true));
+    fireEvent.change(commission, { target: { value: 'KOM-2' } });
+    await waitFor(() => expect(isDisabled(save)).toBe(false));
+    fireEvent.click(save);
+    await waitFor(() => expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(true));
+    const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
+    expect(String(put?.[0])).toContain(`/document/${ID}`);
+    expect(JSON.parse(String(put?.[1]?.body))).toEqual({
+      BrandPartnerId: BPI,
+      Commission: 'KOM-2',
+      CustomerNumber: '',
+    });
+    await waitFor(() => expect(isDisabled(save)).toBe(true));
+  });
+
+  it('lets an installer read but not edit, and disables editing of a read-only document', async () => {
+    useAppStore.setState({ role: 'mon' });
+    const { unmount } = show();
+    expect(isDisabled(await screen.findByRole('textbox', { name: 'Commission' }))).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Change contact' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Remove comment' })).toBeNull();
+    unmount();
+    useAppStore.setState({ role: 'admin' });
+    reply = detail({ IsReadOnly: true });
+    show();
+    expect(await screen.findByTestId('read-only-note')).toBeTruthy();
+    expect(isDisabled(screen.getByRole('textbox', { name: 'Commission' }))).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Remove comment' })).toBeNull();
+  });
+
+  it('shows a failed save under the saving title with the server message', async () => {
+    show();
+    const commission = await screen.findByRole('textbox', { name: 'Commission' });
+    fetchMock.mockImplementation(async (_input, init) =>
+      init?.method === 'PUT'
+        ? jsonReply(409, { Message: 'The document is read-only and cannot be changed.', detail: 'documentReadOnly' })
+        : jsonReply(200, reply),
+    );
+    fireEvent.change(commission, { target: { value: 'KOM-3' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(useNotificationStore.getState().current).toMatchObject({
+        kind: 'error',
+        title: 'Saving',
+        message: 'The document is read-only and cannot be changed.',
+      }),
+    );
+  });
+});
