@@ -1,6 +1,7 @@
 import type { Env } from '../config/env';
 import type { Database } from '../db/client';
 import type { AccessTokens } from '../services/access-token';
+import type { JobRunner } from '../services/job-runner';
 import type { Mailer } from '../services/mail';
 
 /** What every feature gets to build its repositories and services. Later issues add files and jobs. */
@@ -10,6 +11,8 @@ export type AppContext = {
   accessTokens: AccessTokens;
   /** Sends what features put in the outbox with `enqueueMail`. */
   mailer: Mailer;
+  /** Background jobs (technical documentation) and the loop that also drives the mail outbox. */
+  jobs: JobRunner;
 };
 
 declare module 'fastify' {
