@@ -3,7 +3,7 @@ export * from './cart';
 export * from './catalogue';
 export * from './configurations';
 export * from './documents';
+export * from './jobs';
 export * from './mail';
 export * from './reference';
 export * from './tenancy';
-export * from './jobs';
