@@ -2,6 +2,7 @@ export * from './accounts';
 export * from './cart';
 export * from './catalogue';
 export * from './configurations';
+export * from './documentation';
 export * from './documents';
 export * from './jobs';
 export * from './mail';
