@@ -17,6 +17,8 @@ import { requestIdPlugin } from './plugins/request-id';
 import { staticPlugin } from './plugins/static';
 import { swaggerPlugin } from './plugins/swagger';
 import { createAccessTokens } from './services/access-token';
+import { createFileLinks } from './services/file-links';
+import { createFileStore, type FileStore } from './services/file-store';
 import { createJobRunner } from './services/job-runner';
 import { createMailer } from './services/mail';
 import { registerTestJobs } from './services/test-jobs';
@@ -31,6 +33,8 @@ export type BuildAppOptions = {
   runBackgroundWork?: boolean;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: LogStream;
+  /** The file store instead of the one of the settings (tests use a failing one). */
+  files?: FileStore;
 };
 
 /** Builds the whole app as a Fastify instance without listening. */
@@ -40,6 +44,7 @@ export const buildApp = async ({
   serveWeb = true,
   runBackgroundWork = true,
   logStream,
+  files,
 }: BuildAppOptions): Promise<FastifyInstance> => {
   const app = Fastify(createServerOptions(env, logStream)).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -62,6 +67,8 @@ export const buildApp = async ({
       onError: (error) => app.log.warn({ err: error }, 'mail dispatch failed'),
     }),
     jobs,
+    files: files ?? createFileStore(env),
+    fileLinks: createFileLinks(env),
   };
   app.decorate('ctx', ctx);
   // One loop for all background work: the job table and the mail outbox.

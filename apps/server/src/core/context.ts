@@ -1,6 +1,8 @@
 import type { Env } from '../config/env';
 import type { Database } from '../db/client';
 import type { AccessTokens } from '../services/access-token';
+import type { FileLinks } from '../services/file-links';
+import type { FileStore } from '../services/file-store';
 import type { JobRunner } from '../services/job-runner';
 import type { Mailer } from '../services/mail';
 
@@ -13,6 +15,10 @@ export type AppContext = {
   mailer: Mailer;
   /** Background jobs (technical documentation) and the loop that also drives the mail outbox. */
   jobs: JobRunner;
+  /** Every upload and generated file: a folder under DATA_DIR or an S3 bucket (services/file-store.ts). */
+  files: FileStore;
+  /** Signed download links of stored files, served by `GET /files/{signed}` (services/file-links.ts). */
+  fileLinks: FileLinks;
 };
 
 declare module 'fastify' {

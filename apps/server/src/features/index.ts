@@ -8,6 +8,7 @@ import { documentActionsRoutes } from './documents/document-actions.routes';
 import { documentEdiRoutes } from './documents/document-edi.routes';
 import { documentLookupsRoutes } from './documents/document-lookups.routes';
 import { documentsListRoutes } from './documents/documents-list.routes';
+import { filesRoutes } from './files/files.routes';
 import { inquiryRoutes } from './inquiry/inquiry.routes';
 import { selectionLookupsRoutes } from './selection/selection-lookups.routes';
 import { selectionModelsRoutes } from './selection/selection-models.routes';
@@ -26,4 +27,5 @@ export const registerFeatures = async (app: FastifyInstance) => {
   await app.register(documentLookupsRoutes);
   await app.register(documentActionsRoutes);
   await app.register(documentEdiRoutes);
+  await app.register(filesRoutes);
 };
