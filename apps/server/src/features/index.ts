@@ -4,12 +4,14 @@ import { authRoutes } from './auth/auth.routes';
 import { brandRoutes } from './brand/brand.routes';
 import { cartRoutes } from './cart/cart.routes';
 import { configuratorRoutes } from './configurator/configurator.routes';
+import { documentationRoutes } from './documentation/documentation.routes';
 import { documentActionsRoutes } from './documents/document-actions.routes';
 import { documentEdiRoutes } from './documents/document-edi.routes';
 import { documentLookupsRoutes } from './documents/document-lookups.routes';
 import { documentsListRoutes } from './documents/documents-list.routes';
 import { filesRoutes } from './files/files.routes';
 import { inquiryRoutes } from './inquiry/inquiry.routes';
+import { publicDocumentsRoutes } from './public-documents/public-documents.routes';
 import { selectionLookupsRoutes } from './selection/selection-lookups.routes';
 import { selectionModelsRoutes } from './selection/selection-models.routes';
 
@@ -27,5 +29,7 @@ export const registerFeatures = async (app: FastifyInstance) => {
   await app.register(documentLookupsRoutes);
   await app.register(documentActionsRoutes);
   await app.register(documentEdiRoutes);
+  await app.register(documentationRoutes);
+  await app.register(publicDocumentsRoutes);
   await app.register(filesRoutes);
 };

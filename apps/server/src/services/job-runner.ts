@@ -7,7 +7,13 @@ import { type ClaimStore, createPoller, type RetryPolicy, retryDelayMs, runClaim
 export type Job = typeof jobs.$inferSelect;
 
 /** What a handler's run hands back: work to do in the transaction that marks the job done (or nothing). */
-export type JobOutcome = { finish?: (tx: DbOrTx) => Promise<void> } | undefined;
+export type JobOutcome =
+  | {
+      finish?: (tx: DbOrTx) => Promise<void>;
+      /** Runs after the job's end was committed (deleting files the result replaced); its errors are only logged. */
+      afterCommit?: () => Promise<void>;
+    }
+  | undefined;
 
 /**
  * One kind of job: `run` does the work with no transaction open (it may take long: rendering, uploading, mail);
@@ -88,6 +94,7 @@ const createJobStore = (
   db: Db,
   handlerOf: (kind: string) => JobHandler | undefined,
   leaseMs: number,
+  onError: (error: unknown) => void,
 ): ClaimStore<Job, JobOutcome> => {
   const holdsClaim = (job: Job) =>
     and(
@@ -95,7 +102,7 @@ const createJobStore = (
       eq(jobs.status, 'running'),
       job.claimedAt ? eq(jobs.claimedAt, job.claimedAt) : sql`false`,
     );
-  const finishOrFail = async (job: Job, work: (tx: DbOrTx) => Promise<unknown>) => {
+  const finishOrFail = async (job: Job, work: (tx: DbOrTx) => Promise<unknown>): Promise<boolean> => {
     try {
       await db.transaction(async (tx) => {
         const [held] = await tx.select({ id: jobs.id }).from(jobs).where(holdsClaim(job)).for('update');
@@ -104,10 +111,12 @@ const createJobStore = (
         }
         await work(tx);
       });
+      return true;
     } catch (error) {
       if (!(error instanceof LostClaim)) {
         throw error;
       }
+      return false;
     }
   };
   return {
@@ -162,7 +171,7 @@ const createJobStore = (
       return running;
     },
     async markDone(job, outcome) {
-      await finishOrFail(job, async (tx) => {
+      const held = await finishOrFail(job, async (tx) => {
         await tx
           .update(jobs)
           .set({ status: 'done', lastError: null, leaseUntil: null, finishedAt: sql`now()` })
@@ -170,6 +179,9 @@ const createJobStore = (
         await outcome?.finish?.(tx);
         await historyOf(tx, job, 'jobFinished');
       });
+      if (held) {
+        await outcome?.afterCommit?.().catch(onError);
+      }
     },
     async markRetry(job, error, delayMs) {
       await db
@@ -247,7 +259,7 @@ export const createJobRunner = ({
   const handlers = new Map<string, JobHandler>();
   const extraQueues: ExtraQueue[] = [];
   const basePolicy: RetryPolicy = { ...JOB_RETRY_POLICY, ...retryPolicy, claimTimeoutMs: leaseMs };
-  const store = createJobStore(db, (kind) => handlers.get(kind), leaseMs);
+  const store = createJobStore(db, (kind) => handlers.get(kind), leaseMs, onError);
   const policyOf = (job: Job): RetryPolicy => ({ ...basePolicy, ...handlers.get(job.kind)?.policy });
 
   /** Renews the job's lease every third of it while `work` runs. */
