@@ -77,7 +77,8 @@ export const buildApp = async ({
     registerTestJobs(jobs, env.DATA_DIR);
   }
   if (runBackgroundWork) {
-    jobs.start(env.JOB_POLL_MS);
+    // Started once every feature has registered its job kinds.
+    app.addHook('onReady', async () => jobs.start(env.JOB_POLL_MS));
   }
   app.addHook('onClose', async () => {
     await jobs.stop();

@@ -26,6 +26,8 @@ export type JobHandler = {
   onFailed?: (tx: DbOrTx, job: Job, error: string) => Promise<void>;
   /** Overrides of the runner's retry policy for this kind. */
   policy?: Partial<Omit<RetryPolicy, 'claimTimeoutMs'>>;
+  /** Loads what the first run would otherwise pay for (fonts, renderers); called once when the loop starts. */
+  warmUp?: () => Promise<void>;
 };
 
 /** A new job: its kind, payload and the document (and configuration in it) whose history shows it. */
@@ -357,6 +359,11 @@ export const createJobRunner = ({
     },
     /** Starts polling every `intervalMs`. */
     start(intervalMs = 1000): void {
+      if (!started) {
+        for (const handler of handlers.values()) {
+          handler.warmUp?.().catch(onError);
+        }
+      }
       started = true;
       poller.start(intervalMs);
     },

@@ -32,7 +32,11 @@ import {
   type DocumentAccess,
   requireDocument,
 } from '../../policies/document.policy';
-import { type DocumentationFile, renderDocumentationFiles } from '../../render/documentation/documentation-pdf';
+import {
+  type DocumentationFile,
+  renderDocumentationFiles,
+  warmUpDocumentationRenderer,
+} from '../../render/documentation/documentation-pdf';
 import { drawingFromConfiguration } from '../../render/door/door-from-configuration';
 import { getCatalogueStore } from '../../services/catalogue-store';
 import type { FileLinks } from '../../services/file-links';
@@ -256,6 +260,7 @@ export const createDocumentationService = ({
   jobs.register(TECHNICAL_DOCUMENTATION_JOB, {
     run: renderAndStore,
     policy: { maxAttempts: 3, baseDelayMs: 2_000 },
+    warmUp: warmUpDocumentationRenderer,
     async onFailed(tx, job, error) {
       const id = String(job.payload.documentConfigurationId);
       await repository.setStatus(tx, id, STATUS.errorTechnicalDocumentation);

@@ -389,3 +389,39 @@ export const renderDocumentationFiles = async (input: DocumentationSheetInput): 
     { kind: 'parameters', fileName: `${fileStem(labels.parameters)}-${stem}.pdf`, body: parameters },
   ];
 };
+
+/** Renders a small sample once, so fonts and the PDF renderer are loaded before the first real documentation. */
+export const warmUpDocumentationRenderer = async (): Promise<void> => {
+  await renderDocumentationFiles({
+    language: 'sl',
+    modelName: 'Vzorec',
+    reference: '0-0 / 1',
+    brandPartnerName: 'čšž',
+    drawing: {
+      kind: 'interior',
+      widthMm: 900,
+      heightMm: 2000,
+      leaves: 1,
+      leafColor: '#F1F0EA',
+      frameColor: '#F1F0EA',
+      surface: 'smooth',
+      pattern: 'flush',
+      glazing: 'none',
+      glassColor: '#CFE3EC',
+      glassKind: 'clear',
+      inlay: 'none',
+      handle: 'lever',
+      handleColor: '#B8BCBF',
+      hingeSide: 'left',
+      opening: 'inward',
+      sidePanel: 'none',
+      sideWidthMm: 400,
+      fanlight: false,
+      fanlightHeightMm: 300,
+      houseNumber: '',
+    },
+    parts: [],
+    parameters: [],
+    createdAt: new Date(0),
+  });
+};
