@@ -166,17 +166,6 @@ export const createDocumentationService = ({
     IsUserUploaded: item.kind === 'uploaded' || item.kind === 'url' || item.kind === 'special',
   });
 
-  const history = (row: Row, user: UserCaller | null, type: string, text: string, value = '') =>
-    repository.insertHistory(database.db, {
-      documentId: row.documentId,
-      documentConfigurationId: row.id,
-      configurationId: row.configurationId,
-      type,
-      text: cut(text),
-      value: cut(value),
-      userId: user?.userId ?? null,
-    });
-
   /** Renders the three files of a configuration and stores them; the job's run. */
   const renderAndStore = async (job: Job) => {
     const row = await repository.findDocumentConfiguration(database.db, String(job.payload.documentConfigurationId));
