@@ -10,6 +10,7 @@ export * from './document';
 export * from './document-actions';
 export * from './document-calls';
 export * from './document-configuration';
+export * from './documentation';
 export * from './documents';
 export * from './html';
 export * from './image-urls';

@@ -7,12 +7,14 @@ import { configuratorRoutes } from './configurator/configurator.routes';
 import { documentRoutes } from './document/document.routes';
 import { documentConfigurationsRoutes } from './document-configuration/configurations.routes';
 import { remarksRoutes } from './document-configuration/remarks.routes';
+import { documentationRoutes } from './documentation/documentation.routes';
 import { documentActionsRoutes } from './documents/document-actions.routes';
 import { documentEdiRoutes } from './documents/document-edi.routes';
 import { documentLookupsRoutes } from './documents/document-lookups.routes';
 import { documentsListRoutes } from './documents/documents-list.routes';
 import { filesRoutes } from './files/files.routes';
 import { inquiryRoutes } from './inquiry/inquiry.routes';
+import { publicDocumentsRoutes } from './public-documents/public-documents.routes';
 import { selectionLookupsRoutes } from './selection/selection-lookups.routes';
 import { selectionModelsRoutes } from './selection/selection-models.routes';
 
@@ -30,6 +32,8 @@ export const registerFeatures = async (app: FastifyInstance) => {
   await app.register(documentLookupsRoutes);
   await app.register(documentActionsRoutes);
   await app.register(documentEdiRoutes);
+  await app.register(documentationRoutes);
+  await app.register(publicDocumentsRoutes);
   await app.register(filesRoutes);
   await app.register(remarksRoutes);
   await app.register(documentRoutes);
