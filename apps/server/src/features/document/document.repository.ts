@@ -107,8 +107,8 @@ export const createDocumentRepository = (db: Db) => {
         modelActive: catalogueModels.isActive,
         name: sql<string>`${catalogueModels.names} ->> ${lang}`,
         brandName: sql<string>`coalesce(nullif(${catalogueModels.brandNames} ->> ${lang}, ''), ${catalogueModels.names} ->> ${lang})`,
-        deliveryDate: sql<Date | null>`null::timestamptz`,
-        customerPosition: sql<string>`''`,
+        deliveryDate: salesDocumentConfigurations.deliveryDate,
+        customerPosition: salesDocumentConfigurations.customerPosition,
       })
       .from(salesDocumentConfigurations)
       .innerJoin(configurations, eq(configurations.id, salesDocumentConfigurations.configurationId))
