@@ -161,6 +161,10 @@ test.describe('routes and brand', () => {
     const nav = page.getByRole('navigation', { name: 'Sub-navigation' });
     await expect(nav.getByRole('link', { name: 'My projects' })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'All projects' })).toBeVisible();
+    // The document pages need a current document (without one they lead to the list): open the first row.
+    await page.getByTestId('document-row').first().getByRole('radio').check();
+    await page.getByRole('toolbar').getByRole('button', { name: 'Open', exact: true }).click();
+    await expect(page).toHaveURL(/\/admin\/document\/configurations$/);
     await page.goto('/admin/document/history');
     await expect(page.getByRole('heading', { level: 1, name: 'History' })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Terms' })).toBeVisible();

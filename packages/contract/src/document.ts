@@ -20,7 +20,7 @@ export const documentConfigurationRowSchema = z.object({
   DocumentStatusId: guidSchema.nullable(),
   PartId: guidSchema.describe('The model'),
   ClonePart: z.boolean().describe('Whether a new version can be made: the model is still offered in the catalogue'),
-  DeliveryDate: z.string().nullable().describe('ISO 8601 delivery date; null when not set'),
+  DeliveryDate: z.string().nullable().describe('The delivery date, a calendar date YYYY-MM-DD; null when not set'),
   CustomerPosition: z.string(),
 });
 /** A configuration in a document. */

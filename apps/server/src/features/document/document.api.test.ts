@@ -91,6 +91,25 @@ describe('GET /document/{id}', () => {
     expect(first?.Quantity).toBeGreaterThanOrEqual(1);
   });
 
+  it("shows each row's position data (customer position and delivery date)", async () => {
+    const document = await demoDocument('draft');
+    const [line] = await db
+      .select()
+      .from(salesDocumentConfigurations)
+      .where(eq(salesDocumentConfigurations.documentId, document.id))
+      .orderBy(asc(salesDocumentConfigurations.position));
+    await db
+      .update(salesDocumentConfigurations)
+      .set({ customerPosition: 'P-7', deliveryDate: '2026-12-24' })
+      .where(eq(salesDocumentConfigurations.id, line?.id as string));
+    const detail = (await call(DEMO_USERS.admin, 'GET', `document/${document.id}?brandPartnerId=${BPI}`)).json();
+    expect(detail.Configurations[0]).toMatchObject({
+      SalesDocumentConfigurationId: line?.id,
+      CustomerPosition: 'P-7',
+      DeliveryDate: '2026-12-24',
+    });
+  });
+
   it('lets an installer read the detail, and marks a confirmed document read-only', async () => {
     const document = await demoDocument('confirmed').catch(() => demoDocument('draft'));
     const response = await call(DEMO_USERS.installer, 'GET', `document/${document.id}?brandPartnerId=${BPI}`);
@@ -486,4 +505,39 @@ describe('GET /document/{id}/history', () => {
       (await call(DEMO_USERS.admin, 'GET', 'document/00000000-0000-4000-8000-000000000001/history')).statusCode,
     ).toBe(404);
   });
+});
+
+describe('writes to a read-only document', () => {
+  it.each([
+    ['archived', DOCUMENT_STATUS_IDS.archived],
+    ['confirmed', DOCUMENT_STATUS_IDS.confirmed],
+  ])(
+    'refuses every write of the workspace to an %s document (409) and it reads back unchanged',
+    async (_name, statusId) => {
+      const id = await freshDocument();
+      await db.update(salesDocuments).set({ statusId }).where(eq(salesDocuments.id, id));
+      const detailBefore = (await call(DEMO_USERS.admin, 'GET', `document/${id}?brandPartnerId=${BPI}`)).json();
+      expect(detailBefore.IsReadOnly).toBe(true);
+      const contactBefore = (await call(DEMO_USERS.admin, 'GET', `document/${id}/contact`)).json();
+      const [jan] = await db.select().from(contacts).where(eq(contacts.firstName, 'Jan'));
+      const writes: ['POST' | 'PUT', string, object][] = [
+        ['PUT', `document/${id}`, { BrandPartnerId: BPI, Commission: 'x', CustomerNumber: 'y' }],
+        ['POST', `document/${id}/removeComment`, { BrandPartnerId: BPI }],
+        ['POST', `document/${id}/changecontact`, { BrandPartnerId: BPI, ContactId: jan?.id }],
+        [
+          'POST',
+          `document/${id}/contact`,
+          { BrandPartnerId: BPI, ContactData: contactData, DeliveryAddress: false, ReceiptAddress: false },
+        ],
+      ];
+      for (const [method, url, body] of writes) {
+        const response = await expectWriteRefused(DEMO_USERS.admin, method, url, body, 409, id);
+        expect(response.json().detail).toBe('documentReadOnly');
+      }
+      expect((await call(DEMO_USERS.admin, 'GET', `document/${id}?brandPartnerId=${BPI}`)).json()).toEqual(
+        detailBefore,
+      );
+      expect((await call(DEMO_USERS.admin, 'GET', `document/${id}/contact`)).json()).toEqual(contactBefore);
+    },
+  );
 });

@@ -70,7 +70,7 @@ const toConfigurationRow = (row: ConfigurationRow): DocumentConfigurationRow => 
   DocumentStatusId: row.statusId,
   PartId: row.modelId,
   ClonePart: row.modelActive,
-  DeliveryDate: row.deliveryDate === null ? null : new Date(row.deliveryDate).toISOString(),
+  DeliveryDate: row.deliveryDate,
   CustomerPosition: row.customerPosition,
 });
 

@@ -1,33 +1,39 @@
 import { isEditorRole, isInstallerRole, type Role } from '@door/contract';
 import { NavLink, useLocation } from 'react-router';
 import { useTranslation } from '../../i18n';
+import { ADMIN_PAGES } from '../../lib/admin-redirects';
 import { configurationPath, overviewPath, PATHS } from '../../lib/paths';
 import { useAppStore } from '../../stores/app-store';
 
 type Item = { to: string; label: string; end?: boolean };
 
-const documentMenu = (role: Role | null): { key: string; to: string }[] => {
+/** The document menu (§2): installers see only configurations and document. */
+export const documentMenu = (role: Role | null): { key: string; to: string }[] => {
   const all = [
-    { key: 'configurations', to: '/admin/document/configurations' },
-    { key: 'document', to: '/admin/document/document' },
-    { key: 'terms', to: '/admin/document/terms' },
-    { key: 'contact', to: '/admin/document/contact' },
-    { key: 'print', to: '/admin/document/print' },
-    { key: 'history', to: '/admin/document/history' },
+    { key: 'configurations', to: ADMIN_PAGES.configurations },
+    { key: 'document', to: ADMIN_PAGES.document },
+    { key: 'terms', to: ADMIN_PAGES.terms },
+    { key: 'contact', to: ADMIN_PAGES.contact },
+    { key: 'print', to: ADMIN_PAGES.print },
+    { key: 'history', to: ADMIN_PAGES.history },
   ];
   return isInstallerRole(role) ? all.filter((item) => ['configurations', 'document'].includes(item.key)) : all;
 };
 
-const configurationMenu = (role: Role | null): { key: string; to: string }[] => {
+/**
+ * The configuration menu (§2): installers see images and monter only; the §6 redirect of calculation wins over
+ * the menu's calculation entry (DOMAIN "Costs page").
+ */
+export const configurationMenu = (role: Role | null): { key: string; to: string }[] => {
   const all = [
-    { key: 'calculation', to: '/admin/configuration/calculation' },
-    { key: 'positionData', to: '/admin/configuration/position' },
-    { key: 'costs', to: '/admin/configuration/costs' },
-    { key: 'images', to: '/admin/configuration/images' },
-    { key: 'remarks', to: '/admin/configuration/remarks' },
-    { key: 'monter', to: '/admin/configuration/monter' },
+    { key: 'calculation', to: ADMIN_PAGES.calculation },
+    { key: 'positionData', to: ADMIN_PAGES.position },
+    { key: 'costs', to: ADMIN_PAGES.costs },
+    { key: 'images', to: ADMIN_PAGES.images },
+    { key: 'remarks', to: ADMIN_PAGES.remarks },
+    { key: 'monter', to: ADMIN_PAGES.monter },
   ];
-  return isInstallerRole(role) ? all.filter((item) => ['calculation', 'images', 'monter'].includes(item.key)) : all;
+  return isInstallerRole(role) ? all.filter((item) => ['images', 'monter'].includes(item.key)) : all;
 };
 
 const Links = ({ items, label, className }: { items: Item[]; label: string; className: string }) => (
@@ -48,6 +54,8 @@ export const SubNavigation = () => {
   const role = useAppStore((state) => state.role);
   const token = useAppStore((state) => state.token);
   const configurationId = useAppStore((state) => state.configurator.configurationId);
+  const documentName = useAppStore((state) => state.document?.name ?? null);
+  const position = useAppStore((state) => state.documentConfiguration?.position ?? null);
   const { pathname } = useLocation();
   const lower = pathname.toLowerCase();
   const editor = Boolean(token) && isEditorRole(role);
@@ -93,6 +101,18 @@ export const SubNavigation = () => {
         <div className="subnav__menu">
           <span className="subnav-menu-title">
             {inDocument ? t('nav.documentEditing') : t('nav.configurationEditing')}
+            {documentName ? (
+              <span className="subnav-menu-context" data-testid="subnav-document">
+                {' '}
+                · {documentName}
+              </span>
+            ) : null}
+            {inConfiguration && position !== null ? (
+              <span className="subnav-menu-context" data-testid="subnav-position">
+                {' '}
+                · {t('nav.position', { position })}
+              </span>
+            ) : null}
           </span>
           <Links
             items={(inDocument ? documentMenu(role) : configurationMenu(role)).map((item) => ({

@@ -24,11 +24,25 @@ export type ContactFormProps = {
   emailState: EmailState;
   /** Extra content above a different-address block (the saved-address choice of signed-in customers). */
   renderBlockExtra?: (block: 'DeliveryData' | 'ReceiptData') => React.ReactNode;
+  /** Required fields of the contact block when they differ from the inquiry's (the document's contact data). */
+  requiredContactFields?: readonly string[];
+  /** Every field disabled (a read-only document). */
+  disabled?: boolean;
 };
 
 /** The inquiry contact form: contact, legal entity, different delivery and receipt addresses, consents. */
-export const ContactForm = ({ form, errorOf, showConsents, emailState, renderBlockExtra }: ContactFormProps) => {
+export const ContactForm = ({
+  form,
+  errorOf,
+  showConsents,
+  emailState,
+  renderBlockExtra,
+  requiredContactFields,
+  disabled = false,
+}: ContactFormProps) => {
   const { t } = useTranslation('inquiry');
+  const required = (block: BlockName) =>
+    block === 'ContactData' && requiredContactFields ? requiredContactFields : REQUIRED[block];
   const countries = useCountries();
   const countryOptions = [
     { value: '', label: t('fields.selectCountry') },
@@ -46,7 +60,8 @@ export const ContactForm = ({ form, errorOf, showConsents, emailState, renderBlo
       {...form.getInputProps(`${block}.${field}`)}
       error={errorOf(`${block}.${field}`)}
       maxLength={maxLengthOf(field)}
-      withAsterisk={REQUIRED[block].includes(field)}
+      withAsterisk={required(block).includes(field)}
+      disabled={disabled}
       data-valid={block === 'ContactData' && field === 'Email' && emailState === 'valid' ? 'true' : undefined}
       type={options.type}
       autoComplete={options.autoComplete}
@@ -66,6 +81,7 @@ export const ContactForm = ({ form, errorOf, showConsents, emailState, renderBlo
         searchable
         allowDeselect={false}
         withAsterisk
+        disabled={disabled}
         comboboxProps={{ withinPortal: true }}
       />
     );
@@ -116,9 +132,17 @@ export const ContactForm = ({ form, errorOf, showConsents, emailState, renderBlo
           {text('ContactData', 'CompanyVAT')}
         </SimpleGrid>
       </Fieldset>
-      <Checkbox label={t('blocks.deliveryToggle')} {...form.getInputProps('DeliveryAddress', { type: 'checkbox' })} />
+      <Checkbox
+        label={t('blocks.deliveryToggle')}
+        disabled={disabled}
+        {...form.getInputProps('DeliveryAddress', { type: 'checkbox' })}
+      />
       {form.values.DeliveryAddress ? addressBlock('DeliveryData') : null}
-      <Checkbox label={t('blocks.receiptToggle')} {...form.getInputProps('ReceiptAddress', { type: 'checkbox' })} />
+      <Checkbox
+        label={t('blocks.receiptToggle')}
+        disabled={disabled}
+        {...form.getInputProps('ReceiptAddress', { type: 'checkbox' })}
+      />
       {form.values.ReceiptAddress ? addressBlock('ReceiptData') : null}
       {showConsents ? (
         <Fieldset legend={t('blocks.consents')}>

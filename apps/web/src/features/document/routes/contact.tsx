@@ -1,8 +1,13 @@
 import { FeaturePage } from '../../../components/feature-page';
 import { useTranslation } from '../../../i18n';
+import { DocumentContactForm } from '../components/document-contact-form';
 
 /** /admin/document/contact: contact data. */
 export const DocumentContactRoute = () => {
   const { t } = useTranslation('common');
-  return <FeaturePage title={t('pages.documentContact')} />;
+  return (
+    <FeaturePage title={t('pages.documentContact')}>
+      <DocumentContactForm />
+    </FeaturePage>
+  );
 };

@@ -1,8 +1,13 @@
 import { FeaturePage } from '../../../components/feature-page';
 import { useTranslation } from '../../../i18n';
+import { DocumentDetailView } from '../components/document-detail';
 
 /** /admin/document/document: document detail. */
 export const DocumentDetailRoute = () => {
   const { t } = useTranslation('common');
-  return <FeaturePage title={t('pages.documentDetail')} />;
+  return (
+    <FeaturePage title={t('pages.documentDetail')}>
+      <DocumentDetailView />
+    </FeaturePage>
+  );
 };

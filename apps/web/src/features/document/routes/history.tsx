@@ -1,8 +1,13 @@
 import { FeaturePage } from '../../../components/feature-page';
 import { useTranslation } from '../../../i18n';
+import { HistoryTable } from '../components/history-table';
 
 /** /admin/document/history: history. */
 export const DocumentHistoryRoute = () => {
   const { t } = useTranslation('common');
-  return <FeaturePage title={t('pages.documentHistory')} />;
+  return (
+    <FeaturePage title={t('pages.documentHistory')}>
+      <HistoryTable />
+    </FeaturePage>
+  );
 };

@@ -20,6 +20,7 @@ import {
   toConfigurationContact,
   validateContactForm,
 } from '../../../components/contact-form/contact-form-model';
+import { ContactPicker } from '../../../components/contact-picker/contact-picker';
 import { type TFunction, useTranslation } from '../../../i18n';
 import { PATHS } from '../../../lib/paths';
 import { schemaValidator, translateErrors } from '../../../lib/schema-form';
@@ -52,7 +53,6 @@ import {
   newOfferFormSchema,
   sendToSupplierFormSchema,
 } from '../lib/dialog-schemas';
-import { ContactPicker } from './contact-picker';
 import type { DocumentActionDialogsProps, OpenDialog } from './document-action-dialogs';
 
 /** The §8 context title of each action's errors. */

@@ -11,21 +11,32 @@ import {
   useReactTable,
 } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
-import { useTranslation } from '../../../i18n';
+import { useTranslation } from '../../i18n';
 
 const FILTERED: readonly (keyof ContactRow)[] = ['Name', 'Title', 'Partner', 'User'];
 
-/** The contact table of send to supplier: 5 rows a page, a 500 ms text filter per column, one contact with a user picked. */
+/**
+ * A contact table (send to supplier, forward, change contact): 5 rows a page, a 500 ms text filter per column, one
+ * contact picked; with `requireUser` (the default) only a contact with a user can be picked.
+ */
 export const ContactPicker = ({
   contacts,
   selectedId,
   onSelect,
   error,
+  legend,
+  name = 'supplier-contact',
+  requireUser = true,
 }: {
   contacts: ContactRow[];
   selectedId: string;
   onSelect: (contactId: string) => void;
   error: string | null;
+  /** The table's caption; default the supplier contact. */
+  legend?: string;
+  /** The radio group's name. */
+  name?: string;
+  requireUser?: boolean;
 }) => {
   const { t } = useTranslation('documents');
   const [filters, setFilters] = useState<Record<string, string>>({});
@@ -46,9 +57,9 @@ export const ContactPicker = ({
         cell: ({ row }) => (
           <Radio
             size="xs"
-            name="supplier-contact"
+            name={name}
             checked={selectedId === row.original.ContactId}
-            disabled={!row.original.User}
+            disabled={requireUser && !row.original.User}
             onChange={() => onSelect(row.original.ContactId)}
             aria-label={t('dialogs.pickContactRow', { name: row.original.Name })}
           />
@@ -61,7 +72,7 @@ export const ContactPicker = ({
         filterFn: 'includesString',
       })),
     ],
-    [t, selectedId, onSelect],
+    [t, selectedId, onSelect, name, requireUser],
   );
   const table = useReactTable({
     data: contacts,
@@ -76,7 +87,7 @@ export const ContactPicker = ({
   const rows = table.getRowModel().rows;
   return (
     <fieldset className="contact-picker">
-      <legend>{t('dialogs.supplierContact')}</legend>
+      <legend>{legend ?? t('dialogs.supplierContact')}</legend>
       <Table striped verticalSpacing={4}>
         <Table.Thead>
           <Table.Tr>

@@ -1,0 +1,124 @@
+import { TIMINGS } from '@door/contract';
+import { Alert, Button, Group, Loader, Stack } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useDebouncedValue } from '@mantine/hooks';
+import { type FormEvent, useEffect } from 'react';
+import { ContactForm } from '../../../components/contact-form/contact-form';
+import {
+  type ContactFormValues,
+  checkEmail,
+  emptyContactForm,
+  maxLengthOf,
+} from '../../../components/contact-form/contact-form-model';
+import { useTranslation } from '../../../i18n';
+import { useAppStore } from '../../../stores/app-store';
+import { notify } from '../../../stores/notification-store';
+import { useDocument } from '../api/get-document';
+import { useDocumentContact } from '../api/get-document-contact';
+import { useSaveDocumentContact } from '../api/save-document-contact';
+import { contactBodyOf, DOCUMENT_CONTACT_REQUIRED, formValuesOf, validateDocumentContact } from '../lib/contact-values';
+import { messageOf } from '../lib/error-message';
+
+/**
+ * The contact data page (§2, §4, §5, §8): contact block and the delivery and receipt blocks behind checkboxes; save
+ * disabled until something changed and every rule holds; e-mail judged 700 ms after typing stops; a load failure
+ * only stops loading and is logged; all fields disabled when the document is read-only.
+ */
+export const DocumentContactForm = () => {
+  const { t } = useTranslation('document');
+  const documentId = useAppStore((state) => state.document?.documentId ?? '');
+  const brandPartnerId = useAppStore((state) => state.brandPartnerId) ?? '';
+  const contact = useDocumentContact(documentId);
+  const detail = useDocument(documentId, brandPartnerId);
+  const save = useSaveDocumentContact();
+  const form = useForm<ContactFormValues>({ initialValues: emptyContactForm() });
+
+  useEffect(() => {
+    if (contact.isError) {
+      console.error('The contact data could not be loaded.', contact.error);
+    }
+  }, [contact.isError, contact.error]);
+
+  // Loaded, and again after each save: the stored values become the untouched state.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only new data resets the form.
+  useEffect(() => {
+    if (contact.data) {
+      const values = formValuesOf(contact.data);
+      form.setInitialValues(values);
+      form.setValues(values);
+      form.resetDirty(values);
+      form.resetTouched();
+    }
+  }, [contact.data]);
+
+  const email = form.values.ContactData.Email;
+  const [settledEmail] = useDebouncedValue(email, TIMINGS.emailCheckDelay);
+  const emailState = settledEmail === email ? checkEmail(email) : 'unchecked';
+  const errors = validateDocumentContact(form.values);
+  const readOnly = detail.data?.IsReadOnly ?? true;
+  const changed = form.isDirty();
+  const isComplete = Object.keys(errors).length === 0 && emailState !== 'invalid';
+
+  const errorOf = (path: string): string | null => {
+    if (path === 'ContactData.Email') {
+      // The e-mail has its own verdict after the pause; empty is missing like any other field.
+      if (emailState === 'invalid') {
+        return t('validation.emailInvalid');
+      }
+      if (errors[path] === 'emailInvalid') {
+        return null;
+      }
+    }
+    const key = errors[path];
+    const field = path.slice(path.lastIndexOf('.') + 1);
+    return typeof key === 'string' && (key === 'tooLong' || form.isTouched(path) || changed)
+      ? t(`validation.${key}`, { max: maxLengthOf(field) })
+      : null;
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!isComplete || !changed || readOnly) {
+      return;
+    }
+    save.mutate(
+      { documentId, ...contactBodyOf(form.values, brandPartnerId) },
+      {
+        onError: (error) =>
+          notify({ kind: 'error', title: t('errors.save'), message: messageOf(error, t('errors.general')) }),
+      },
+    );
+  };
+
+  if (contact.isPending || save.isPending) {
+    return <Loader aria-label={t('loading')} data-testid="contact-loading" />;
+  }
+  if (contact.isError) {
+    return null;
+  }
+  return (
+    <form noValidate aria-label={t('contact.title')} onSubmit={submit}>
+      <Stack gap="md">
+        {readOnly ? <Alert color="gray">{t('readOnly')}</Alert> : null}
+        <ContactForm
+          form={form}
+          errorOf={errorOf}
+          showConsents={false}
+          emailState={emailState}
+          requiredContactFields={DOCUMENT_CONTACT_REQUIRED}
+          disabled={readOnly}
+        />
+        {changed && !isComplete ? (
+          <Alert color="yellow" variant="light" role="status" data-testid="missing-fields">
+            {t('contact.missingFields')}
+          </Alert>
+        ) : null}
+        <Group justify="flex-end">
+          <Button type="submit" disabled={readOnly || !changed || !isComplete}>
+            {t('save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+};

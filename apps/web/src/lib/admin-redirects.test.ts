@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { adminRedirectOf } from './admin-redirects';
+
+describe('admin page redirects (§6)', () => {
+  it('lets admins and sales stay on every page of a current document', () => {
+    for (const role of ['admin', 'prod'] as const) {
+      for (const path of [
+        '/admin/document/configurations',
+        '/admin/document/document',
+        '/admin/document/terms',
+        '/admin/document/contact',
+        '/admin/document/print',
+        '/admin/document/history',
+        '/admin/configuration/calculation',
+        '/admin/configuration/position',
+        '/admin/configuration/monter',
+      ]) {
+        expect(adminRedirectOf(path, role, true)).toBeNull();
+      }
+    }
+  });
+
+  it('sends installers from calculation and terms to monter, from print and contact to configurations', () => {
+    expect(adminRedirectOf('/admin/configuration/calculation', 'mon', true)).toBe('/admin/configuration/monter');
+    expect(adminRedirectOf('/admin/configuration', 'mon', true)).toBe('/admin/configuration/monter');
+    expect(adminRedirectOf('/admin/Configuration/Configurator', 'mon', true)).toBe('/admin/configuration/monter');
+    expect(adminRedirectOf('/admin/document/terms', 'mon', true)).toBe('/admin/configuration/monter');
+    expect(adminRedirectOf('/admin/document/print', 'mon', true)).toBe('/admin/document/configurations');
+    expect(adminRedirectOf('/admin/document/contact/', 'mon', true)).toBe('/admin/document/configurations');
+  });
+
+  it('lets installers stay on document detail, configurations, images and monter', () => {
+    for (const path of [
+      '/admin/document/document',
+      '/admin/document/configurations',
+      '/admin/configuration/images',
+      '/admin/configuration/monter',
+    ]) {
+      expect(adminRedirectOf(path, 'mon', true)).toBeNull();
+    }
+  });
+
+  it('sends users who are neither admin nor installer from document detail to configurations', () => {
+    expect(adminRedirectOf('/admin/document/document', null, true)).toBe('/admin/document/configurations');
+  });
+
+  it('sends every document and configuration page to the list when no document is current', () => {
+    expect(adminRedirectOf('/admin/document/document', 'admin', false)).toBe('/admin');
+    expect(adminRedirectOf('/admin/document/history', 'mon', false)).toBe('/admin');
+    expect(adminRedirectOf('/admin/configuration/position', 'admin', false)).toBe('/admin');
+    expect(adminRedirectOf('/admin/myProjects', 'admin', false)).toBeNull();
+    expect(adminRedirectOf('/admin', 'mon', false)).toBeNull();
+  });
+});
