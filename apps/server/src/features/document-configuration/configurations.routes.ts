@@ -73,7 +73,7 @@ export const documentConfigurationsRoutes = async (app: FastifyInstance) => {
       schema: {
         tags,
         summary: 'Change the quantity (1 to 100) of a configuration in a document',
-        operationId: 'changeDocumentConfigurationQuantity',
+        operationId: 'setDocumentConfigurationQuantity',
         params: lineParams,
         body: changeQuantityBodySchema,
         response: { 200: documentConfigurationReplySchema, ...errors },
@@ -88,7 +88,7 @@ export const documentConfigurationsRoutes = async (app: FastifyInstance) => {
       schema: {
         tags,
         summary: 'Copy a configuration in a document to the position right after it',
-        operationId: 'copyDocumentConfiguration',
+        operationId: 'createDocumentConfigurationCopy',
         params: lineParams,
         querystring: brandPartnerQuerySchema,
         response: { 200: documentConfigurationReplySchema, ...errors },
@@ -103,7 +103,7 @@ export const documentConfigurationsRoutes = async (app: FastifyInstance) => {
       schema: {
         tags,
         summary: 'Remove a configuration from a document (the positions after it move up)',
-        operationId: 'deleteDocumentConfiguration',
+        operationId: 'removeDocumentConfiguration',
         params: lineParams,
         querystring: brandPartnerQuerySchema,
         response: { 200: deleteDocumentConfigurationReplySchema, ...errors },
@@ -133,7 +133,7 @@ export const documentConfigurationsRoutes = async (app: FastifyInstance) => {
       schema: {
         tags,
         summary: 'A new version of a configuration of the document (a clone right after it)',
-        operationId: 'cloneDocumentConfiguration',
+        operationId: 'createDocumentConfigurationVersion',
         params: z.object({ configurationId: guidSchema, documentId: guidSchema.describe('The sales document') }),
         querystring: brandPartnerQuerySchema,
         response: { 200: cloneConfigurationReplySchema, ...errors },

@@ -3,7 +3,14 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 
 /** What the overview is read for. */
-export type OverviewRequest = { configurationId: string; brandPartnerId: string; signedIn: boolean; language: string };
+export type OverviewRequest = {
+  configurationId: string;
+  brandPartnerId: string;
+  signedIn: boolean;
+  language: string;
+  /** The current document (editors in adding mode): prices in its currency and price list. */
+  documentId?: string | null;
+};
 
 /** The overview: chosen parameters by category, prices and total (auth variant for signed-in users). */
 export const getOverview = async (request: OverviewRequest): Promise<OverviewReply> =>
@@ -11,7 +18,12 @@ export const getOverview = async (request: OverviewRequest): Promise<OverviewRep
     request.signedIn
       ? `/configurator/auth/${request.configurationId}/overview`
       : `/configurator/${request.configurationId}/overview`,
-    { query: { brandPartnerId: request.brandPartnerId } },
+    {
+      query: {
+        brandPartnerId: request.brandPartnerId,
+        documentId: request.signedIn ? (request.documentId ?? undefined) : undefined,
+      },
+    },
   );
 
 /** Query options of the overview. */

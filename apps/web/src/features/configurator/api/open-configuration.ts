@@ -10,6 +10,8 @@ export type OpenConfigurationRequest = {
   configurationId?: string;
   partId?: string;
   language: string;
+  /** The current document in adding mode (editors): Metadata carries HasDocument, Position, InApproval, CanEdit. */
+  documentId?: string;
 };
 
 /** Creates a configuration of a model or opens an existing one (GET /configurator/create and its variants). */
@@ -19,6 +21,7 @@ export const openConfiguration = async (request: OpenConfigurationRequest): Prom
       brandPartnerId: request.brandPartnerId,
       configurationId: request.configurationId,
       partId: request.configurationId ? undefined : request.partId,
+      documentId: request.variant === 'admin' ? request.documentId : undefined,
     },
   });
 

@@ -51,7 +51,9 @@ export const useRouteConfiguration = () => {
     }
     let creation = creations.get(location.key);
     if (!creation) {
-      creation = openConfiguration({ variant, brandPartnerId, partId, language });
+      const current = useAppStore.getState().document;
+      const documentId = current?.addingMode ? current.documentId : undefined;
+      creation = openConfiguration({ variant, brandPartnerId, partId, language, documentId });
       creations.set(location.key, creation);
     }
     creation.then(

@@ -1,15 +1,18 @@
 import '../configurator.css';
 import { isAdminRole, readGuid } from '@door/contract';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useAddToCart } from '../../../api/add-to-cart';
 import { PageTitle } from '../../../components/page-title';
 import { SendInquiryButton } from '../../../components/send-inquiry-button';
 import { loadPageNamespaces, useTranslation } from '../../../i18n';
+import { ApiError } from '../../../lib/api-client';
 import { formatMoney } from '../../../lib/format';
 import { configurationPath, PATHS } from '../../../lib/paths';
 import { currentBrandPartnerId, useAppStore } from '../../../stores/app-store';
 import { notify } from '../../../stores/notification-store';
+import { useAddToDocument } from '../api/add-to-document';
+import { useCloneToDocument } from '../api/clone-to-document';
 import { useOverview } from '../api/get-overview';
 import { downloadFile, getPriceFile } from '../api/get-price-file';
 import { DoorPreview } from '../components/door-preview';
@@ -25,6 +28,9 @@ const PartsTreeDialog = lazy(() =>
   import('../components/parts-tree-dialog').then((module) => ({ default: module.PartsTreeDialog })),
 );
 
+/** The document's configurations, where a save into the document returns. */
+const DOCUMENT_CONFIGURATIONS_PATH = '/admin/document/configurations';
+
 /** /configurator/confirmation*: step 3, the overview; also the web link of inquiry e-mails, so it opens from a link. */
 export const ConfirmationRoute = () => {
   const { t } = useTranslation('configurator');
@@ -36,10 +42,17 @@ export const ConfirmationRoute = () => {
   const storedBpi = useAppStore((state) => currentBrandPartnerId(state));
   const brandPartnerId = readGuid(params.get('bpi')) ?? storedBpi;
   const configurationId = readGuid(params.get('id')) ?? '';
+  const currentDocument = useAppStore((state) => state.document);
+  const documentConfiguration = useAppStore((state) => state.documentConfiguration);
+  // An editor with a current document in adding mode saves into the document (DOMAIN "New offer").
+  const targetDocument = token && isAdminRole(role) && currentDocument?.addingMode ? currentDocument : null;
   const overview = useOverview(
-    { configurationId, brandPartnerId, signedIn: Boolean(token), language },
+    { configurationId, brandPartnerId, signedIn: Boolean(token), language, documentId: targetDocument?.documentId },
     configurationId !== '',
   );
+  const navigate = useNavigate();
+  const addToDocument = useAddToDocument();
+  const cloneToDocument = useCloneToDocument();
   const [showParts, setShowParts] = useState(false);
   const [showSave, setShowSave] = useState(false);
   const [saveError, setSaveError] = useState<string | null>(null);
@@ -91,7 +104,62 @@ export const ConfirmationRoute = () => {
     }
   };
 
+  /** The row of the document being changed, when this is its configuration. */
+  const changedRow =
+    targetDocument && documentConfiguration?.configurationId === metadata.ConfigurationId
+      ? documentConfiguration
+      : null;
+
+  /**
+   * Saves into the current document: a new configuration enters it; the one being changed is replaced (override) or
+   * gets a new version right after it (new copy). Then back to the document's configurations.
+   */
+  const saveIntoDocument = async (copy: boolean) => {
+    if (!targetDocument) {
+      return;
+    }
+    setSaveError(null);
+    const variables = {
+      documentId: targetDocument.documentId,
+      configurationId: metadata.ConfigurationId,
+      brandPartnerId,
+    };
+    try {
+      const row = copy
+        ? await cloneToDocument.mutateAsync(variables).then((reply) => ({
+            documentConfigurationId: reply.DocumentConfigurationId,
+            configurationId: reply.ConfigurationId,
+            position: reply.DocumentPosition,
+            statusId: null,
+          }))
+        : await addToDocument.mutateAsync(variables).then((reply) => ({
+            documentConfigurationId: reply.SalesDocumentConfigurationId,
+            configurationId: reply.ConfigurationId,
+            position: reply.ConfigurationPosition,
+            statusId: reply.DocumentStatusId,
+          }));
+      const store = useAppStore.getState();
+      store.setDocument({ ...targetDocument, addingMode: false });
+      store.setDocumentConfiguration({ ...row, name: metadata.BrandModelName || metadata.ModelName });
+      store.resetConfigurator();
+      setShowSave(false);
+      void navigate(DOCUMENT_CONFIGURATIONS_PATH);
+    } catch (error) {
+      const message =
+        error instanceof ApiError && !error.isNetworkError ? error.message : errorText(error, t('errors.api'));
+      if (showSave) {
+        setSaveError(message);
+      } else {
+        notify({ kind: 'error', title: t('save.title'), message });
+      }
+    }
+  };
+
   const save = (copy: boolean) => {
+    if (targetDocument) {
+      void saveIntoDocument(copy);
+      return;
+    }
     setSaveError(null);
     addToCart.mutate(
       { configurationId: metadata.ConfigurationId, copy },
@@ -162,8 +230,12 @@ export const ConfirmationRoute = () => {
             <button
               type="button"
               className="app-button app-button--primary"
-              disabled={addToCart.isPending || addToCart.isAddingDisabled || !metadata.CanEdit}
-              onClick={() => (metadata.IsPublished ? setShowSave(true) : save(false))}
+              disabled={
+                targetDocument
+                  ? addToDocument.isPending || cloneToDocument.isPending || !metadata.CanEdit
+                  : addToCart.isPending || addToCart.isAddingDisabled || !metadata.CanEdit
+              }
+              onClick={() => ((targetDocument ? changedRow : metadata.IsPublished) ? setShowSave(true) : save(false))}
               data-testid="save"
             >
               {t('save.button')}
@@ -196,7 +268,7 @@ export const ConfirmationRoute = () => {
       {showSave ? (
         <Suspense fallback={null}>
           <SaveDialog
-            isSaving={addToCart.isPending}
+            isSaving={addToCart.isPending || addToDocument.isPending || cloneToDocument.isPending}
             error={saveError}
             onSave={save}
             onClose={() => {

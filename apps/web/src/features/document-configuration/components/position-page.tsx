@@ -41,7 +41,6 @@ export const PositionPage = () => {
         },
       },
       {
-        onSuccess: () => notify({ kind: 'info', title: t('title'), message: t('saved') }),
         onError: (error) =>
           notify({
             kind: 'error',
@@ -59,6 +58,11 @@ export const PositionPage = () => {
         <Alert color="red" role="alert" title={t('errors.loadTitle')}>
           {position.error instanceof ApiError ? position.error.message : t('errors.general')}
         </Alert>
+      ) : null}
+      {update.isSuccess ? (
+        <Text role="status" c="green.9" mb="sm" data-testid="position-saved">
+          {t('saved')}
+        </Text>
       ) : null}
       {position.data ? (
         <PositionForm

@@ -24,16 +24,13 @@ export type ConfigurationsTableProps = {
   onQuantity: (row: DocumentConfigurationRow, quantity: number) => void;
 };
 
-const formatDate = (value: string | null) => {
-  if (!value) {
-    return '';
-  }
-  const day = /^\d{4}-\d{2}-\d{2}/.exec(value)?.[0];
-  if (day && value.length === 10) {
-    const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-    return new Date(year, month - 1, date).toLocaleDateString('de-DE');
-  }
-  return new Date(value).toLocaleDateString('de-DE');
+/** A time as the local day, de-DE. */
+const formatDate = (value: string | null) => (value ? new Date(value).toLocaleDateString('de-DE') : '');
+
+/** A delivery date is a calendar day (`YYYY-MM-DD…`): shown as that day whatever the browser's zone. */
+const formatDay = (value: string | null) => {
+  const day = value ? /^(\d{4})-(\d{2})-(\d{2})/.exec(value) : null;
+  return day ? `${day[3]}.${day[2]}.${day[1]}` : '';
 };
 
 /** The quantity cell: a number input 1 to 100 and its save button (disabled while empty, 0 or unchanged). */
@@ -125,7 +122,7 @@ export const ConfigurationsTable = ({
       {
         id: 'deliveryDate',
         header: t('columns.deliveryDate'),
-        cell: ({ row }) => formatDate(row.original.DeliveryDate),
+        cell: ({ row }) => formatDay(row.original.DeliveryDate),
       },
       { id: 'status', header: t('columns.status'), cell: ({ row }) => row.original.DocumentStatus ?? '' },
       {
