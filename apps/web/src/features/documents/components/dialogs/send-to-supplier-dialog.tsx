@@ -1,12 +1,12 @@
 import type { DocumentListRow } from '@door/contract';
 import { Checkbox, Select, Stack, Textarea } from '@mantine/core';
+import { ContactPicker } from '../../../../components/contact-picker/contact-picker';
 import { useTranslation } from '../../../../i18n';
 import { notify } from '../../../../stores/notification-store';
 import { useContacts } from '../../api/get-contacts';
 import { useDocumentTypes } from '../../api/get-document-types';
 import { useSendToSupplier } from '../../api/send-to-supplier';
 import { sendToSupplierFormSchema } from '../../lib/dialog-schemas';
-import { ContactPicker } from '../../../../components/contact-picker/contact-picker';
 import { ActionFormModal, type ModalProps, useActionForm, useFailAction } from './dialog-frame';
 
 /**
