@@ -84,9 +84,9 @@ export const seedCalculationDemo = async (db: DbOrTx) => {
         ),
       );
     for (const document of documentsWithoutTerms) {
-      await db.insert(salesDocumentTerms).values(
-        DEMO_TERMS.map((term) => ({ ...term, documentId: document.id, isCustom: false })),
-      );
+      await db
+        .insert(salesDocumentTerms)
+        .values(DEMO_TERMS.map((term) => ({ ...term, documentId: document.id, isCustom: false })));
     }
   }
 };

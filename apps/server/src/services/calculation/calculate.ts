@@ -76,7 +76,8 @@ export const calculateConfiguration = (input: CalculationInput): CalculationResu
     discounts.push({ ...discount, discountValueCents: Number(value), valueAfterDiscountCents: Number(running) });
   }
   const discountValue = withAdditionalCost - running;
-  const discountPercentage = withAdditionalCost === 0n ? 0n : divideRoundHalfUp(discountValue * 10000n, withAdditionalCost);
+  const discountPercentage =
+    withAdditionalCost === 0n ? 0n : divideRoundHalfUp(discountValue * 10000n, withAdditionalCost);
   const netCost = sumCents(input.netCosts);
   const totalPrice = running + netCost;
   const taxCost =
