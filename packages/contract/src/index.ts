@@ -18,3 +18,4 @@ export * from './money-format';
 export * from './reference-data';
 export * from './roles';
 export * from './selection';
+export * from './terms';

@@ -5,6 +5,7 @@ import { brandRoutes } from './brand/brand.routes';
 import { cartRoutes } from './cart/cart.routes';
 import { configuratorRoutes } from './configurator/configurator.routes';
 import { calculationRoutes } from './document-configuration/calculation.routes';
+import { documentOverviewRoutes } from './document-configuration/overview.routes';
 import { documentActionsRoutes } from './documents/document-actions.routes';
 import { documentEdiRoutes } from './documents/document-edi.routes';
 import { documentLookupsRoutes } from './documents/document-lookups.routes';
@@ -12,6 +13,7 @@ import { documentsListRoutes } from './documents/documents-list.routes';
 import { inquiryRoutes } from './inquiry/inquiry.routes';
 import { selectionLookupsRoutes } from './selection/selection-lookups.routes';
 import { selectionModelsRoutes } from './selection/selection-models.routes';
+import { termsRoutes } from './terms/terms.routes';
 
 /** Registers every feature's routes below the API prefix. Each feature adds one line here. */
 export const registerFeatures = async (app: FastifyInstance) => {
@@ -28,4 +30,6 @@ export const registerFeatures = async (app: FastifyInstance) => {
   await app.register(documentActionsRoutes);
   await app.register(documentEdiRoutes);
   await app.register(calculationRoutes);
+  await app.register(termsRoutes);
+  await app.register(documentOverviewRoutes);
 };

@@ -37,4 +37,11 @@ export const CALCULATION_MESSAGES = defineErrors({
     de: 'Nur Vertriebsleitung und Vertrieb dürfen die Kalkulation ändern.',
     fr: 'Seuls les responsables commerciaux et les vendeurs peuvent modifier le calcul.',
   },
+  configurationUnavailable: {
+    status: 404,
+    sl: 'Konfiguracije ali njenega modela ni več v katalogu.',
+    en: 'The configuration or its model is no longer in the catalogue.',
+    de: 'Die Konfiguration oder ihr Modell ist nicht mehr im Katalog.',
+    fr: 'La configuration ou son modèle ne figure plus dans le catalogue.',
+  },
 });

@@ -67,8 +67,9 @@ export const calculationRoutes = async (app: FastifyInstance) => {
     ['additionalCost', 'additional', 'AdditionalCost'],
     ['netCost', 'net', 'NetCost'],
   ] as const) {
+    // §7 writes the net cost's POST with a trailing slash; the router ignores trailing slashes, so both forms work.
     routes.post(
-      `/document/configuration/:id/${segment}${kind === 'net' ? '/' : ''}`,
+      `/document/configuration/:id/${segment}`,
       {
         schema: {
           tags,
@@ -102,7 +103,7 @@ export const calculationRoutes = async (app: FastifyInstance) => {
         schema: {
           tags,
           summary: `Delete a ${kind} cost of the configuration's calculation`,
-          operationId: `delete${name}`,
+          operationId: `remove${name}`,
           params: costParams,
           querystring: brandPartnerQuerySchema,
           response: { 200: calculationWriteReplySchema, ...errors },
@@ -154,7 +155,7 @@ export const calculationRoutes = async (app: FastifyInstance) => {
       schema: {
         tags,
         summary: "Delete a discount of the configuration's calculation",
-        operationId: 'deleteDiscount',
+        operationId: 'removeDiscount',
         params: discountParams,
         querystring: brandPartnerQuerySchema,
         response: { 200: calculationWriteReplySchema, ...errors },
