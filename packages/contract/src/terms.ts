@@ -18,7 +18,9 @@ export const paymentTermBodySchema = z
     BrandPartnerId: guidSchema,
     Name: termNameSchema,
     Description: termDescriptionSchema,
-    Value: z.union([z.number(), textSchema().max(20)]).refine(isCostValue, { message: 'input number (two decimal places)' }),
+    Value: z
+      .union([z.number(), textSchema().max(20)])
+      .refine(isCostValue, { message: 'input number (two decimal places)' }),
     SortOrder: sortOrderSchema,
   })
   .meta({ id: 'PaymentTermBody' });
