@@ -22,7 +22,7 @@ CREATE TABLE "document_configuration_costs" (
 	"kind" varchar(10) NOT NULL,
 	"name" varchar(255) NOT NULL,
 	"value_cents" bigint NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_at" timestamp with time zone DEFAULT clock_timestamp() NOT NULL,
 	CONSTRAINT "document_configuration_costs_kind_valid" CHECK ("document_configuration_costs"."kind" in ('additional', 'net')),
 	CONSTRAINT "document_configuration_costs_value_range" CHECK ("document_configuration_costs"."value_cents" between -99999999 and 99999999)
 );
@@ -34,7 +34,7 @@ CREATE TABLE "document_configuration_discounts" (
 	"type_id" uuid NOT NULL,
 	"value" bigint NOT NULL,
 	"level" integer NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_at" timestamp with time zone DEFAULT clock_timestamp() NOT NULL,
 	CONSTRAINT "document_configuration_discounts_level_range" CHECK ("document_configuration_discounts"."level" between 0 and 100),
 	CONSTRAINT "document_configuration_discounts_value_range" CHECK (("document_configuration_discounts"."type_id" <> 'a1d15c00-0000-4000-8000-000000000001' or "document_configuration_discounts"."value" between -10000 and 10000) and "document_configuration_discounts"."value" between -99999999 and 99999999)
 );

@@ -43,7 +43,8 @@ export const documentConfigurationCosts = pgTable(
     kind: varchar('kind', { length: 10 }).notNull(),
     name: varchar('name', { length: 255 }).notNull(),
     valueCents: bigint('value_cents', { mode: 'number' }).notNull(),
-    createdAt: createdAtColumn(),
+    /** The wall clock, not the transaction's start: rows added in one transaction keep their order. */
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
   },
   (table) => [
     index('document_configuration_costs_configuration_idx').on(table.documentConfigurationId),
@@ -70,7 +71,8 @@ export const documentConfigurationDiscounts = pgTable(
     /** Hundredths of a percent for a percentage discount, cents for an amount. */
     value: bigint('value', { mode: 'number' }).notNull(),
     level: integer('level').notNull(),
-    createdAt: createdAtColumn(),
+    /** The wall clock: discounts added in one transaction (an EDI import) keep their order within a level. */
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
   },
   (table) => [
     index('document_configuration_discounts_configuration_idx').on(table.documentConfigurationId),
