@@ -395,6 +395,8 @@ export const seedDemoDocuments = async (db: Db) => {
           updatedAt: changed,
         });
         await tx.insert(salesDocumentConfigurations).values({
+          // Stable, so journeys and benches can name a demo configuration in a document.
+          id: stableId('document-configuration', `demo-${index}-${position}`),
           documentId: id,
           configurationId,
           position: position + 1,

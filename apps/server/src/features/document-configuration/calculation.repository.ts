@@ -14,6 +14,8 @@ import {
 /** The kinds of cost row. */
 export type CostKind = 'additional' | 'net';
 
+let discountTypesOnce: Promise<(typeof discountTypes.$inferSelect)[]> | null = null;
+
 /** Drizzle queries of the calculation: cost, discount and tax rows of a configuration in a document. */
 export const createCalculationRepository = (db: Db) => ({
   /** Runs work in one transaction. */
@@ -40,13 +42,23 @@ export const createCalculationRepository = (db: Db) => ({
       .orderBy(asc(taxOptions.sortOrder), asc(taxOptions.id));
   },
 
-  /** The discount types (percentage, amount) with their names in every language. */
-  async listDiscountTypes(tx: DbOrTx) {
-    return tx
+  /**
+   * The discount types (percentage, amount) with their names in every language; reference data seeded with the
+   * contract's fixed ids, read once per process.
+   */
+  listDiscountTypes(tx: DbOrTx) {
+    discountTypesOnce ??= tx
       .select()
       .from(discountTypes)
       .where(inArray(discountTypes.code, ['percentage', 'amount']))
-      .orderBy(desc(discountTypes.code));
+      .orderBy(desc(discountTypes.code))
+      .then((rows) => {
+        if (rows.length === 0) {
+          discountTypesOnce = null;
+        }
+        return rows;
+      });
+    return discountTypesOnce;
   },
 
   /** Adds a cost row; returns its id. */
