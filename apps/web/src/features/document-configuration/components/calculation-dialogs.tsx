@@ -78,7 +78,7 @@ export const CostDialog = ({
   const nameError = Name.length > LIMITS.textMax ? t('tooLong', { max: LIMITS.textMax }) : null;
   const valid = !missing && valueError === null && nameError === null && form.isValid();
   return (
-    <Modal opened={opened} onClose={onClose} title={title} centered>
+    <Modal opened={opened} onClose={onClose} title={title} centered closeButtonProps={{ 'aria-label': t('close') }}>
       <form
         onSubmit={form.onSubmit(() => {
           if (valid) {
@@ -153,7 +153,7 @@ export const DiscountDialog = ({
   const valid =
     !missing && valueOk(values.Value) && isDiscountLevel(values.Level) && nameError === null && form.isValid();
   return (
-    <Modal opened={opened} onClose={onClose} title={title} centered>
+    <Modal opened={opened} onClose={onClose} title={title} centered closeButtonProps={{ 'aria-label': t('close') }}>
       <form
         onSubmit={form.onSubmit(() => {
           if (valid) {

@@ -61,7 +61,7 @@ export const TermDialog = ({
   const sortError = values.SortOrder.trim() !== '' && !isSortOrder(values.SortOrder) ? t('sortOrderError') : null;
   const valid = !missing && valueError === null && sortError === null && form.isValid();
   return (
-    <Modal opened onClose={onClose} title={title} centered>
+    <Modal opened onClose={onClose} title={title} centered closeButtonProps={{ 'aria-label': t('close') }}>
       <form
         onSubmit={form.onSubmit(() => {
           if (valid) {
