@@ -81,8 +81,7 @@ export const TermDialog = ({
           <Textarea
             label={t('description')}
             required
-            autosize
-            minRows={2}
+            rows={3}
             maxLength={TERM_DESCRIPTION_MAX}
             {...form.getInputProps('Description')}
             error={null}
