@@ -1,6 +1,7 @@
 export * from './account';
 export * from './auth';
 export * from './brand';
+export * from './calculation';
 export * from './cart';
 export * from './colour';
 export * from './common';
@@ -21,3 +22,4 @@ export * from './reference-data';
 export * from './remarks';
 export * from './roles';
 export * from './selection';
+export * from './terms';

@@ -5,7 +5,9 @@ import { brandRoutes } from './brand/brand.routes';
 import { cartRoutes } from './cart/cart.routes';
 import { configuratorRoutes } from './configurator/configurator.routes';
 import { documentRoutes } from './document/document.routes';
+import { calculationRoutes } from './document-configuration/calculation.routes';
 import { documentConfigurationsRoutes } from './document-configuration/configurations.routes';
+import { documentOverviewRoutes } from './document-configuration/overview.routes';
 import { remarksRoutes } from './document-configuration/remarks.routes';
 import { documentationRoutes } from './documentation/documentation.routes';
 import { documentActionsRoutes } from './documents/document-actions.routes';
@@ -17,6 +19,7 @@ import { inquiryRoutes } from './inquiry/inquiry.routes';
 import { publicDocumentsRoutes } from './public-documents/public-documents.routes';
 import { selectionLookupsRoutes } from './selection/selection-lookups.routes';
 import { selectionModelsRoutes } from './selection/selection-models.routes';
+import { termsRoutes } from './terms/terms.routes';
 
 /** Registers every feature's routes below the API prefix. Each feature adds one line here. */
 export const registerFeatures = async (app: FastifyInstance) => {
@@ -38,4 +41,7 @@ export const registerFeatures = async (app: FastifyInstance) => {
   await app.register(remarksRoutes);
   await app.register(documentRoutes);
   await app.register(documentConfigurationsRoutes);
+  await app.register(calculationRoutes);
+  await app.register(termsRoutes);
+  await app.register(documentOverviewRoutes);
 };

@@ -83,7 +83,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'document/terms',
-            lazy: page(() => import('../features/document/routes/terms'), 'DocumentTermsRoute'),
+            lazy: page(() => import('../features/terms/routes/terms'), 'DocumentTermsRoute'),
           },
           { path: 'configuration', lazy: calculation },
           { path: 'configuration/configurator', lazy: calculation },

@@ -395,7 +395,7 @@ export const seedDemoDocuments = async (db: Db) => {
           updatedAt: changed,
         });
         await tx.insert(salesDocumentConfigurations).values({
-          // Stable, so browser journeys can open a demo configuration in a document by its id.
+          // Stable, so journeys and benches can name a demo configuration in a document.
           id: stableId('document-configuration', `demo-${index}-${position}`),
           documentId: id,
           configurationId,

@@ -1,6 +1,18 @@
+import { DISCOUNT_TYPE_IDS } from '@door/contract';
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { configurations, countries, partners, salesDocumentConfigurations } from '../../db/schema';
+import {
+  brandPartnerTaxOptions,
+  configurations,
+  countries,
+  documentConfigurationCosts,
+  documentConfigurationDiscounts,
+  documentConfigurationTaxOptions,
+  partners,
+  salesDocumentConfigurations,
+  salesDocumentTerms,
+  taxOptions,
+} from '../../db/schema';
 
 /** Drizzle queries of the EDI export and import: partner names, countries, imported positions. */
 export const createDocumentEdiRepository = () => ({
@@ -73,13 +85,98 @@ export const createDocumentEdiRepository = () => ({
         ownerUserId: line.ownerUserId,
       })
       .returning({ id: configurations.id });
-    await tx.insert(salesDocumentConfigurations).values({
-      documentId: line.documentId,
-      configurationId: (configuration as { id: string }).id,
-      position: line.position,
-      quantity: line.quantity,
-      unitPriceCents: line.unitPriceCents,
-    });
+    const [row] = await tx
+      .insert(salesDocumentConfigurations)
+      .values({
+        documentId: line.documentId,
+        configurationId: (configuration as { id: string }).id,
+        position: line.position,
+        quantity: line.quantity,
+        unitPriceCents: line.unitPriceCents,
+      })
+      .returning({ id: salesDocumentConfigurations.id });
+    return (row as { id: string }).id;
+  },
+
+  /**
+   * The tax option of a rate (basis points) the brand partner offers (its own list, or every option when it lists
+   * none); null when it offers none of that rate.
+   */
+  async taxOptionIdByRate(tx: DbOrTx, brandPartnerId: string, rateBasisPoints: number): Promise<string | null> {
+    const own = await tx
+      .select({ id: taxOptions.id, rate: taxOptions.rateBasisPoints })
+      .from(brandPartnerTaxOptions)
+      .innerJoin(taxOptions, eq(taxOptions.id, brandPartnerTaxOptions.taxOptionId))
+      .where(eq(brandPartnerTaxOptions.brandPartnerId, brandPartnerId))
+      .orderBy(taxOptions.sortOrder);
+    const offered =
+      own.length > 0
+        ? own
+        : await tx
+            .select({ id: taxOptions.id, rate: taxOptions.rateBasisPoints })
+            .from(taxOptions)
+            .orderBy(taxOptions.sortOrder);
+    return offered.find((option) => option.rate === rateBasisPoints)?.id ?? null;
+  },
+
+  /** Adds an imported position's calculation rows; the database triggers recompute its totals. */
+  async insertCalculation(
+    tx: DbOrTx,
+    documentConfigurationId: string,
+    rows: {
+      additionalCosts: { name: string; valueCents: number }[];
+      netCosts: { name: string; valueCents: number }[];
+      discounts: { name: string; type: 'percentage' | 'amount'; value: number; level: number }[];
+      taxOptionId: string | null;
+    },
+  ) {
+    const costs = [
+      ...rows.additionalCosts.map((cost) => ({ ...cost, kind: 'additional' })),
+      ...rows.netCosts.map((cost) => ({ ...cost, kind: 'net' })),
+    ];
+    if (costs.length > 0) {
+      await tx.insert(documentConfigurationCosts).values(
+        costs.map((cost) => ({
+          documentConfigurationId,
+          kind: cost.kind,
+          name: cost.name,
+          valueCents: cost.valueCents,
+        })),
+      );
+    }
+    // One by one, so "as added" (created_at, then id) keeps the file's order within a level.
+    for (const discount of rows.discounts) {
+      await tx.insert(documentConfigurationDiscounts).values({
+        documentConfigurationId,
+        name: discount.name,
+        typeId: DISCOUNT_TYPE_IDS[discount.type],
+        value: discount.value,
+        level: discount.level,
+      });
+    }
+    if (rows.taxOptionId !== null) {
+      await tx
+        .insert(documentConfigurationTaxOptions)
+        .values({ documentConfigurationId, taxOptionId: rows.taxOptionId });
+    }
+  },
+
+  /** Replaces a document's terms (the storefront's defaults a new document got) by the imported ones. */
+  async replaceTerms(
+    tx: DbOrTx,
+    documentId: string,
+    terms: {
+      kind: 'payment' | 'delivery';
+      name: string;
+      description: string;
+      valueHundredths: number | null;
+      sortOrder: number;
+    }[],
+  ) {
+    await tx.delete(salesDocumentTerms).where(eq(salesDocumentTerms.documentId, documentId));
+    if (terms.length > 0) {
+      await tx.insert(salesDocumentTerms).values(terms.map((term) => ({ ...term, documentId, isCustom: false })));
+    }
   },
 });
 /** Drizzle queries of the EDI export and import. */

@@ -6,6 +6,7 @@ import {
   documentStatusCodeOf,
   documentTypeCodeOf,
   type FileReply,
+  hundredthsOf,
   type Language,
   type PartsTreeNode,
   PROJECT_STATUS_IDS,
@@ -23,7 +24,9 @@ import {
   type DocumentAccess,
   requireDocument,
 } from '../../policies/document.policy';
+import { invalidValue } from '../../render/edi/edi-check';
 import {
+  type EdiCalculation,
   type EdiCatalogue,
   type EdiDocument,
   type EdiParty,
@@ -32,6 +35,7 @@ import {
   emptyParty,
 } from '../../render/edi/edi-document';
 import { readEdiFile, toEdiFile, toProductionFile } from '../../render/edi/edi-file';
+import { type ConfigurationCalculation, readDocumentCalculation } from '../../services/calculation/calculation-reader';
 import { type CatalogueModel, getCatalogueStore, type LoadedCatalogue } from '../../services/catalogue-store';
 import { historyEntry } from '../../services/document-history';
 import { formatDocumentNumber, takeDocumentNumber, takeProjectNumber } from '../../services/document-numbers';
@@ -54,6 +58,24 @@ const toAccess = (found: Found): DocumentAccess => ({
 
 const cents = (value: number) => (value / 100).toFixed(2);
 const day = (date: Date) => date.toISOString().slice(0, 10);
+
+/** A position's calculation as the EDI format carries it (names, amounts, the tax rate in percent). */
+const ediCalculationOf = ({ input, result }: ConfigurationCalculation): EdiCalculation => ({
+  additionalCosts: input.additionalCosts.map((cost) => ({ name: cost.name, amount: cents(cost.valueCents) })),
+  discounts: result.discounts.map((discount) => ({
+    name: discount.name,
+    type: discount.typeCode,
+    value: cents(discount.value),
+    level: discount.level,
+    amount: cents(discount.discountValueCents),
+  })),
+  netCosts: input.netCosts.map((cost) => ({ name: cost.name, amount: cents(cost.valueCents) })),
+  taxRate: input.taxRateBasisPoints === null ? '' : cents(input.taxRateBasisPoints),
+  withAdditionalCost: cents(result.withAdditionalCostCents),
+  netAmount: cents(result.totalPriceCents),
+  taxAmount: cents(result.taxCostCents),
+  totalAmount: cents(result.totalPriceWithTaxCents),
+});
 /** EDI export and import of a document, and its submission for production (the production file). */
 export const createDocumentEdiService = ({
   database,
@@ -93,6 +115,8 @@ export const createDocumentEdiService = ({
   ) => {
     const document = found.document;
     const lines = await actions.listLines(tx, document.id);
+    const money = await readDocumentCalculation(tx, document.id);
+    const calculationOf = new Map(money?.configurations.map((entry) => [entry.position, entry]) ?? []);
     const partsTrees = new Map<number, PartsTreeNode[]>();
     const positions: EdiPosition[] = lines.map(({ line, configuration }) => {
       const model = catalogue.models.get(configuration.modelId);
@@ -103,6 +127,7 @@ export const createDocumentEdiService = ({
         markupBasisPoints: partner.markupBasisPoints,
       });
       partsTrees.set(line.position, presentPartsTree(result, language));
+      const calculated = calculationOf.get(line.position);
       return {
         position: line.position,
         quantity: line.quantity,
@@ -122,13 +147,13 @@ export const createDocumentEdiService = ({
           return { code: param.def.code, valueCode: '', customValue: custom };
         }),
         unitPrice: cents(line.unitPriceCents),
-        totalPrice: cents(line.unitPriceCents * line.quantity),
+        totalPrice: cents(calculated?.result.totalPriceCents ?? line.unitPriceCents * line.quantity),
         commission: '',
         customerPosition: '',
         comment: configuration.comment,
+        ...(calculated ? { calculation: ediCalculationOf(calculated) } : {}),
       };
     });
-    const total = lines.reduce((sum, { line }) => sum + line.unitPriceCents * line.quantity, 0);
     const names = await repository.partnerNames(tx, [document.ownerPartnerId, document.recipientPartnerId]);
     const countryCodes = await repository.countryCodes(tx);
     const codeOf = (id: string | null | undefined) => (id ? (countryCodes.get(id) ?? '') : '');
@@ -188,7 +213,24 @@ export const createDocumentEdiService = ({
       },
       parties,
       positions,
-      totals: { net: cents(total), tax: '0.00', total: cents(total) },
+      totals: {
+        net: cents(money?.totals.totalPriceCents ?? 0),
+        tax: cents(money?.totals.totalTaxCents ?? 0),
+        total: cents(money?.totals.totalCents ?? 0),
+      },
+      terms: {
+        payment: (money?.paymentTerms ?? []).map((term) => ({
+          name: term.name,
+          description: term.description,
+          value: cents(term.valueHundredths ?? 0),
+          sortOrder: term.sortOrder,
+        })),
+        delivery: (money?.deliveryTerms ?? []).map((term) => ({
+          name: term.name,
+          description: term.description,
+          sortOrder: term.sortOrder,
+        })),
+      },
     };
     return { edi, partsTrees };
   };
@@ -346,7 +388,7 @@ export const createDocumentEdiService = ({
           }
           // The importer recalculates: the engine settles the choices and prices them on this storefront's list.
           const result = configure(model.compiled, choices, null, { markupBasisPoints: partner.markupBasisPoints });
-          await repository.insertLine(tx, {
+          const documentConfigurationId = await repository.insertLine(tx, {
             documentId: id,
             brandPartnerId: storefront.id,
             modelId: model.def.id,
@@ -357,6 +399,49 @@ export const createDocumentEdiService = ({
             quantity: position.quantity,
             unitPriceCents: result.priceCents,
           });
+          const calculation = position.calculation;
+          if (calculation) {
+            const rate = calculation.taxRate === '' ? null : hundredthsOf(calculation.taxRate);
+            const taxOptionId = rate === null ? null : await repository.taxOptionIdByRate(tx, storefront.id, rate);
+            if (rate !== null && taxOptionId === null) {
+              throw invalidValue(`Line[@number="${position.position}"]/Calculation/TaxRate`);
+            }
+            await repository.insertCalculation(tx, documentConfigurationId, {
+              additionalCosts: calculation.additionalCosts.map((cost) => ({
+                name: cost.name,
+                valueCents: hundredthsOf(cost.amount),
+              })),
+              netCosts: calculation.netCosts.map((cost) => ({
+                name: cost.name,
+                valueCents: hundredthsOf(cost.amount),
+              })),
+              discounts: calculation.discounts.map((discount) => ({
+                name: discount.name,
+                type: discount.type,
+                value: hundredthsOf(discount.value),
+                level: discount.level,
+              })),
+              taxOptionId,
+            });
+          }
+        }
+        if (edi.terms) {
+          await repository.replaceTerms(tx, id, [
+            ...edi.terms.payment.map((term) => ({
+              kind: 'payment' as const,
+              name: term.name,
+              description: term.description,
+              valueHundredths: hundredthsOf(term.value),
+              sortOrder: term.sortOrder,
+            })),
+            ...edi.terms.delivery.map((term) => ({
+              kind: 'delivery' as const,
+              name: term.name,
+              description: term.description,
+              valueHundredths: null,
+              sortOrder: term.sortOrder,
+            })),
+          ]);
         }
         await writeHistory(tx, id, user, 'ediImported', body.FileName, formatDocumentNumber(year, number));
         const reply = requireDocument(await actions.findReplyFields(tx, id));

@@ -121,8 +121,51 @@ export const checkEdiDocument = (doc: EdiDocument): void => {
     checkText(`${at}/Commission`, line.commission);
     checkText(`${at}/CustomerPosition`, line.customerPosition);
     checkText(`${at}/Comment`, line.comment);
+    if (line.calculation) {
+      const path = `${at}/Calculation`;
+      const calculation = line.calculation;
+      for (const [name, costs] of [
+        ['AdditionalCost', calculation.additionalCosts],
+        ['NetCost', calculation.netCosts],
+      ] as const) {
+        for (const cost of costs) {
+          checkName(`${path}/${name}/Name`, cost.name);
+          checkPattern(`${path}/${name}/Amount`, cost.amount, EDI_AMOUNT_PATTERN);
+        }
+      }
+      for (const discount of calculation.discounts) {
+        checkName(`${path}/Discount/Name`, discount.name);
+        checkPattern(`${path}/Discount/Value`, discount.value, EDI_AMOUNT_PATTERN);
+        checkPattern(`${path}/Discount/Amount`, discount.amount, EDI_AMOUNT_PATTERN);
+        if (!Number.isInteger(discount.level) || discount.level < 0 || discount.level > 100) {
+          throw invalidValue(`${path}/Discount/Level`);
+        }
+      }
+      checkPattern(`${path}/TaxRate`, calculation.taxRate, EDI_AMOUNT_PATTERN, true);
+      checkPattern(`${path}/WithAdditionalCost`, calculation.withAdditionalCost, EDI_AMOUNT_PATTERN);
+      checkPattern(`${path}/NetAmount`, calculation.netAmount, EDI_AMOUNT_PATTERN);
+      checkPattern(`${path}/TaxAmount`, calculation.taxAmount, EDI_AMOUNT_PATTERN);
+      checkPattern(`${path}/TotalAmount`, calculation.totalAmount, EDI_AMOUNT_PATTERN);
+    }
   }
   checkPattern('Totals/NetAmount', doc.totals.net, EDI_AMOUNT_PATTERN);
   checkPattern('Totals/TaxAmount', doc.totals.tax, EDI_AMOUNT_PATTERN);
   checkPattern('Totals/TotalAmount', doc.totals.total, EDI_AMOUNT_PATTERN);
+  for (const term of doc.terms?.payment ?? []) {
+    checkName('Terms/PaymentTerm/Name', term.name);
+    checkText('Terms/PaymentTerm/Description', term.description);
+    checkPattern('Terms/PaymentTerm/Value', term.value, EDI_AMOUNT_PATTERN);
+  }
+  for (const term of doc.terms?.delivery ?? []) {
+    checkName('Terms/DeliveryTerm/Name', term.name);
+    checkText('Terms/DeliveryTerm/Description', term.description);
+  }
+};
+
+/** A name of a cost, discount or term: 1 to 255 characters. */
+const checkName = (element: string, value: string) => {
+  if (value.length === 0 || value.length > 255) {
+    throw invalidValue(element);
+  }
+  checkText(element, value);
 };

@@ -110,6 +110,40 @@ export type EdiPosition = {
   commission: string;
   customerPosition: string;
   comment: string;
+  /** The position's calculation (ALC/MOA/TAX of ORDERS); absent in files without one. */
+  calculation?: EdiCalculation;
+};
+
+/** A cost of a position's calculation (additional before discounts, net after them): name and amount. */
+export type EdiCost = { name: string; amount: string };
+/** A discount of a position's calculation: percentage or amount, its level, and the money it takes off. */
+export type EdiDiscount = {
+  name: string;
+  type: 'percentage' | 'amount';
+  /** Percent (percentage) or money (amount), exact decimal with 2 decimals. */
+  value: string;
+  level: number;
+  /** The money the discount takes off, exact decimal with 2 decimals. */
+  amount: string;
+};
+/** A position's calculation: costs, discounts, the tax rate and the resulting amounts (exact decimals). */
+export type EdiCalculation = {
+  additionalCosts: EdiCost[];
+  discounts: EdiDiscount[];
+  netCosts: EdiCost[];
+  /** The tax rate in percent with 2 decimals; empty when no tax option is chosen. */
+  taxRate: string;
+  /** ConfigurationWithAdditionalCost. */
+  withAdditionalCost: string;
+  /** TotalPrice (without tax). */
+  netAmount: string;
+  taxAmount: string;
+  totalAmount: string;
+};
+/** The document's payment terms (with a cash-discount percentage) and delivery terms. */
+export type EdiTerms = {
+  payment: { name: string; description: string; value: string; sortOrder: number }[];
+  delivery: { name: string; description: string; sortOrder: number }[];
 };
 
 /** The sales document as the EDI format carries it (UN/EDIFACT ORDERS modelled): no database ids, only codes. */
@@ -134,6 +168,8 @@ export type EdiDocument = {
   positions: EdiPosition[];
   /** Document totals (MOA), exact decimals with 2 decimals. */
   totals: { net: string; tax: string; total: string };
+  /** Payment and delivery terms (PAT/FTX); absent in files without them. */
+  terms?: EdiTerms;
 };
 
 /** What the import asks the catalogue, by stable codes only. */

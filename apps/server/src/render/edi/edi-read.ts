@@ -11,16 +11,31 @@ import {
   EDI_NAMESPACE,
   EDI_PARTY_ROLES,
   EDI_QUANTITY_RANGE,
+  type EdiCalculation,
   type EdiCatalogue,
+  type EdiCost,
   type EdiDocument,
   type EdiParameter,
   type EdiParty,
   type EdiPartyRole,
   type EdiPosition,
+  type EdiTerms,
 } from './edi-document';
 import { decodeXmlText } from './xml-text';
 
 type Raw = Record<string, unknown>;
+
+// The elements that may repeat; the parser gives them as arrays even when there is one.
+const REPEATED = new Set([
+  'Party',
+  'Line',
+  'Parameter',
+  'AdditionalCost',
+  'Discount',
+  'NetCost',
+  'PaymentTerm',
+  'DeliveryTerm',
+]);
 
 // Entity processing stays off: the parser never expands anything, decodeXmlText resolves only XML's own
 // five entities and character references. CDATA comes back as its own property, so it is refused as a value.
@@ -38,7 +53,7 @@ const parser = new XMLParser({
   commentPropName: false,
   // The format nests 6 deep; a hostile file nesting thousands deep stops here.
   maxNestedTags: 16,
-  isArray: (name) => name === 'Party' || name === 'Line' || name === 'Parameter',
+  isArray: (name) => REPEATED.has(name),
 });
 
 // Declarations are refused before any parsing: no DTD, no entity, no external reference is ever looked at.
@@ -163,6 +178,84 @@ const readParameter = (value: unknown, at: string): EdiParameter => {
   };
 };
 
+const integerOf = (value: string, path: string, max: number): number => {
+  if (!/^[0-9]{1,9}$/.test(value) || Number(value) > max) {
+    throw invalidValue(path);
+  }
+  return Number(value);
+};
+
+const readCost = (value: unknown, path: string): EdiCost => {
+  const cost = container(value, path);
+  return { name: text(cost, 'Name', path, true), amount: text(cost, 'Amount', path, true) };
+};
+
+const readCalculation = (value: unknown, at: string): EdiCalculation | undefined => {
+  if (value === undefined) {
+    return undefined;
+  }
+  const path = `${at}/Calculation`;
+  const calculation = container(value, path);
+  return {
+    additionalCosts: list(calculation, 'AdditionalCost').map((cost) => readCost(cost, `${path}/AdditionalCost`)),
+    discounts: list(calculation, 'Discount').map((entry) => {
+      const discountPath = `${path}/Discount`;
+      const discount = container(entry, discountPath);
+      return {
+        name: text(discount, 'Name', discountPath, true),
+        type: oneOf(
+          text(discount, 'Type', discountPath, true),
+          ['percentage', 'amount'] as const,
+          `${discountPath}/Type`,
+        ),
+        value: text(discount, 'Value', discountPath, true),
+        level: integerOf(text(discount, 'Level', discountPath, true), `${discountPath}/Level`, 100),
+        amount: text(discount, 'Amount', discountPath, true),
+      };
+    }),
+    netCosts: list(calculation, 'NetCost').map((cost) => readCost(cost, `${path}/NetCost`)),
+    taxRate: text(calculation, 'TaxRate', path),
+    withAdditionalCost: text(calculation, 'WithAdditionalCost', path, true),
+    netAmount: text(calculation, 'NetAmount', path, true),
+    taxAmount: text(calculation, 'TaxAmount', path, true),
+    totalAmount: text(calculation, 'TotalAmount', path, true),
+  };
+};
+
+const readTerms = (value: unknown): EdiTerms | undefined => {
+  if (value === undefined) {
+    return undefined;
+  }
+  const terms = container(value, 'Orders/Terms');
+  return {
+    payment: list(terms, 'PaymentTerm').map((entry) => {
+      const term = container(entry, 'Terms/PaymentTerm');
+      return {
+        name: text(term, 'Name', 'Terms/PaymentTerm', true),
+        description: text(term, 'Description', 'Terms/PaymentTerm'),
+        value: text(term, 'Value', 'Terms/PaymentTerm', true),
+        sortOrder: integerOf(
+          text(term, 'SortOrder', 'Terms/PaymentTerm', true),
+          'Terms/PaymentTerm/SortOrder',
+          999_999_999,
+        ),
+      };
+    }),
+    delivery: list(terms, 'DeliveryTerm').map((entry) => {
+      const term = container(entry, 'Terms/DeliveryTerm');
+      return {
+        name: text(term, 'Name', 'Terms/DeliveryTerm', true),
+        description: text(term, 'Description', 'Terms/DeliveryTerm'),
+        sortOrder: integerOf(
+          text(term, 'SortOrder', 'Terms/DeliveryTerm', true),
+          'Terms/DeliveryTerm/SortOrder',
+          999_999_999,
+        ),
+      };
+    }),
+  };
+};
+
 const readLine = (value: unknown): EdiPosition => {
   const line = container(value, 'Lines/Line');
   const number = attribute(line, 'number', 'Line');
@@ -192,6 +285,7 @@ const readLine = (value: unknown): EdiPosition => {
     commission: text(line, 'Commission', at),
     customerPosition: text(line, 'CustomerPosition', at),
     comment: text(line, 'Comment', at),
+    ...(line.Calculation === undefined ? {} : { calculation: readCalculation(line.Calculation, at) }),
   };
 };
 
@@ -274,6 +368,7 @@ export const readEdiXml = (xml: string, catalogue: EdiCatalogue): EdiDocument =>
       tax: text(totals, 'TaxAmount', 'Totals', true),
       total: text(totals, 'TotalAmount', 'Totals', true),
     },
+    ...(orders.Terms === undefined ? {} : { terms: readTerms(orders.Terms) }),
   };
   checkEdiDocument(doc);
   checkCatalogue(doc, catalogue);

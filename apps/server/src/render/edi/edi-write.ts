@@ -3,9 +3,12 @@ import {
   EDI_FORMAT_VERSION,
   EDI_NAMESPACE,
   EDI_PARTY_ROLES,
+  type EdiCalculation,
+  type EdiCost,
   type EdiDocument,
   type EdiParty,
   type EdiPosition,
+  type EdiTerms,
 } from './edi-document';
 import { element, optionalText, serializeXml, type XmlNode, xmlSafe } from './xml-text';
 
@@ -22,8 +25,22 @@ export const cleanEdiDocument = (doc: EdiDocument): EdiDocument => {
     parties: [...doc.parties]
       .sort((a, b) => ROLE_ORDER.indexOf(a.role) - ROLE_ORDER.indexOf(b.role))
       .map((party) => clean(party)),
-    positions: doc.positions.map((line) => ({ ...clean(line), parameters: line.parameters.map(clean) })),
+    positions: doc.positions.map((line) => ({
+      ...clean(line),
+      parameters: line.parameters.map(clean),
+      ...(line.calculation
+        ? {
+            calculation: {
+              ...clean(line.calculation),
+              additionalCosts: line.calculation.additionalCosts.map(clean),
+              discounts: line.calculation.discounts.map(clean),
+              netCosts: line.calculation.netCosts.map(clean),
+            },
+          }
+        : {}),
+    })),
     totals: clean(doc.totals),
+    ...(doc.terms ? { terms: { payment: doc.terms.payment.map(clean), delivery: doc.terms.delivery.map(clean) } } : {}),
   };
 };
 
@@ -80,6 +97,53 @@ export const modelNodes = (line: EdiPosition): XmlNode[] => [
   ),
 ];
 
+const costNode = (name: string, cost: EdiCost): XmlNode =>
+  element(name, [
+    { name: 'Name', text: cost.name },
+    { name: 'Amount', text: cost.amount },
+  ]);
+
+/** The Calculation element of a position (costs, discounts, net costs, tax rate, results). */
+export const calculationNode = (calculation: EdiCalculation): XmlNode =>
+  element('Calculation', [
+    ...calculation.additionalCosts.map((cost) => costNode('AdditionalCost', cost)),
+    ...calculation.discounts.map((discount) =>
+      element('Discount', [
+        { name: 'Name', text: discount.name },
+        { name: 'Type', text: discount.type },
+        { name: 'Value', text: discount.value },
+        { name: 'Level', text: String(discount.level) },
+        { name: 'Amount', text: discount.amount },
+      ]),
+    ),
+    ...calculation.netCosts.map((cost) => costNode('NetCost', cost)),
+    optionalText('TaxRate', calculation.taxRate),
+    { name: 'WithAdditionalCost', text: calculation.withAdditionalCost },
+    { name: 'NetAmount', text: calculation.netAmount },
+    { name: 'TaxAmount', text: calculation.taxAmount },
+    { name: 'TotalAmount', text: calculation.totalAmount },
+  ]);
+
+/** The Terms element: payment terms (with their cash discount) and delivery terms, in sort order. */
+export const termsNode = (terms: EdiTerms): XmlNode =>
+  element('Terms', [
+    ...terms.payment.map((term) =>
+      element('PaymentTerm', [
+        { name: 'Name', text: term.name },
+        optionalText('Description', term.description),
+        { name: 'Value', text: term.value },
+        { name: 'SortOrder', text: String(term.sortOrder) },
+      ]),
+    ),
+    ...terms.delivery.map((term) =>
+      element('DeliveryTerm', [
+        { name: 'Name', text: term.name },
+        optionalText('Description', term.description),
+        { name: 'SortOrder', text: String(term.sortOrder) },
+      ]),
+    ),
+  ]);
+
 const lineNode = (line: EdiPosition): XmlNode =>
   element(
     'Line',
@@ -88,12 +152,21 @@ const lineNode = (line: EdiPosition): XmlNode =>
       ...modelNodes(line),
       { name: 'UnitPrice', text: line.unitPrice },
       { name: 'TotalPrice', text: line.totalPrice },
+      ...(line.calculation ? [calculationNode(line.calculation)] : []),
       optionalText('Commission', line.commission),
       optionalText('CustomerPosition', line.customerPosition),
       optionalText('Comment', line.comment),
     ],
     [['number', String(line.position)]],
   );
+
+/** The Totals element (MOA net, tax, total). */
+export const totalsNode = (totals: EdiDocument['totals']): XmlNode =>
+  element('Totals', [
+    { name: 'NetAmount', text: totals.net },
+    { name: 'TaxAmount', text: totals.tax },
+    { name: 'TotalAmount', text: totals.total },
+  ]);
 
 /** The root attributes every file of the family carries. */
 export const rootAttributes = (): [string, string][] => [
@@ -116,11 +189,8 @@ export const writeEdiXml = (doc: EdiDocument): string => {
         headerNode(clean.header),
         partiesNode(clean.parties),
         element('Lines', clean.positions.map(lineNode)),
-        element('Totals', [
-          { name: 'NetAmount', text: clean.totals.net },
-          { name: 'TaxAmount', text: clean.totals.tax },
-          { name: 'TotalAmount', text: clean.totals.total },
-        ]),
+        totalsNode(clean.totals),
+        ...(clean.terms ? [termsNode(clean.terms)] : []),
       ],
       rootAttributes(),
     ),

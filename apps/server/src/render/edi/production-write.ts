@@ -1,7 +1,16 @@
 import type { PartsTreeNode } from '@door/contract';
 import { CODE_PATTERN, checkEdiDocument, invalidValue } from './edi-check';
 import type { EdiDocument, EdiPosition } from './edi-document';
-import { cleanEdiDocument, headerNode, modelNodes, partiesNode, rootAttributes } from './edi-write';
+import {
+  calculationNode,
+  cleanEdiDocument,
+  headerNode,
+  modelNodes,
+  partiesNode,
+  rootAttributes,
+  termsNode,
+  totalsNode,
+} from './edi-write';
 import { element, optionalText, serializeXml, type XmlNode, xmlSafe } from './xml-text';
 
 /**
@@ -124,6 +133,7 @@ export const writeProductionXml = (
         ...modelNodes(line),
         partsNode(partsTrees.get(line.position) ?? [], line.quantity),
         cuts.length > 0 ? element('CutSizes', cuts.map(cutNode), [['unit', 'mm']]) : null,
+        line.calculation ? calculationNode(line.calculation) : null,
       ],
       [['number', String(line.position)]],
     );
@@ -131,7 +141,13 @@ export const writeProductionXml = (
   return serializeXml(
     element(
       'ProductionOrder',
-      [headerNode(clean.header), partiesNode(clean.parties), element('Lines', lines)],
+      [
+        headerNode(clean.header),
+        partiesNode(clean.parties),
+        element('Lines', lines),
+        totalsNode(clean.totals),
+        clean.terms ? termsNode(clean.terms) : null,
+      ],
       rootAttributes(),
     ),
   );

@@ -3,6 +3,7 @@ import { isAdminRole, readGuid } from '@door/contract';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useAddToCart } from '../../../api/add-to-cart';
+import { OverviewCategories } from '../../../components/overview-categories';
 import { PageTitle } from '../../../components/page-title';
 import { SendInquiryButton } from '../../../components/send-inquiry-button';
 import { loadPageNamespaces, useTranslation } from '../../../i18n';
@@ -16,7 +17,6 @@ import { useCloneToDocument } from '../api/clone-to-document';
 import { useOverview } from '../api/get-overview';
 import { downloadFile, getPriceFile } from '../api/get-price-file';
 import { DoorPreview } from '../components/door-preview';
-import { OverviewCategories } from '../components/overview-categories';
 import { errorText } from '../hooks/use-configurator';
 import { livePictureUrl, NO_IMAGE } from '../lib/picture';
 

@@ -1,5 +1,6 @@
 import type { OverviewCategory } from '@door/contract';
-import { formatMoney } from '../../../lib/format';
+import { formatMoney } from '../lib/format';
+import './overview-categories.css';
 
 /** Props of the overview's categories. */
 export type OverviewCategoriesProps = {

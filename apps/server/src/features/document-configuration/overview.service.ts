@@ -1,0 +1,60 @@
+import {
+  configurationImageUrl,
+  type DocumentOverviewReply,
+  isAdminRole,
+  isDocumentReadOnly,
+  type Language,
+  partImageUrl,
+} from '@door/contract';
+import { eq } from 'drizzle-orm';
+import { AppError } from '../../core/app-error';
+import type { Caller } from '../../core/caller';
+import type { Db } from '../../db/client';
+import { configurations } from '../../db/schema';
+import { centsToMoney, configure, presentOverview } from '../../engine';
+import { assertCanReadDocument, requireDocument } from '../../policies/document.policy';
+import { findConfigurationMoneyAccess } from '../../services/calculation/document-access';
+import type { CatalogueStore } from '../../services/catalogue-store';
+import { CALCULATION_MESSAGES as M } from './calculation.messages';
+
+/**
+ * The costs page of a configuration in a document: the overview the customer sees (categories, parameters, values,
+ * prices by the engine's `presentOverview` on the document's brand partner price list, pictures), with the price of
+ * one piece as the document holds it (`ConfigurationPrice`), the document's currency and CanEdit.
+ */
+export const createDocumentOverviewService = ({ db, store }: { db: Db; store: CatalogueStore }) => ({
+  /** The overview of a configuration in a document (staff who may read the document). */
+  async getOverview(
+    caller: Caller,
+    documentConfigurationId: string,
+    brandPartnerId: string,
+    lang: Language,
+  ): Promise<DocumentOverviewReply> {
+    const money = requireDocument(await findConfigurationMoneyAccess(db, documentConfigurationId, false));
+    const user = assertCanReadDocument(caller, money.access);
+    if (money.access.brandPartnerId !== brandPartnerId.toLowerCase() || money.configuration === null) {
+      throw new AppError(M.brandPartnerMismatch);
+    }
+    const [row] = await db
+      .select()
+      .from(configurations)
+      .where(eq(configurations.id, money.configuration.configurationId));
+    const partner = await store.getBrandPartner(money.access.brandPartnerId);
+    const catalogue = partner ? await store.getCatalogue(partner.brandId) : null;
+    const model = row ? catalogue?.models.get(row.modelId) : undefined;
+    if (!row || !partner || !catalogue || !model) {
+      throw new AppError(M.configurationUnavailable);
+    }
+    const result = configure(model.compiled, row.choices, null, { markupBasisPoints: partner.markupBasisPoints });
+    return {
+      Categories: presentOverview(result, catalogue.categories, { lang, showPrices: true }),
+      Images: [
+        configurationImageUrl(row),
+        partImageUrl({ partId: row.modelId, brandPartnerId: partner.id, variant: 'original' }),
+      ],
+      ConfigurationPrice: centsToMoney(money.configuration.unitPriceCents),
+      Currency: money.currency,
+      CanEdit: isAdminRole(user.role) && !isDocumentReadOnly(money.access),
+    };
+  },
+});
