@@ -17,3 +17,4 @@ export * from './money-format';
 export * from './reference-data';
 export * from './roles';
 export * from './selection';
+export * from './print';

@@ -6,3 +6,4 @@ export * from './documents';
 export * from './mail';
 export * from './reference';
 export * from './tenancy';
+export * from './print';

@@ -2,11 +2,13 @@ import type { Db } from '../client';
 import { seedCatalogue } from './catalogue';
 import { seedDemoDocuments } from './demo-documents.seed';
 import { seedDemoTenancy } from './demo-tenancy.seed';
+import { seedPrintTemplates } from './print-templates.seed';
 import { seedReference } from './reference.seed';
 
 /** Seeds reference data and, when asked, the demo data; safe to run on every start. */
 export const seedDatabase = async (db: Db, options: { demo: boolean }) => {
   await seedReference(db);
+  await seedPrintTemplates(db);
   if (!options.demo) {
     return;
   }
