@@ -1,6 +1,7 @@
 export * from './account';
 export * from './auth';
 export * from './brand';
+export * from './calculation';
 export * from './cart';
 export * from './colour';
 export * from './common';

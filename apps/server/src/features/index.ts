@@ -4,6 +4,7 @@ import { authRoutes } from './auth/auth.routes';
 import { brandRoutes } from './brand/brand.routes';
 import { cartRoutes } from './cart/cart.routes';
 import { configuratorRoutes } from './configurator/configurator.routes';
+import { calculationRoutes } from './document-configuration/calculation.routes';
 import { documentActionsRoutes } from './documents/document-actions.routes';
 import { documentEdiRoutes } from './documents/document-edi.routes';
 import { documentLookupsRoutes } from './documents/document-lookups.routes';
@@ -26,4 +27,5 @@ export const registerFeatures = async (app: FastifyInstance) => {
   await app.register(documentLookupsRoutes);
   await app.register(documentActionsRoutes);
   await app.register(documentEdiRoutes);
+  await app.register(calculationRoutes);
 };

@@ -1,4 +1,5 @@
 export * from './accounts';
+export * from './calculation';
 export * from './cart';
 export * from './catalogue';
 export * from './configurations';

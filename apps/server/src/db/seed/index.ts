@@ -1,4 +1,5 @@
 import type { Db } from '../client';
+import { seedCalculationDemo } from './calculation.seed';
 import { seedCatalogue } from './catalogue';
 import { seedDemoDocuments } from './demo-documents.seed';
 import { seedDemoTenancy } from './demo-tenancy.seed';
@@ -14,5 +15,6 @@ export const seedDatabase = async (db: Db, options: { demo: boolean }) => {
   }
   await seedDemoTenancy(db);
   await seedCatalogue(db);
+  await seedCalculationDemo(db);
   await seedDemoDocuments(db);
 };

@@ -1,4 +1,5 @@
 import {
+  DISCOUNT_TYPE_IDS,
   DOCUMENT_STATUS_IDS,
   DOCUMENT_TYPE_IDS,
   type DocumentStatusCode,
@@ -259,28 +260,19 @@ export const seedReference = async (db: DbOrTx) => {
     ])
     .onConflictDoNothing();
 
+  // The calculation's two discount types (DOMAIN "Discount types"): percentage and amount, fixed ids of the contract.
   await db
     .insert(discountTypes)
     .values([
       {
-        id: stableId('discount-type', 'customer'),
-        code: 'customer',
-        names: text('Popust za kupca', 'Customer discount', 'Kundenrabatt', 'Remise client'),
+        id: DISCOUNT_TYPE_IDS.percentage,
+        code: 'percentage',
+        names: text('Odstotek', 'Percentage', 'Prozent', 'Pourcentage'),
       },
       {
-        id: stableId('discount-type', 'quantity'),
-        code: 'quantity',
-        names: text('Količinski popust', 'Quantity discount', 'Mengenrabatt', 'Remise sur quantité'),
-      },
-      {
-        id: stableId('discount-type', 'promotion'),
-        code: 'promotion',
-        names: text('Akcijski popust', 'Promotional discount', 'Aktionsrabatt', 'Remise promotionnelle'),
-      },
-      {
-        id: stableId('discount-type', 'cash'),
-        code: 'cash',
-        names: text('Gotovinski popust', 'Cash discount', 'Skonto', 'Escompte'),
+        id: DISCOUNT_TYPE_IDS.amount,
+        code: 'amount',
+        names: text('Znesek', 'Amount', 'Betrag', 'Montant'),
       },
     ])
     .onConflictDoNothing();

@@ -1,0 +1,181 @@
+import { DISCOUNT_TYPE_IDS } from '@door/contract';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import {
+  documentConfigurationCosts,
+  documentConfigurationDiscounts,
+  documentConfigurationTaxOptions,
+  salesDocumentConfigurations,
+  salesDocuments,
+  salesDocumentTerms,
+  taxOptions,
+} from '../../db/schema';
+import { type CalculationInput, type CalculationResult, calculateConfiguration } from './calculate';
+
+/** One configuration of a document with its calculation rows and their result. */
+export type ConfigurationCalculation = {
+  documentConfigurationId: string;
+  configurationId: string;
+  position: number;
+  input: CalculationInput;
+  /** The chosen tax option; null when none is chosen. */
+  taxOptionId: string | null;
+  result: CalculationResult;
+};
+
+/** A payment (with its cash-discount value) or delivery term of a document. */
+export type DocumentTerm = {
+  id: string;
+  kind: 'payment' | 'delivery';
+  name: string;
+  description: string;
+  /** Cash discount in hundredths of a percent (payment terms); null for delivery terms. */
+  valueHundredths: number | null;
+  sortOrder: number;
+  isCustom: boolean;
+};
+
+/** A document's money: per configuration the calculation, the document's totals and its terms. */
+export type DocumentCalculation = {
+  documentId: string;
+  currency: string;
+  configurations: ConfigurationCalculation[];
+  totals: { totalPriceCents: number; totalTaxCents: number; totalCents: number };
+  paymentTerms: DocumentTerm[];
+  deliveryTerms: DocumentTerm[];
+};
+
+/** The calculation of the given configurations in a document (by sales document configuration id), in that order. */
+export const readConfigurationCalculations = async (
+  db: DbOrTx,
+  rows: readonly { id: string; configurationId: string; position: number; quantity: number; unitPriceCents: number }[],
+): Promise<ConfigurationCalculation[]> => {
+  if (rows.length === 0) {
+    return [];
+  }
+  const ids = rows.map((row) => row.id);
+  const [costs, discounts, taxes] = await Promise.all([
+    db
+      .select()
+      .from(documentConfigurationCosts)
+      .where(inArray(documentConfigurationCosts.documentConfigurationId, ids))
+      .orderBy(asc(documentConfigurationCosts.createdAt), asc(documentConfigurationCosts.id)),
+    db
+      .select()
+      .from(documentConfigurationDiscounts)
+      .where(inArray(documentConfigurationDiscounts.documentConfigurationId, ids))
+      // The trigger's order: level, then as added; a stable sort by level keeps this order within a level.
+      .orderBy(
+        asc(documentConfigurationDiscounts.level),
+        asc(documentConfigurationDiscounts.createdAt),
+        asc(documentConfigurationDiscounts.id),
+      ),
+    db
+      .select({
+        documentConfigurationId: documentConfigurationTaxOptions.documentConfigurationId,
+        taxOptionId: taxOptions.id,
+        rateBasisPoints: taxOptions.rateBasisPoints,
+      })
+      .from(documentConfigurationTaxOptions)
+      .innerJoin(taxOptions, eq(taxOptions.id, documentConfigurationTaxOptions.taxOptionId))
+      .where(inArray(documentConfigurationTaxOptions.documentConfigurationId, ids)),
+  ]);
+  return rows.map((row) => {
+    const tax = taxes.find((entry) => entry.documentConfigurationId === row.id) ?? null;
+    const input: CalculationInput = {
+      unitPriceCents: row.unitPriceCents,
+      quantity: row.quantity,
+      additionalCosts: costs
+        .filter((cost) => cost.documentConfigurationId === row.id && cost.kind === 'additional')
+        .map((cost) => ({ id: cost.id, name: cost.name, valueCents: cost.valueCents })),
+      netCosts: costs
+        .filter((cost) => cost.documentConfigurationId === row.id && cost.kind === 'net')
+        .map((cost) => ({ id: cost.id, name: cost.name, valueCents: cost.valueCents })),
+      discounts: discounts
+        .filter((discount) => discount.documentConfigurationId === row.id)
+        .map((discount) => ({
+          id: discount.id,
+          name: discount.name,
+          typeCode: discount.typeId === DISCOUNT_TYPE_IDS.percentage ? 'percentage' : 'amount',
+          value: discount.value,
+          level: discount.level,
+        })),
+      taxRateBasisPoints: tax?.rateBasisPoints ?? null,
+    };
+    return {
+      documentConfigurationId: row.id,
+      configurationId: row.configurationId,
+      position: row.position,
+      input,
+      taxOptionId: tax?.taxOptionId ?? null,
+      result: calculateConfiguration(input),
+    };
+  });
+};
+
+/** A document's terms, payment and delivery, each in sort order. */
+export const readDocumentTerms = async (db: DbOrTx, documentId: string) => {
+  const rows = await db
+    .select()
+    .from(salesDocumentTerms)
+    .where(eq(salesDocumentTerms.documentId, documentId))
+    .orderBy(asc(salesDocumentTerms.sortOrder), asc(salesDocumentTerms.createdAt), asc(salesDocumentTerms.id));
+  const terms: DocumentTerm[] = rows.map((row) => ({
+    id: row.id,
+    kind: row.kind === 'payment' ? 'payment' : 'delivery',
+    name: row.name,
+    description: row.description,
+    valueHundredths: row.valueHundredths,
+    sortOrder: row.sortOrder,
+    isCustom: row.isCustom,
+  }));
+  return {
+    paymentTerms: terms.filter((term) => term.kind === 'payment'),
+    deliveryTerms: terms.filter((term) => term.kind === 'delivery'),
+  };
+};
+
+/**
+ * A document's money for print, EDI and the terms page: per configuration (in position order) its calculation, the
+ * stored document totals and the terms. Null when the document does not exist; access checks are the caller's.
+ */
+export const readDocumentCalculation = async (db: DbOrTx, documentId: string): Promise<DocumentCalculation | null> => {
+  const [document] = await db
+    .select({
+      currency: salesDocuments.currency,
+      totalPriceCents: salesDocuments.totalPriceCents,
+      totalTaxCents: salesDocuments.totalTaxCents,
+      totalCents: salesDocuments.totalCents,
+    })
+    .from(salesDocuments)
+    .where(eq(salesDocuments.id, documentId));
+  if (!document) {
+    return null;
+  }
+  const rows = await db
+    .select({
+      id: salesDocumentConfigurations.id,
+      configurationId: salesDocumentConfigurations.configurationId,
+      position: salesDocumentConfigurations.position,
+      quantity: salesDocumentConfigurations.quantity,
+      unitPriceCents: salesDocumentConfigurations.unitPriceCents,
+    })
+    .from(salesDocumentConfigurations)
+    .where(and(eq(salesDocumentConfigurations.documentId, documentId)))
+    .orderBy(asc(salesDocumentConfigurations.position));
+  const [configurations, terms] = await Promise.all([
+    readConfigurationCalculations(db, rows),
+    readDocumentTerms(db, documentId),
+  ]);
+  return {
+    documentId,
+    currency: document.currency,
+    configurations,
+    totals: {
+      totalPriceCents: document.totalPriceCents,
+      totalTaxCents: document.totalTaxCents,
+      totalCents: document.totalCents,
+    },
+    ...terms,
+  };
+};
