@@ -22,7 +22,10 @@ const redoclyCli = path.join(
  */
 const isAccepted = (problem: LintProblem) =>
   problem.ruleId === 'info-license' ||
-  (problem.ruleId === 'no-ambiguous-paths' && problem.message.includes('`/api/v1/configurator/values/{partId}`'));
+  (problem.ruleId === 'no-ambiguous-paths' && problem.message.includes('`/api/v1/configurator/values/{partId}`')) ||
+  // The specification fixes both /document/configuration/{id}/… and /document/{id}/download/{generatedId}/pdf|doc.
+  (problem.ruleId === 'no-ambiguous-paths' &&
+    /\/document\/\{id\}\/download\/\{generatedId\}\/(pdf|doc)`/.test(problem.message));
 
 /** Lints an OpenAPI document with Redocly CLI's recommended rules, offline (no telemetry, no update check). */
 const lintOpenApi = async (document: string): Promise<LintReport> => {

@@ -10,6 +10,7 @@ import { documentEdiRoutes } from './documents/document-edi.routes';
 import { documentLookupsRoutes } from './documents/document-lookups.routes';
 import { documentsListRoutes } from './documents/documents-list.routes';
 import { inquiryRoutes } from './inquiry/inquiry.routes';
+import { printRoutes } from './print/print.routes';
 import { selectionLookupsRoutes } from './selection/selection-lookups.routes';
 import { selectionModelsRoutes } from './selection/selection-models.routes';
 
@@ -28,4 +29,5 @@ export const registerFeatures = async (app: FastifyInstance) => {
   await app.register(documentActionsRoutes);
   await app.register(documentEdiRoutes);
   await app.register(calculationRoutes);
+  await app.register(printRoutes);
 };

@@ -5,6 +5,6 @@ export * from './catalogue';
 export * from './configurations';
 export * from './documents';
 export * from './mail';
+export * from './print';
 export * from './reference';
 export * from './tenancy';
-export * from './print';

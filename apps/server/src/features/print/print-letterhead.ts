@@ -19,9 +19,14 @@ export const logoPng = (dataUrl: string): Buffer | null => {
       png =
         match[1] === 'png'
           ? body
-          : svgToPng(body.toString('utf8').replace(/<svg([^>]*?)width="(\d+)" height="(\d+)"/, (_all, attrs, w, h) =>
-              `<svg${attrs}width="${Number(w) * 4}" height="${Number(h) * 4}"`,
-            ));
+          : svgToPng(
+              body
+                .toString('utf8')
+                .replace(
+                  /<svg([^>]*?)width="(\d+)" height="(\d+)"/,
+                  (_all, attrs, w, h) => `<svg${attrs}width="${Number(w) * 4}" height="${Number(h) * 4}"`,
+                ),
+            );
     } catch {
       png = null;
     }

@@ -191,10 +191,7 @@ export const createPrintRepository = (db: Db) => ({
 
   /** Sets the document's status (and its last change). */
   async setStatus(tx: DbOrTx, documentId: string, statusId: string) {
-    await tx
-      .update(salesDocuments)
-      .set({ statusId, updatedAt: sql`now()` })
-      .where(eq(salesDocuments.id, documentId));
+    await tx.update(salesDocuments).set({ statusId, updatedAt: sql`now()` }).where(eq(salesDocuments.id, documentId));
   },
 
   /** Writes a history entry. */

@@ -1,14 +1,14 @@
 import {
+  type DeliveryData,
   DOCUMENT_STATUS_IDS,
   DOCUMENT_TYPE_IDS,
-  type DeliveryData,
   documentStatusCodeOf,
   documentTypeCodeOf,
   type FileReply,
   type GenerateDocumentRequest,
   type GeneratedDocumentList,
-  type Language,
   LANGUAGES,
+  type Language,
   type PrintActionReply,
   type PrintTemplate,
   projectStatusCodeOf,
@@ -30,20 +30,20 @@ import {
   type DocumentAccess,
   requireDocument,
 } from '../../policies/document.policy';
-import { svgToPngOrPlaceholder } from '../../render/door/door-png';
 import { drawingFromConfiguration } from '../../render/door/door-from-configuration';
+import { svgToPngOrPlaceholder } from '../../render/door/door-png';
 import { drawDoorSvg } from '../../render/door/door-svg';
+import { renderPrintDocx } from '../../render/print/print-docx';
 import type { PrintKind, PrintModel, PrintPosition, PrintTerm } from '../../render/print/print-model';
 import { printFileName } from '../../render/print/print-model';
-import { renderPrintDocx } from '../../render/print/print-docx';
 import { renderPrintPdf } from '../../render/print/print-pdf';
 import { getCatalogueStore } from '../../services/catalogue-store';
 import { formatDocumentNumber } from '../../services/document-numbers';
 import { enqueueMail } from '../../services/mail';
-import { logoPng } from './print-letterhead';
 import { printMail } from './print.mail';
 import { PRINT_MESSAGES as M } from './print.messages';
 import type { PrintRepository } from './print.repository';
+import { logoPng } from './print-letterhead';
 
 /** The file store as print uses it: PDFs and DOCX files by key. */
 export type PrintFiles = {
