@@ -17,6 +17,8 @@ import { requestIdPlugin } from './plugins/request-id';
 import { staticPlugin } from './plugins/static';
 import { swaggerPlugin } from './plugins/swagger';
 import { createAccessTokens } from './services/access-token';
+import { createFileLinks } from './services/file-links';
+import { createFileStore, type FileStore } from './services/file-store';
 import { createMailer } from './services/mail';
 
 /** What the app is built from; tests pass an in-memory database and their own settings. */
@@ -29,6 +31,8 @@ export type BuildAppOptions = {
   runBackgroundWork?: boolean;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: LogStream;
+  /** The file store instead of the one of the settings (tests use a failing one). */
+  files?: FileStore;
 };
 
 /** Builds the whole app as a Fastify instance without listening. */
@@ -38,6 +42,7 @@ export const buildApp = async ({
   serveWeb = true,
   runBackgroundWork = true,
   logStream,
+  files,
 }: BuildAppOptions): Promise<FastifyInstance> => {
   const app = Fastify(createServerOptions(env, logStream)).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -54,6 +59,8 @@ export const buildApp = async ({
       dataDir: env.DATA_DIR,
       onError: (error) => app.log.warn({ err: error }, 'mail dispatch failed'),
     }),
+    files: files ?? createFileStore(env),
+    fileLinks: createFileLinks(env),
   };
   app.decorate('ctx', ctx);
   if (runBackgroundWork) {

@@ -17,5 +17,6 @@ export * from './limits';
 export * from './money-format';
 export * from './print';
 export * from './reference-data';
+export * from './remarks';
 export * from './roles';
 export * from './selection';

@@ -80,6 +80,25 @@ const envSchema = z.object({
     .int()
     .positive()
     .default(100 * 1024),
+  /**
+   * S3-compatible bucket for uploaded and generated files: `http(s)://KEY:SECRET@host:port/bucket[/prefix]` or
+   * `s3://bucket[/prefix]` (AWS); `?region=` may follow. Without it and without S3_BUCKET: a folder under DATA_DIR.
+   */
+  S3_URL: z.string().url().optional(),
+  /** The bucket, when the store is set with the AWS variables instead of S3_URL. */
+  S3_BUCKET: z.string().min(3).optional(),
+  AWS_ENDPOINT_URL: z.string().url().optional(),
+  AWS_REGION: z.string().min(1).default('us-east-1'),
+  AWS_ACCESS_KEY_ID: z.string().min(1).optional(),
+  AWS_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** HMAC key of file download links; default: derived from JWT_SECRET. */
+  FILE_LINK_SECRET: z.string().min(32).optional(),
+  /** Lifetime of a file download link, in seconds. */
+  FILE_LINK_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(60 * 60 * 24),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Door configurator <no-reply@configurator.local>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

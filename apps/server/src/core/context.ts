@@ -1,6 +1,8 @@
 import type { Env } from '../config/env';
 import type { Database } from '../db/client';
 import type { AccessTokens } from '../services/access-token';
+import type { FileLinks } from '../services/file-links';
+import type { FileStore } from '../services/file-store';
 import type { Mailer } from '../services/mail';
 
 /** What every feature gets to build its repositories and services. Later issues add files and jobs. */
@@ -10,6 +12,10 @@ export type AppContext = {
   accessTokens: AccessTokens;
   /** Sends what features put in the outbox with `enqueueMail`. */
   mailer: Mailer;
+  /** Every upload and generated file: a folder under DATA_DIR or an S3 bucket (services/file-store.ts). */
+  files: FileStore;
+  /** Signed download links of stored files, served by `GET /files/{signed}` (services/file-links.ts). */
+  fileLinks: FileLinks;
 };
 
 declare module 'fastify' {

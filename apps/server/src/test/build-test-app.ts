@@ -7,6 +7,7 @@ import { buildApp } from '../app';
 import type { Env } from '../config/env';
 import type { LogStream } from '../config/server-options';
 import { type Database, openDatabase } from '../db/client';
+import type { FileStore } from '../services/file-store';
 import { createTestEnv } from './test-env';
 
 /** Which database the API tests of this run use: `TEST_DB_KIND=postgres` is set by the PostgreSQL project. */
@@ -45,17 +46,17 @@ const openTestDatabase = async (): Promise<Database> => {
 /** A test app on its own seeded database (PGlite, or PostgreSQL in the second run), closed after the file. */
 export type TestApp = { app: FastifyInstance; database: Database; env: Env };
 
-/** What a test may change besides settings: where logs go (with a LOG_LEVEL), and serving the built web app. */
-export type TestAppOptions = { logStream?: LogStream; serveWeb?: boolean };
+/** What a test may change besides settings: where logs go (with a LOG_LEVEL), serving the built web app, files. */
+export type TestAppOptions = { logStream?: LogStream; serveWeb?: boolean; files?: FileStore };
 
 /** Builds the whole app on a fresh seeded database; the app and database close after the test file. */
 export const buildTestApp = async (
   envOverrides: Partial<Env> = {},
-  { logStream, serveWeb = false }: TestAppOptions = {},
+  { logStream, serveWeb = false, files }: TestAppOptions = {},
 ): Promise<TestApp> => {
   const database = await openTestDatabase();
   const env = createTestEnv(envOverrides);
-  const app = await buildApp({ env, database, serveWeb, runBackgroundWork: false, logStream });
+  const app = await buildApp({ env, database, serveWeb, runBackgroundWork: false, logStream, files });
   await app.ready();
   afterAll(async () => {
     await app.close();

@@ -7,4 +7,5 @@ export * from './documents';
 export * from './mail';
 export * from './print';
 export * from './reference';
+export * from './remarks';
 export * from './tenancy';

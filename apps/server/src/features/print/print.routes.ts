@@ -1,4 +1,3 @@
-import path from 'node:path';
 import {
   brandPartnerQuerySchema,
   errorReplySchema,
@@ -15,7 +14,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createPrintRepository } from './print.repository';
 import { createPrintService } from './print.service';
-import { createFolderPrintFiles, noDocumentationItems } from './print-files';
+import { noDocumentationItems } from './print-documentation';
 import { readPrintPricing } from './print-pricing';
 
 const errors = {
@@ -34,7 +33,7 @@ export const printRoutes = async (app: FastifyInstance) => {
   const service = createPrintService({
     database: app.ctx.database,
     repository: createPrintRepository(app.ctx.database.db),
-    files: createFolderPrintFiles(path.join(app.ctx.env.DATA_DIR, 'files')),
+    files: app.ctx.files,
     pricing: readPrintPricing,
     documentation: noDocumentationItems,
   });

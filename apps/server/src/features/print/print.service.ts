@@ -39,18 +39,12 @@ import { printFileName } from '../../render/print/print-model';
 import { renderPrintPdf } from '../../render/print/print-pdf';
 import { getCatalogueStore } from '../../services/catalogue-store';
 import { formatDocumentNumber } from '../../services/document-numbers';
+import type { FileStore } from '../../services/file-store';
 import { enqueueMail } from '../../services/mail';
 import { printMail } from './print.mail';
 import { PRINT_MESSAGES as M } from './print.messages';
 import type { PrintRepository } from './print.repository';
 import { logoPng } from './print-letterhead';
-
-/** The file store as print uses it: PDFs and DOCX files by key. */
-export type PrintFiles = {
-  put(key: string, body: Buffer, contentType: string): Promise<void>;
-  get(key: string): Promise<Buffer | null>;
-  delete(key: string): Promise<void>;
-};
 
 /** What the calculation adds to a position: its cost, discount and net cost lines and the tax option's label. */
 export type PrintPositionPricing = Pick<PrintPosition, 'additionalCosts' | 'discounts' | 'netCosts' | 'taxLabel'>;
@@ -109,7 +103,7 @@ export const createPrintService = ({
 }: {
   database: Database;
   repository: PrintRepository;
-  files: PrintFiles;
+  files: FileStore;
   pricing: PrintPricing;
   documentation: PrintDocumentation;
 }) => {
@@ -270,11 +264,11 @@ export const createPrintService = ({
     });
 
   const fileOf = async (key: string) => {
-    const body = await files.get(key);
-    if (!body) {
+    const file = await files.get(key);
+    if (!file) {
       throw new AppError(M.fileMissing);
     }
-    return body;
+    return Buffer.from(file.body);
   };
 
   /** Deletes stored files no generated document uses any more (after the deleting transaction committed). */

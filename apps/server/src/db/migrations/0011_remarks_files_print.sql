@@ -31,12 +31,30 @@ CREATE TABLE "sales_document_generated" (
 	CONSTRAINT "sales_document_generated_type_valid" CHECK ("sales_document_generated"."type_id" in ('0d7b1c10-0001-4000-8000-000000000007', '0d7b1c10-0001-4000-8000-000000000008'))
 );
 --> statement-breakpoint
+CREATE TABLE "document_configuration_remarks" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"document_configuration_id" uuid NOT NULL,
+	"type" smallint NOT NULL,
+	"comment" varchar(2000) NOT NULL,
+	"image_key" varchar(500),
+	"image_name" varchar(255),
+	"image_content_type" varchar(100),
+	"user_id" uuid NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "document_configuration_remarks_type_valid" CHECK ("document_configuration_remarks"."type" in (0, 1)),
+	CONSTRAINT "document_configuration_remarks_comment_not_blank" CHECK (length(trim("document_configuration_remarks"."comment")) > 0),
+	CONSTRAINT "document_configuration_remarks_image_complete" CHECK (("document_configuration_remarks"."image_key" is null and "document_configuration_remarks"."image_name" is null and "document_configuration_remarks"."image_content_type" is null) or ("document_configuration_remarks"."image_key" is not null and "document_configuration_remarks"."image_name" is not null and "document_configuration_remarks"."image_content_type" is not null))
+);
+--> statement-breakpoint
 ALTER TABLE "mail_attachments" ADD CONSTRAINT "mail_attachments_mail_id_mail_outbox_id_fk" FOREIGN KEY ("mail_id") REFERENCES "public"."mail_outbox"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "print_templates" ADD CONSTRAINT "print_templates_document_type_id_document_types_id_fk" FOREIGN KEY ("document_type_id") REFERENCES "public"."document_types"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sales_document_generated" ADD CONSTRAINT "sales_document_generated_document_id_sales_documents_id_fk" FOREIGN KEY ("document_id") REFERENCES "public"."sales_documents"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sales_document_generated" ADD CONSTRAINT "sales_document_generated_type_id_document_types_id_fk" FOREIGN KEY ("type_id") REFERENCES "public"."document_types"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sales_document_generated" ADD CONSTRAINT "sales_document_generated_template_id_print_templates_id_fk" FOREIGN KEY ("template_id") REFERENCES "public"."print_templates"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sales_document_generated" ADD CONSTRAINT "sales_document_generated_created_by_user_id_users_id_fk" FOREIGN KEY ("created_by_user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "document_configuration_remarks" ADD CONSTRAINT "document_configuration_remarks_document_configuration_id_sales_document_configurations_id_fk" FOREIGN KEY ("document_configuration_id") REFERENCES "public"."sales_document_configurations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "document_configuration_remarks" ADD CONSTRAINT "document_configuration_remarks_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "mail_attachments_mail_idx" ON "mail_attachments" USING btree ("mail_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "print_templates_one_default_uq" ON "print_templates" USING btree ("document_type_id") WHERE "print_templates"."is_print_default";--> statement-breakpoint
-CREATE INDEX "sales_document_generated_document_idx" ON "sales_document_generated" USING btree ("document_id","created_at");
+CREATE INDEX "sales_document_generated_document_idx" ON "sales_document_generated" USING btree ("document_id","created_at");--> statement-breakpoint
+CREATE INDEX "document_configuration_remarks_list_idx" ON "document_configuration_remarks" USING btree ("document_configuration_id","type","created_at");
