@@ -34,8 +34,14 @@ import { drawingFromConfiguration } from '../../render/door/door-from-configurat
 import { svgToPngOrPlaceholder } from '../../render/door/door-png';
 import { drawDoorSvg } from '../../render/door/door-svg';
 import { renderPrintDocx } from '../../render/print/print-docx';
-import type { PrintKind, PrintModel, PrintPosition, PrintTerm } from '../../render/print/print-model';
-import { printFileName } from '../../render/print/print-model';
+import {
+  PRINT_PICTURE_SIZE,
+  type PrintKind,
+  type PrintModel,
+  type PrintPosition,
+  type PrintTerm,
+  printFileName,
+} from '../../render/print/print-model';
 import { renderPrintPdf } from '../../render/print/print-pdf';
 import { getCatalogueStore } from '../../services/catalogue-store';
 import { formatDocumentNumber } from '../../services/document-numbers';
@@ -69,8 +75,6 @@ for (const locale of [sl, en, de, fr]) {
 const PDF = 'application/pdf';
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 const ZIP = 'application/zip';
-/** Picture size of a position: about 150 dpi in the 76 × 110 pt box of the PDF. */
-const PICTURE_SIZE = { width: 180, height: 240 };
 
 type Found = NonNullable<Awaited<ReturnType<PrintRepository['findDocument']>>>;
 
@@ -197,8 +201,8 @@ export const createPrintService = ({
         });
       const picture = options.showImages
         ? svgToPngOrPlaceholder(
-            () => drawDoorSvg(drawingFromConfiguration(result, model.design), PICTURE_SIZE),
-            PICTURE_SIZE,
+            () => drawDoorSvg(drawingFromConfiguration(result, model.design), PRINT_PICTURE_SIZE),
+            PRINT_PICTURE_SIZE,
           ).png
         : null;
       return { ...base, name: displayName(model.def.names, language), picture, parameters };

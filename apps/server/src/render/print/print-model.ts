@@ -1,5 +1,8 @@
 import { formatMoney, type Language } from '@door/contract';
 
+/** Pixel size of a position's door picture: about 150 dpi in the 76 × 110 pt box of the printed table. */
+export const PRINT_PICTURE_SIZE = { width: 180, height: 240 } as const;
+
 /** The kinds of printed sales documents (one template family each). */
 export type PrintKind = 'offer' | 'orderconfirmation';
 

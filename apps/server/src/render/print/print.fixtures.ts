@@ -1,7 +1,7 @@
 import type { Language } from '@door/contract';
 import { svgToPng } from '../door/door-png';
 import { type DoorDrawing, drawDoorSvg } from '../door/door-svg';
-import type { PrintModel, PrintOptions, PrintPosition } from './print-model';
+import { PRINT_PICTURE_SIZE, type PrintModel, type PrintOptions, type PrintPosition } from './print-model';
 
 const DOOR: DoorDrawing = {
   kind: 'entrance',
@@ -36,14 +36,12 @@ const DESIGNS: Partial<DoorDrawing>[] = [
   { kind: 'interior', pattern: 'grooves-h', glazing: 'none', leafColor: '#E8E4DC' },
 ];
 
-/** Door pictures (PNG, 240×320) drawn once for the fixtures: `count` distinct doors, alternating two designs. */
+/** Door pictures (PNG, 180×240 as the service draws them) drawn once for the fixtures: `count` distinct doors, alternating two designs. */
 export const fixturePictures = (count = 2): Buffer[] => {
   while (pictures.length < count) {
     const index = pictures.length;
     const design = DESIGNS[index % DESIGNS.length];
-    pictures.push(
-      svgToPng(drawDoorSvg({ ...DOOR, ...design, widthMm: 800 + index * 50 }, { width: 240, height: 320 })),
-    );
+    pictures.push(svgToPng(drawDoorSvg({ ...DOOR, ...design, widthMm: 800 + index * 50 }, PRINT_PICTURE_SIZE)));
   }
   return pictures.slice(0, count);
 };
