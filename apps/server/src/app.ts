@@ -19,7 +19,9 @@ import { swaggerPlugin } from './plugins/swagger';
 import { createAccessTokens } from './services/access-token';
 import { createFileLinks } from './services/file-links';
 import { createFileStore, type FileStore } from './services/file-store';
+import { createJobRunner } from './services/job-runner';
 import { createMailer } from './services/mail';
+import { registerTestJobs } from './services/test-jobs';
 
 /** What the app is built from; tests pass an in-memory database and their own settings. */
 export type BuildAppOptions = {
@@ -48,6 +50,11 @@ export const buildApp = async ({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  const jobs = createJobRunner({
+    db: database.db,
+    leaseMs: env.JOB_LEASE_SECONDS * 1000,
+    onError: (error) => app.log.warn({ err: error }, 'background job run failed'),
+  });
   const ctx: AppContext = {
     env,
     database,
@@ -59,14 +66,23 @@ export const buildApp = async ({
       dataDir: env.DATA_DIR,
       onError: (error) => app.log.warn({ err: error }, 'mail dispatch failed'),
     }),
+    jobs,
     files: files ?? createFileStore(env),
     fileLinks: createFileLinks(env),
   };
   app.decorate('ctx', ctx);
-  if (runBackgroundWork) {
-    ctx.mailer.start();
+  // One loop for all background work: the job table and the mail outbox.
+  jobs.addQueue({ name: 'mail', runDue: () => ctx.mailer.dispatchDue() });
+  if (env.JOB_TEST_KINDS) {
+    registerTestJobs(jobs, env.DATA_DIR);
   }
-  app.addHook('onClose', async () => ctx.mailer.stop());
+  if (runBackgroundWork) {
+    jobs.start(env.JOB_POLL_MS);
+  }
+  app.addHook('onClose', async () => {
+    await jobs.stop();
+    await ctx.mailer.stop();
+  });
 
   await app.register(requestIdPlugin);
   await app.register(helmetPlugin);

@@ -9,6 +9,7 @@ export * from './configurator';
 export * from './constants';
 export * from './document-actions';
 export * from './document-calls';
+export * from './documentation';
 export * from './documents';
 export * from './html';
 export * from './image-urls';

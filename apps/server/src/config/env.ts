@@ -101,6 +101,17 @@ const envSchema = z.object({
     .default(60 * 60 * 24),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Door configurator <no-reply@configurator.local>'),
+  /** The manufacturer's engineering contact: special documentation requests are mailed here. */
+  ENGINEERING_EMAIL: z.string().email().default('engineering@configurator.local'),
+  /** How long a background job's claim holds without renewal; a killed process's job is taken over after it. */
+  JOB_LEASE_SECONDS: z.coerce.number().positive().default(60),
+  /** How often the background loop looks for due jobs and mail. */
+  JOB_POLL_MS: z.coerce.number().int().positive().default(1000),
+  /** Test only: registers the `testSlow` job kind (the restart tests use it). Off unless set to true. */
+  JOB_TEST_KINDS: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: z
     .enum(['true', 'false'])

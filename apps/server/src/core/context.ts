@@ -3,6 +3,7 @@ import type { Database } from '../db/client';
 import type { AccessTokens } from '../services/access-token';
 import type { FileLinks } from '../services/file-links';
 import type { FileStore } from '../services/file-store';
+import type { JobRunner } from '../services/job-runner';
 import type { Mailer } from '../services/mail';
 
 /** What every feature gets to build its repositories and services. Later issues add files and jobs. */
@@ -12,6 +13,8 @@ export type AppContext = {
   accessTokens: AccessTokens;
   /** Sends what features put in the outbox with `enqueueMail`. */
   mailer: Mailer;
+  /** Background jobs (technical documentation) and the loop that also drives the mail outbox. */
+  jobs: JobRunner;
   /** Every upload and generated file: a folder under DATA_DIR or an S3 bucket (services/file-store.ts). */
   files: FileStore;
   /** Signed download links of stored files, served by `GET /files/{signed}` (services/file-links.ts). */

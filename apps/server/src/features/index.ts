@@ -6,6 +6,7 @@ import { cartRoutes } from './cart/cart.routes';
 import { configuratorRoutes } from './configurator/configurator.routes';
 import { calculationRoutes } from './document-configuration/calculation.routes';
 import { remarksRoutes } from './document-configuration/remarks.routes';
+import { documentationRoutes } from './documentation/documentation.routes';
 import { documentActionsRoutes } from './documents/document-actions.routes';
 import { documentEdiRoutes } from './documents/document-edi.routes';
 import { documentLookupsRoutes } from './documents/document-lookups.routes';
@@ -13,6 +14,7 @@ import { documentsListRoutes } from './documents/documents-list.routes';
 import { filesRoutes } from './files/files.routes';
 import { inquiryRoutes } from './inquiry/inquiry.routes';
 import { printRoutes } from './print/print.routes';
+import { publicDocumentsRoutes } from './public-documents/public-documents.routes';
 import { selectionLookupsRoutes } from './selection/selection-lookups.routes';
 import { selectionModelsRoutes } from './selection/selection-models.routes';
 
@@ -32,6 +34,8 @@ export const registerFeatures = async (app: FastifyInstance) => {
   await app.register(documentEdiRoutes);
   await app.register(calculationRoutes);
   await app.register(printRoutes);
+  await app.register(documentationRoutes);
+  await app.register(publicDocumentsRoutes);
   await app.register(filesRoutes);
   await app.register(remarksRoutes);
 };

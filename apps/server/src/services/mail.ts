@@ -272,7 +272,7 @@ export type DispatchResult = { delivered: number; retried: number; failed: numbe
 
 /**
  * Sends what waits in the outbox: through SMTP when configured, else as `.eml` files under `data/mail/` (status
- * stored). Rows are claimed in a short transaction and sent with none open, so a slow mail server never holds the
+ * stored). The job runner's loop calls `dispatchDue` (services/job-runner.ts: one background mechanism). Rows are claimed in a short transaction and sent with none open, so a slow mail server never holds the
  * database; failures retry with backoff and end `failed` after the policy's last attempt.
  */
 export const createMailer = ({
@@ -347,11 +347,7 @@ export const createMailer = ({
     },
     /** Like `dispatchDue`, with what was retried, failed and handed back too. */
     dispatchDueWithResult: poller.runNow,
-    /** Starts polling the outbox every `intervalMs`. */
-    start(intervalMs = 2000): void {
-      poller.start(intervalMs);
-    },
-    /** Stops polling, waits for a running batch and closes the SMTP connection. */
+    /** Waits for a running batch and closes the SMTP connection (the job runner's loop polls the outbox). */
     async stop(): Promise<void> {
       await poller.stop();
       transport.close();

@@ -106,7 +106,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'configuration/images',
-            lazy: page(() => import('../features/document-configuration/routes/images'), 'ImagesRoute'),
+            lazy: page(() => import('../features/documentation/routes/images'), 'ImagesRoute'),
           },
         ],
       },

@@ -395,6 +395,7 @@ export const seedDemoDocuments = async (db: Db) => {
           updatedAt: changed,
         });
         await tx.insert(salesDocumentConfigurations).values({
+          id: stableId('documentConfiguration', `demo-${index}-${position}`),
           documentId: id,
           configurationId,
           position: position + 1,

@@ -267,18 +267,6 @@ export const createConfigurationService = (deps: ConfiguratorDeps) => {
         PartsTree: canSeePartsTree(caller, row) ? presentPartsTree(result, lang) : null,
       };
     },
-
-    /** Documentation files attached to a configuration (the documentation issue adds them; none exist before). */
-    async listDocuments(caller: Caller, configurationId: string) {
-      const row = await loadRow(configurationId);
-      assertCanReadConfiguration(caller, row);
-      return [] as {
-        ConfigurationDocumentationId: string;
-        Url: string | null;
-        FileName: string;
-        DateModified: string;
-      }[];
-    },
   };
 };
 /** The configuration part of the configurator. */

@@ -1,6 +1,5 @@
 import {
   configurationCreateQuerySchema,
-  configurationDocumentListSchema,
   configurationIdParamsSchema,
   configurationImageQuerySchema,
   configurationPriceQuerySchema,
@@ -239,19 +238,5 @@ export const configuratorRoutes = async (app: FastifyInstance) => {
       },
     },
     async (request) => priceFiles.getPriceFile(request.caller, request.params.configurationId, request.lang),
-  );
-
-  routes.get(
-    '/configurator/:configurationId/documents',
-    {
-      schema: {
-        tags: ['configurator'],
-        summary: 'Documentation files of the configured model',
-        operationId: 'listConfigurationDocuments',
-        params: configurationIdParamsSchema,
-        response: { 200: configurationDocumentListSchema, ...errors },
-      },
-    },
-    async (request) => service.listDocuments(request.caller, request.params.configurationId),
   );
 };

@@ -12,10 +12,12 @@ import { and, asc, desc, eq, ne } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import {
+  configurationDocumentation,
   documentHistory,
   mailAttachments,
   mailOutbox,
   projects,
+  salesDocumentConfigurations,
   salesDocumentGenerated,
   salesDocuments,
 } from '../../db/schema';
@@ -178,7 +180,8 @@ describe('POST /document/{id}/generateDocument', () => {
   });
 
   it('prints no price anywhere when ShowPrices is off', async () => {
-    const offer = freshOffer();
+    // Printing changes no status: the first offer (printed above) serves again.
+    const offer = draftOffers[0]?.document as (typeof draftOffers)[number]['document'];
     const response = await print(offer.id, { ShowPrices: false, ShowTerms: false, LanguageId: LANGUAGE_IDS.en });
     expect(response.statusCode, response.body).toBe(200);
     const { text } = await pdfText(Buffer.from(fileReplySchema.parse(response.json()).Contents, 'base64'));
@@ -255,6 +258,43 @@ describe('POST /document/{id}/generateDocument', () => {
     const response = await print(confirmed?.id as string, { Send: true });
     expect(response.statusCode).toBe(409);
     expect(await statusOf(confirmed?.id as string)).toBe(DOCUMENT_STATUS_IDS.confirmed);
+  });
+});
+
+describe('technical documentation in print', () => {
+  it('enables the documentation option once documentation is generated and lists the items in the PDF', async () => {
+    const offer = freshOffer();
+    expect((await listOf(offer.id)).DisableTechDocumentation).toBe(true);
+    const [line] = await db
+      .select()
+      .from(salesDocumentConfigurations)
+      .where(eq(salesDocumentConfigurations.documentId, offer.id))
+      .limit(1);
+    await db.insert(configurationDocumentation).values([
+      {
+        documentConfigurationId: line?.id as string,
+        kind: 'generated',
+        fileName: 'Masna-risba.pdf',
+        fileKey: `documentation/${line?.id}/drawing.pdf`,
+        contentType: 'application/pdf',
+      },
+      {
+        documentConfigurationId: line?.id as string,
+        kind: 'url',
+        fileName: 'Montageanleitung',
+        url: 'https://example.test/m',
+      },
+    ]);
+    expect((await listOf(offer.id)).DisableTechDocumentation).toBe(false);
+    const response = await print(offer.id, { ShowDocumentation: true });
+    expect(response.statusCode, response.body).toBe(200);
+    const { text } = await pdfText(Buffer.from(fileReplySchema.parse(response.json()).Contents, 'base64'));
+    expect(text).toContain('Technische Dokumentation');
+    expect(text).toContain('Masna-risba.pdf');
+    expect(text).toContain('Montageanleitung');
+    const without = await print(offer.id, { ShowDocumentation: false });
+    const plain = await pdfText(Buffer.from(fileReplySchema.parse(without.json()).Contents, 'base64'));
+    expect(plain.text).not.toContain('Masna-risba.pdf');
   });
 });
 

@@ -4,6 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '../../db/client';
 import {
   brandPartners,
+  configurationDocumentation,
   configurations,
   countries,
   documentHistory,
@@ -101,7 +102,10 @@ export const createPrintRepository = (db: Db) => ({
       .orderBy(asc(salesDocumentConfigurations.position));
   },
 
-  /** Whether any configuration of the document has generated (or special) technical documentation. */
+  /**
+   * Whether any configuration of the document has generated technical documentation: the generated (or special
+   * generated) status, or generated or special documentation files.
+   */
   async hasTechnicalDocumentation(tx: DbOrTx, documentId: string): Promise<boolean> {
     const [row] = await tx
       .select({ id: salesDocumentConfigurations.id })
@@ -112,6 +116,7 @@ export const createPrintRepository = (db: Db) => ({
           or(
             eq(salesDocumentConfigurations.statusId, DOCUMENT_STATUS_IDS.generatedTechnicalDocumentation),
             eq(salesDocumentConfigurations.statusId, DOCUMENT_STATUS_IDS.specialTechnicalDocumentationGenerated),
+            sql`exists (select 1 from ${configurationDocumentation} where ${configurationDocumentation.documentConfigurationId} = ${salesDocumentConfigurations.id} and ${configurationDocumentation.kind} in ('generated', 'special'))`,
           ),
         ),
       )

@@ -14,7 +14,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createPrintRepository } from './print.repository';
 import { createPrintService } from './print.service';
-import { noDocumentationItems } from './print-documentation';
+import { createPrintDocumentation } from './print-documentation';
 import { readPrintPricing } from './print-pricing';
 
 const errors = {
@@ -35,7 +35,7 @@ export const printRoutes = async (app: FastifyInstance) => {
     repository: createPrintRepository(app.ctx.database.db),
     files: app.ctx.files,
     pricing: readPrintPricing,
-    documentation: noDocumentationItems,
+    documentation: createPrintDocumentation(app.ctx.fileLinks, app.ctx.env.PUBLIC_URL),
   });
   const routes = app.withTypeProvider<ZodTypeProvider>();
 

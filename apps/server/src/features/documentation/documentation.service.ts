@@ -1,0 +1,594 @@
+import { randomUUID } from 'node:crypto';
+import {
+  type AddDocumentationBody,
+  DOCUMENT_STATUS_IDS,
+  DOCUMENTATION_FILE_MAX_BYTES,
+  type DocumentationItem,
+  type DocumentationReply,
+  type DocumentStatusCode,
+  documentStatusCodeOf,
+  documentTypeCodeOf,
+  type FileReply,
+  isDocumentReadOnly,
+  isEditorRole,
+  LANGUAGES,
+  type Language,
+  projectStatusCodeOf,
+  type SpecialDocumentationBody,
+  type SpecialDocumentationReply,
+  type StatusNameReply,
+} from '@door/contract';
+import { strToU8, zipSync } from 'fflate';
+import type { Env } from '../../config/env';
+import { AppError } from '../../core/app-error';
+import type { Caller, UserCaller } from '../../core/caller';
+import type { Database, DbOrTx } from '../../db/client';
+import type { configurationDocumentation } from '../../db/schema';
+import { choiceText, configure, displayName, presentPartsTree } from '../../engine';
+import { requireStaff } from '../../policies/access-guard';
+import {
+  assertCanReadDocument,
+  DOCUMENT_POLICY_ERRORS,
+  type DocumentAccess,
+  requireDocument,
+} from '../../policies/document.policy';
+import { type DocumentationFile, renderDocumentationFiles } from '../../render/documentation/documentation-pdf';
+import { drawingFromConfiguration } from '../../render/door/door-from-configuration';
+import { getCatalogueStore } from '../../services/catalogue-store';
+import type { FileLinks } from '../../services/file-links';
+import type { FileStore } from '../../services/file-store';
+import { enqueueJob, type Job, type JobRunner } from '../../services/job-runner';
+import { enqueueMail } from '../../services/mail';
+import { DOCUMENTATION_MESSAGES as M } from './documentation.messages';
+import type { DocumentationRepository } from './documentation.repository';
+import { checkDocumentationFile } from './documentation-file-type';
+
+/** The kind of the job that renders a configuration's technical documentation. */
+export const TECHNICAL_DOCUMENTATION_JOB = 'technicalDocumentation';
+
+type Row = NonNullable<Awaited<ReturnType<DocumentationRepository['findDocumentConfiguration']>>>;
+type StoredItem = typeof configurationDocumentation.$inferSelect;
+
+const STATUS = DOCUMENT_STATUS_IDS;
+const cut = (text: string) => text.slice(0, 500);
+
+const accessOf = (row: Row): DocumentAccess => ({
+  brandPartnerId: row.brandPartnerId,
+  ownerPartnerId: row.ownerPartnerId,
+  ownerParentPartnerId: row.ownerParentPartnerId,
+  recipientPartnerId: row.recipientPartnerId,
+  type: documentTypeCodeOf(row.typeId) ?? 'offer',
+  status: documentStatusCodeOf(row.documentStatusId) ?? 'draft',
+  projectStatus: projectStatusCodeOf(row.projectStatusId) ?? 'active',
+});
+
+const statusOf = (row: Row): DocumentStatusCode | null =>
+  row.statusId ? (documentStatusCodeOf(row.statusId) ?? null) : null;
+const isGenerating = (row: Row) => row.statusId === STATUS.generatingTechnicalDocumentation;
+const languageOf = (value: unknown): Language => (LANGUAGES.includes(value as Language) ? (value as Language) : 'sl');
+
+/**
+ * What the caller may do with a configuration's documentation (§4, §6): CanEdit for staff on a document that is not
+ * read-only while nothing is being generated; request for those who can edit, and for an OEM admin even when
+ * editing is otherwise blocked; request and load special documentation for OEM users only, load once a request is
+ * open.
+ */
+export const documentationFlags = (
+  user: UserCaller,
+  row: Row,
+  hasOpenSpecialRequest: boolean,
+): Pick<
+  DocumentationReply,
+  'CanEdit' | 'CanRequestDocumentation' | 'CanRequestSpecialDocumentation' | 'CanLoadSpecialDocumentation'
+> => {
+  const readOnly = isDocumentReadOnly(accessOf(row));
+  const generating = isGenerating(row);
+  const canEdit = isEditorRole(user.role) && !readOnly && !generating;
+  const canRequest = !generating && (canEdit || user.isOemAdmin);
+  return {
+    CanEdit: canEdit,
+    CanRequestDocumentation: canRequest,
+    CanRequestSpecialDocumentation: user.isOem && canRequest && !hasOpenSpecialRequest,
+    CanLoadSpecialDocumentation: user.isOem && !generating && (canEdit || user.isOemAdmin) && hasOpenSpecialRequest,
+  };
+};
+
+/** Dependencies of the documentation service. */
+export type DocumentationDeps = {
+  repository: DocumentationRepository;
+  database: Database;
+  files: FileStore;
+  fileLinks: FileLinks;
+  jobs: JobRunner;
+  env: Pick<Env, 'PUBLIC_URL' | 'ENGINEERING_EMAIL'>;
+};
+
+/** File names inside a zip: each once (a second `a.pdf` becomes `a (2).pdf`). */
+const uniqueNames = (names: string[]) => {
+  const seen = new Map<string, number>();
+  return names.map((name) => {
+    const count = (seen.get(name) ?? 0) + 1;
+    seen.set(name, count);
+    return count === 1 ? name : name.replace(/(\.[^.]*)?$/, (ext) => ` (${count})${ext}`);
+  });
+};
+
+/** A safe last segment of a file store key made from a file name. */
+const keySegment = (fileName: string) =>
+  fileName
+    .normalize('NFKD')
+    .replace(/[^A-Za-z0-9._-]/g, '-')
+    .replace(/^[^A-Za-z0-9]+/, '')
+    .slice(0, 100) || 'file';
+
+/**
+ * The technical documentation of a configuration in a document: items (generated, uploaded, special, URLs), the
+ * documentation job, special documentation requests and loads.
+ */
+export const createDocumentationService = ({
+  repository,
+  database,
+  files,
+  fileLinks,
+  jobs,
+  env,
+}: DocumentationDeps) => {
+  const catalogue = getCatalogueStore(database);
+
+  /** The configuration in a document as the caller may see it: 404 unknown, 403 another tenant's. */
+  const load = async (tx: DbOrTx, caller: Caller, id: string, brandPartnerId: string, lock = false) => {
+    const user = requireStaff(caller);
+    const row = requireDocument(await repository.findDocumentConfiguration(tx, id, lock));
+    if (row.brandPartnerId !== brandPartnerId.toLowerCase()) {
+      throw new AppError(DOCUMENT_POLICY_ERRORS.documentForbidden);
+    }
+    assertCanReadDocument(user, accessOf(row));
+    return { user, row };
+  };
+
+  /** A write to the documentation: read-only documents refuse with 409 (the OEM admin's request excepted). */
+  const assertWritable = (user: UserCaller, row: Row, { oemAdminMay = false } = {}) => {
+    if (isDocumentReadOnly(accessOf(row)) && !(oemAdminMay && user.isOemAdmin)) {
+      throw new AppError(DOCUMENT_POLICY_ERRORS.documentReadOnly);
+    }
+  };
+
+  const itemOf = (item: StoredItem, userName: string): DocumentationItem => ({
+    ConfigurationDocumentationId: item.id,
+    Url: item.fileKey ? fileLinks.linkOf({ key: item.fileKey, fileName: item.fileName }) : (item.url ?? ''),
+    FileName: item.fileName,
+    UserModified: userName,
+    DateModified: item.updatedAt.toISOString(),
+    IsUserUploaded: item.kind === 'uploaded' || item.kind === 'url' || item.kind === 'special',
+  });
+
+  const history = (row: Row, user: UserCaller | null, type: string, text: string, value = '') =>
+    repository.insertHistory(database.db, {
+      documentId: row.documentId,
+      documentConfigurationId: row.id,
+      configurationId: row.configurationId,
+      type,
+      text: cut(text),
+      value: cut(value),
+      userId: user?.userId ?? null,
+    });
+
+  /** Renders the three files of a configuration and stores them; the job's run. */
+  const renderAndStore = async (job: Job) => {
+    const row = await repository.findDocumentConfiguration(database.db, String(job.payload.documentConfigurationId));
+    if (!row) {
+      throw new Error('the configuration is no longer in the document');
+    }
+    const language = languageOf(job.payload.language ?? row.language);
+    const configuration = await repository.findConfiguration(database.db, row.configurationId);
+    const partner = configuration ? await catalogue.getBrandPartner(configuration.brandPartnerId) : null;
+    const loaded = partner ? await catalogue.getCatalogue(partner.brandId) : null;
+    const model = configuration ? loaded?.models.get(configuration.modelId) : undefined;
+    if (!configuration || !partner || !model) {
+      throw new Error(M.modelUnavailable[language]);
+    }
+    const result = configure(model.compiled, configuration.choices, null, {
+      markupBasisPoints: partner.markupBasisPoints,
+    });
+    const parameters = [...result.model.params]
+      .sort((a, b) => a.def.order - b.def.order || a.index - b.index)
+      .filter((param) => result.params[param.index]?.enabled && param.def.dataType !== 'comment')
+      .flatMap((param) => {
+        const text = choiceText(result, param, language);
+        return text === null || text === '' ? [] : [{ name: displayName(param.def.names, language), value: text }];
+      });
+    const rendered = await renderDocumentationFiles({
+      language,
+      modelName: displayName(model.def.names, language),
+      reference: `${row.year}-${row.number} / ${row.position}`,
+      brandPartnerName: await repository.findBrandPartnerName(database.db, row.brandPartnerId),
+      drawing: drawingFromConfiguration(result, model.design),
+      parts: presentPartsTree(result, language),
+      parameters,
+      createdAt: new Date(),
+    });
+    const stored: Array<{ key: string; file: DocumentationFile }> = [];
+    for (const file of rendered) {
+      const key = `documentation/${row.id}/${job.id}/${keySegment(file.fileName)}`;
+      await files.put(key, file.body, 'application/pdf');
+      stored.push({ key, file });
+    }
+    const previous = await repository.listGenerated(database.db, row.id);
+    return {
+      finish: async (tx: DbOrTx) => {
+        await repository.deleteItems(
+          tx,
+          previous.map((item) => item.id),
+        );
+        await repository.insertItems(
+          tx,
+          stored.map(({ key, file }) => ({
+            documentConfigurationId: row.id,
+            kind: 'generated',
+            fileName: file.fileName,
+            fileKey: key,
+            contentType: 'application/pdf',
+            sizeBytes: file.body.length,
+            userId: null,
+          })),
+        );
+        await repository.setStatus(tx, row.id, STATUS.generatedTechnicalDocumentation);
+        await repository.insertHistory(tx, {
+          documentId: row.documentId,
+          documentConfigurationId: row.id,
+          configurationId: row.configurationId,
+          type: 'technicalDocumentationGenerated',
+          text: rendered.map((file) => file.fileName).join(', '),
+          value: '',
+          userId: null,
+        });
+      },
+      afterCommit: async () => {
+        for (const item of previous) {
+          if (item.fileKey) {
+            await files.delete(item.fileKey);
+          }
+        }
+      },
+    };
+  };
+
+  jobs.register(TECHNICAL_DOCUMENTATION_JOB, {
+    run: renderAndStore,
+    policy: { maxAttempts: 3, baseDelayMs: 2_000 },
+    async onFailed(tx, job, error) {
+      const id = String(job.payload.documentConfigurationId);
+      await repository.setStatus(tx, id, STATUS.errorTechnicalDocumentation);
+      if (job.documentId) {
+        await repository.insertHistory(tx, {
+          documentId: job.documentId,
+          documentConfigurationId: id,
+          type: 'technicalDocumentationFailed',
+          text: cut(error),
+          value: '',
+          userId: null,
+        });
+      }
+    },
+  });
+
+  const statusReply = async (statusId: string, lang: Language): Promise<StatusNameReply> => ({
+    StatusName: await repository.statusName(database.db, statusId, lang),
+    DocumentStatusId: statusId,
+  });
+
+  return {
+    /** `GET /document/configuration/{id}/documentation`. */
+    async get(caller: Caller, id: string, brandPartnerId: string, lang: Language): Promise<DocumentationReply> {
+      const { user, row } = await load(database.db, caller, id, brandPartnerId);
+      const [items, open, statusName] = await Promise.all([
+        repository.listItems(database.db, row.id),
+        repository.findOpenSpecialRequest(database.db, row.id),
+        repository.statusName(database.db, row.statusId, lang),
+      ]);
+      return {
+        Documentation: items.map(({ item, firstName, lastName }) =>
+          itemOf(item, firstName === null ? '' : `${firstName} ${lastName ?? ''}`.trim()),
+        ),
+        DocumentStatus: statusName,
+        DocumentStatusId: row.statusId,
+        ...documentationFlags(user, row, open !== null),
+      };
+    },
+
+    /** `POST /config/generateDocumentation`: status generating and a job that renders the files. */
+    async generate(caller: Caller, id: string, brandPartnerId: string, lang: Language): Promise<StatusNameReply> {
+      const reply = await repository.transaction(async (tx) => {
+        const { user, row } = await load(tx, caller, id, brandPartnerId, true);
+        const flags = documentationFlags(user, row, false);
+        if (isGenerating(row)) {
+          throw new AppError(M.generating);
+        }
+        assertWritable(user, row, { oemAdminMay: true });
+        if (!flags.CanRequestDocumentation) {
+          throw new AppError(DOCUMENT_POLICY_ERRORS.actionForbiddenRole);
+        }
+        await repository.setStatus(tx, row.id, STATUS.generatingTechnicalDocumentation);
+        await repository.insertHistory(tx, {
+          documentId: row.documentId,
+          documentConfigurationId: row.id,
+          configurationId: row.configurationId,
+          type: 'technicalDocumentationRequested',
+          text: statusOf(row) ?? '',
+          value: 'generatingTechnicalDocumentation',
+          userId: user.userId,
+        });
+        await enqueueJob(tx, {
+          kind: TECHNICAL_DOCUMENTATION_JOB,
+          payload: { documentConfigurationId: row.id, language: row.language },
+          documentId: row.documentId,
+          documentConfigurationId: row.id,
+        });
+        return STATUS.generatingTechnicalDocumentation;
+      });
+      jobs.wake();
+      return statusReply(reply, lang);
+    },
+
+    /** `POST /config/requestSpecialDocumentation`: records the request and mails the engineering contact. */
+    async requestSpecial(
+      caller: Caller,
+      body: SpecialDocumentationBody,
+      lang: Language,
+    ): Promise<SpecialDocumentationReply> {
+      const statusId = await repository.transaction(async (tx) => {
+        const { user, row } = await load(tx, caller, body.DocumentConfigurationId, body.BrandPartnerId, true);
+        if (!user.isOem) {
+          throw new AppError(M.oemOnly);
+        }
+        if (isGenerating(row)) {
+          throw new AppError(M.generating);
+        }
+        assertWritable(user, row, { oemAdminMay: true });
+        if (await repository.findOpenSpecialRequest(tx, row.id)) {
+          throw new AppError(M.specialAlreadyRequested);
+        }
+        if (!documentationFlags(user, row, false).CanRequestSpecialDocumentation) {
+          throw new AppError(DOCUMENT_POLICY_ERRORS.actionForbiddenRole);
+        }
+        const link = configurationLink(body.WebUrl, row.configurationId, row.brandPartnerId);
+        await repository.insertSpecialRequest(tx, {
+          documentConfigurationId: row.id,
+          webUrl: link,
+          requestedByUserId: user.userId,
+        });
+        await repository.insertHistory(tx, {
+          documentId: row.documentId,
+          documentConfigurationId: row.id,
+          configurationId: row.configurationId,
+          type: 'specialDocumentationRequested',
+          text: env.ENGINEERING_EMAIL,
+          value: link,
+          userId: user.userId,
+        });
+        const requester = await repository.findUserName(tx, user.userId);
+        const reference = `${row.year}-${row.number} / ${row.position}`;
+        await enqueueMail(tx, {
+          to: env.ENGINEERING_EMAIL,
+          kind: 'special-documentation',
+          subject: `Special technical documentation requested: ${reference}`,
+          text: [
+            `${requester} (${user.email}) requests special technical documentation for position ${row.position} of document ${row.year}-${row.number}.`,
+            '',
+            `Configuration: ${link}`,
+            `Documents: ${new URL(`/documents/${row.configurationId}`, env.PUBLIC_URL).toString()}`,
+          ].join('\n'),
+          html: `<p>${escapeHtml(requester)} (${escapeHtml(user.email)}) requests special technical documentation for position ${row.position} of document ${row.year}-${row.number}.</p><p>Configuration: <a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`,
+        });
+        return row.statusId;
+      });
+      jobs.wake();
+      return {
+        Message: '',
+        StatusName: await repository.statusName(database.db, statusId, lang),
+        DocumentStatusId: statusId,
+      };
+    },
+
+    /** `POST /config/loadSpecialDocumentation`: the uploads since the request become the special documentation. */
+    async loadSpecial(
+      caller: Caller,
+      body: SpecialDocumentationBody,
+      lang: Language,
+    ): Promise<SpecialDocumentationReply> {
+      await repository.transaction(async (tx) => {
+        const { user, row } = await load(tx, caller, body.DocumentConfigurationId, body.BrandPartnerId, true);
+        if (!user.isOem) {
+          throw new AppError(M.oemOnly);
+        }
+        if (isGenerating(row)) {
+          throw new AppError(M.generating);
+        }
+        assertWritable(user, row, { oemAdminMay: true });
+        const open = await repository.findOpenSpecialRequest(tx, row.id);
+        if (!open) {
+          throw new AppError(M.noSpecialRequest);
+        }
+        const attached = await repository.markSpecial(tx, row.id, open.requestedAt);
+        if (attached === 0) {
+          throw new AppError(M.noSpecialFiles);
+        }
+        await repository.closeSpecialRequest(tx, open.id);
+        await repository.setStatus(tx, row.id, STATUS.specialTechnicalDocumentationGenerated);
+        await repository.insertHistory(tx, {
+          documentId: row.documentId,
+          documentConfigurationId: row.id,
+          configurationId: row.configurationId,
+          type: 'specialDocumentationLoaded',
+          text: `${attached}`,
+          value: 'specialTechnicalDocumentationGenerated',
+          userId: user.userId,
+        });
+      });
+      const statusId = STATUS.specialTechnicalDocumentationGenerated;
+      return { Message: '', ...(await statusReply(statusId, lang)) };
+    },
+
+    /** `POST /document/configuration/{id}/documentation`: a URL or an uploaded file. */
+    async add(caller: Caller, id: string, body: AddDocumentationBody): Promise<DocumentationItem> {
+      let upload: { key: string; body: Buffer; contentType: string } | null = null;
+      if (body.Base64File) {
+        const text = body.Base64File.replace(/^data:[^,]*,/, '').replace(/\s/g, '');
+        if (!/^[A-Za-z0-9+/]*={0,2}$/.test(text) || text.length % 4 === 1) {
+          throw new AppError(M.notBase64);
+        }
+        const bytes = Buffer.from(text, 'base64');
+        if (bytes.length > DOCUMENTATION_FILE_MAX_BYTES) {
+          throw new AppError(M.fileTooLarge);
+        }
+        const contentType = checkDocumentationFile(body.FileName, bytes);
+        if (!contentType) {
+          throw new AppError(M.fileTypeRefused);
+        }
+        upload = {
+          key: `documentation/${id}/uploads/${randomUUID()}-${keySegment(body.FileName)}`,
+          body: bytes,
+          contentType,
+        };
+      } else if (body.Url) {
+        let valid = false;
+        try {
+          valid = ['http:', 'https:'].includes(new URL(body.Url).protocol);
+        } catch {
+          valid = false;
+        }
+        if (!valid) {
+          throw new AppError(M.urlInvalid);
+        }
+      }
+      // Access is checked before the file is stored, and again (with the row lock) in the transaction.
+      await load(database.db, caller, id, body.BrandPartnerId);
+      if (upload) {
+        await files.put(upload.key, upload.body, upload.contentType);
+      }
+      try {
+        return await repository.transaction(async (tx) => {
+          const { user, row } = await load(tx, caller, id, body.BrandPartnerId, true);
+          assertWritable(user, row);
+          if (!isEditorRole(user.role)) {
+            throw new AppError(DOCUMENT_POLICY_ERRORS.actionForbiddenRole);
+          }
+          const [item] = await repository.insertItems(tx, [
+            {
+              documentConfigurationId: row.id,
+              kind: upload ? 'uploaded' : 'url',
+              fileName: body.FileName,
+              url: upload ? null : (body.Url ?? null),
+              fileKey: upload?.key ?? null,
+              contentType: upload?.contentType ?? null,
+              sizeBytes: upload?.body.length ?? null,
+              userId: user.userId,
+            },
+          ]);
+          await repository.insertHistory(tx, {
+            documentId: row.documentId,
+            documentConfigurationId: row.id,
+            configurationId: row.configurationId,
+            type: 'documentationAdded',
+            text: body.FileName,
+            value: upload ? '' : (body.Url ?? ''),
+            userId: user.userId,
+          });
+          if (!item) {
+            throw new Error('documentation insert returned no row');
+          }
+          return itemOf(item, await repository.findUserName(tx, user.userId));
+        });
+      } catch (error) {
+        if (upload) {
+          await files.delete(upload.key).catch(() => undefined);
+        }
+        throw error;
+      }
+    },
+
+    /** `DELETE /document/configuration/{id}/documentation/{docId}`. */
+    async remove(caller: Caller, id: string, itemId: string, brandPartnerId: string): Promise<void> {
+      const removed = await repository.transaction(async (tx) => {
+        const { user, row } = await load(tx, caller, id, brandPartnerId, true);
+        assertWritable(user, row);
+        if (!isEditorRole(user.role)) {
+          throw new AppError(DOCUMENT_POLICY_ERRORS.actionForbiddenRole);
+        }
+        const [item] = await repository.findItems(tx, row.id, [itemId]);
+        if (!item) {
+          throw new AppError(M.itemNotFound);
+        }
+        if (item.kind === 'generated' && isGenerating(row)) {
+          throw new AppError(M.generatedNotDeletable);
+        }
+        await repository.deleteItems(tx, [item.id]);
+        await repository.insertHistory(tx, {
+          documentId: row.documentId,
+          documentConfigurationId: row.id,
+          configurationId: row.configurationId,
+          type: 'documentationDeleted',
+          text: item.fileName,
+          value: item.url ?? '',
+          userId: user.userId,
+        });
+        return item;
+      });
+      if (removed.fileKey) {
+        await files.delete(removed.fileKey).catch(() => undefined);
+      }
+    },
+
+    /**
+     * `POST /document/configuration/{id}/documentation/zip`: the chosen items in one zip file; a URL item becomes an
+     * Internet shortcut (`.url`).
+     */
+    async zip(caller: Caller, id: string, brandPartnerId: string, ids: string[]): Promise<FileReply> {
+      const { row } = await load(database.db, caller, id, brandPartnerId);
+      const items = await repository.findItems(database.db, row.id, [...new Set(ids)]);
+      if (items.length === 0) {
+        throw new AppError(M.itemNotFound);
+      }
+      const entries: Array<{ name: string; body: Uint8Array }> = [];
+      for (const item of items) {
+        if (item.fileKey) {
+          const stored = await files.get(item.fileKey);
+          if (stored) {
+            entries.push({ name: item.fileName, body: stored.body });
+          }
+        } else if (item.url) {
+          const name = /\.url$/i.test(item.fileName) ? item.fileName : `${item.fileName}.url`;
+          entries.push({ name, body: strToU8(`[InternetShortcut]\r\nURL=${item.url}\r\n`) });
+        }
+      }
+      const names = uniqueNames(entries.map((entry) => entry.name.replace(/[\\/]/g, '_')));
+      const zipped = zipSync(Object.fromEntries(entries.map((entry, index) => [names[index] as string, entry.body])));
+      return {
+        FileName: `documentation-${row.year}-${row.number}-${row.position}.zip`,
+        MimeType: 'application/zip',
+        Contents: Buffer.from(zipped).toString('base64'),
+      };
+    },
+  };
+
+  /** The configuration's link in the mail: this server's address, the path of WebUrl, and the configuration. */
+  function configurationLink(webUrl: string, configurationId: string, brandPartnerId: string) {
+    let path = '/configurator/configuration';
+    try {
+      const parsed = new URL(webUrl, env.PUBLIC_URL);
+      if (parsed.pathname.startsWith('/configurator')) {
+        path = parsed.pathname;
+      }
+    } catch {
+      // An unreadable WebUrl falls back to the configurator's path.
+    }
+    const url = new URL(path, env.PUBLIC_URL);
+    url.searchParams.set('id', configurationId);
+    url.searchParams.set('bpi', brandPartnerId);
+    return url.toString().slice(0, 2000);
+  }
+};
+/** The technical documentation service. */
+export type DocumentationService = ReturnType<typeof createDocumentationService>;
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);

@@ -1,0 +1,18 @@
+import type { PublicDocumentItem } from '@door/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+
+/** The documents of a configuration, public: `GET /configurator/{configurationId}/documents`. */
+export const getPublicDocuments = (configurationId: string): Promise<PublicDocumentItem[]> =>
+  apiClient.get<PublicDocumentItem[]>(`/configurator/${configurationId}/documents`);
+
+/** Query options of a configuration's public documents. */
+export const getPublicDocumentsQueryOptions = (configurationId: string) =>
+  queryOptions({
+    queryKey: ['public-documents', configurationId],
+    queryFn: () => getPublicDocuments(configurationId),
+  });
+
+/** The public documents of a configuration; a failure leaves the list empty (§8: no failure handling). */
+export const usePublicDocuments = (configurationId: string) =>
+  useQuery({ ...getPublicDocumentsQueryOptions(configurationId), retry: false });
