@@ -24,8 +24,10 @@ const isAccepted = (problem: LintProblem) =>
   problem.ruleId === 'info-license' ||
   (problem.ruleId === 'no-ambiguous-paths' &&
     (problem.message.includes('`/api/v1/configurator/values/{partId}`') ||
-      // §7 fixes `/document/configuration/{id}` beside `/document/{brandPartnerId}/my`; the literal segment wins.
-      problem.message.includes('`/api/v1/document/configuration/{id}`')));
+      // §7 fixes `/document/configuration/{id}` beside `/document/{brandPartnerId}/my`, and
+      // `/document/{id}/download/{generatedId}/pdf|doc` beside `/document/configuration/…`; the literal segment wins.
+      problem.message.includes('`/api/v1/document/configuration/{id}`') ||
+      /\/document\/\{id\}\/download\/\{generatedId\}\/(pdf|doc)`/.test(problem.message)));
 
 /** Lints an OpenAPI document with Redocly CLI's recommended rules, offline (no telemetry, no update check). */
 const lintOpenApi = async (document: string): Promise<LintReport> => {

@@ -18,6 +18,7 @@ export * from './image-urls';
 export * from './inquiry';
 export * from './limits';
 export * from './money-format';
+export * from './print';
 export * from './reference-data';
 export * from './remarks';
 export * from './roles';

@@ -16,6 +16,7 @@ import { documentLookupsRoutes } from './documents/document-lookups.routes';
 import { documentsListRoutes } from './documents/documents-list.routes';
 import { filesRoutes } from './files/files.routes';
 import { inquiryRoutes } from './inquiry/inquiry.routes';
+import { printRoutes } from './print/print.routes';
 import { publicDocumentsRoutes } from './public-documents/public-documents.routes';
 import { selectionLookupsRoutes } from './selection/selection-lookups.routes';
 import { selectionModelsRoutes } from './selection/selection-models.routes';
@@ -35,6 +36,7 @@ export const registerFeatures = async (app: FastifyInstance) => {
   await app.register(documentLookupsRoutes);
   await app.register(documentActionsRoutes);
   await app.register(documentEdiRoutes);
+  await app.register(printRoutes);
   await app.register(documentationRoutes);
   await app.register(publicDocumentsRoutes);
   await app.register(filesRoutes);

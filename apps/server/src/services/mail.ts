@@ -3,11 +3,24 @@ import path from 'node:path';
 import { and, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db, DbOrTx } from '../db/client';
-import { mailOutbox } from '../db/schema';
+import { mailAttachments, mailOutbox } from '../db/schema';
 import { type ClaimStore, createPoller, type RetryPolicy, runClaimedBatch } from './claimed-work';
 
-/** An e-mail to send; `kind` names what it is about, for the per-recipient caps (default `other`). */
-export type MailMessage = { to: string; subject: string; text: string; html: string; kind?: string };
+/** A file attached to a mail. */
+export type MailAttachment = { fileName: string; contentType: string; content: Buffer };
+
+/**
+ * An e-mail to send; `kind` names what it is about, for the per-recipient caps (default `other`); `attachments`
+ * are kept with the outbox row until it is sent.
+ */
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  kind?: string;
+  attachments?: MailAttachment[];
+};
 
 /**
  * Ten attempts over about three hours (30 s doubling to at most an hour between two), so a mail server that is
@@ -61,6 +74,16 @@ export const enqueueMail = async (tx: DbOrTx, message: MailMessage): Promise<str
     .returning({ id: mailOutbox.id });
   if (!row) {
     throw new Error('outbox insert returned no row');
+  }
+  if (message.attachments && message.attachments.length > 0) {
+    await tx.insert(mailAttachments).values(
+      message.attachments.map((attachment) => ({
+        mailId: row.id,
+        fileName: attachment.fileName,
+        contentType: attachment.contentType,
+        contentBase64: attachment.content.toString('base64'),
+      })),
+    );
   }
   return row.id;
 };
@@ -272,12 +295,22 @@ export const createMailer = ({
   const messageDomain = domainOf(from);
 
   const deliver = async (row: OutboxRow): Promise<Delivered> => {
+    const attachments = await db
+      .select()
+      .from(mailAttachments)
+      .where(eq(mailAttachments.mailId, row.id))
+      .orderBy(mailAttachments.createdAt, mailAttachments.id);
     const info = await transport.sendMail({
       from,
       to: row.toAddress,
       subject: row.subject,
       text: row.textBody,
       html: row.htmlBody,
+      attachments: attachments.map((attachment) => ({
+        filename: attachment.fileName,
+        contentType: attachment.contentType,
+        content: Buffer.from(attachment.contentBase64, 'base64'),
+      })),
       // The same Message-ID on every attempt lets a receiving server drop a copy it already took before a crash.
       messageId: `<${row.id}@${messageDomain}>`,
     });

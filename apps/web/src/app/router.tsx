@@ -75,7 +75,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'document/print',
-            lazy: page(() => import('../features/document/routes/print'), 'DocumentPrintRoute'),
+            lazy: page(() => import('../features/print/routes/print'), 'DocumentPrintRoute'),
           },
           {
             path: 'document/history',

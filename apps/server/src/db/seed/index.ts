@@ -3,11 +3,13 @@ import { seedCalculationDemo } from './calculation.seed';
 import { seedCatalogue } from './catalogue';
 import { seedDemoDocuments } from './demo-documents.seed';
 import { seedDemoTenancy } from './demo-tenancy.seed';
+import { seedPrintTemplates } from './print-templates.seed';
 import { seedReference } from './reference.seed';
 
 /** Seeds reference data and, when asked, the demo data; safe to run on every start. */
 export const seedDatabase = async (db: Db, options: { demo: boolean }) => {
   await seedReference(db);
+  await seedPrintTemplates(db);
   if (!options.demo) {
     return;
   }

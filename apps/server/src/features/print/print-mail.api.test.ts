@@ -1,0 +1,74 @@
+import { DEFAULT_BRAND_PARTNER_ID, DOCUMENT_STATUS_IDS, DOCUMENT_TYPE_IDS, PROJECT_STATUS_IDS } from '@door/contract';
+import { and, asc, eq, ne } from 'drizzle-orm';
+import { simpleParser } from 'mailparser';
+import { afterAll, describe, expect, it } from 'vitest';
+import { projects, salesDocuments } from '../../db/schema';
+import { PRINT_TEMPLATE_IDS } from '../../db/seed/print-templates.seed';
+import { stableId } from '../../db/seed/stable-id';
+import { pdfText } from '../../render/print/print-test-helpers';
+import { buildTestApp } from '../../test/build-test-app';
+import { DEMO_USERS, signIn } from '../../test/sign-in';
+import { startSmtpSink } from '../../test/smtp-sink';
+
+const sink = await startSmtpSink();
+afterAll(() => sink.close());
+const { app, database } = await buildTestApp({ SMTP_URL: sink.url });
+
+describe('sending an offer', () => {
+  it('delivers the mail to the document contact at the SMTP server with the printed PDF attached', async () => {
+    const [row] = await database.db
+      .select({ document: salesDocuments })
+      .from(salesDocuments)
+      .innerJoin(projects, eq(projects.id, salesDocuments.projectId))
+      .where(
+        and(
+          eq(salesDocuments.brandPartnerId, DEFAULT_BRAND_PARTNER_ID),
+          eq(salesDocuments.typeId, DOCUMENT_TYPE_IDS.offer),
+          eq(salesDocuments.statusId, DOCUMENT_STATUS_IDS.draft),
+          eq(projects.statusId, PROJECT_STATUS_IDS.active),
+          ne(salesDocuments.contactEmail, ''),
+        ),
+      )
+      .orderBy(asc(salesDocuments.number))
+      .limit(1);
+    const offer = row?.document;
+    if (!offer) {
+      throw new Error('no demo draft offer');
+    }
+    const number = `${offer.year}-${String(offer.number).padStart(5, '0')}`;
+    const { authorization } = await signIn(app, DEMO_USERS.admin);
+    const response = await app.inject({
+      method: 'POST',
+      url: `/api/v1/document/${offer.id}/generateDocument`,
+      headers: { authorization },
+      payload: {
+        BrandPartnerId: DEFAULT_BRAND_PARTNER_ID,
+        TemplateId: PRINT_TEMPLATE_IDS.offer,
+        LanguageId: stableId('language', 'de'),
+        Send: true,
+        ShowPrices: true,
+        ShowImages: true,
+        ShowDocumentation: false,
+        ShowTerms: true,
+      },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    // Nothing goes out inside the request: the outbox sends it.
+    expect(sink.received).toHaveLength(0);
+    expect(await app.ctx.mailer.dispatchDue()).toBe(1);
+
+    expect(sink.received).toHaveLength(1);
+    const received = sink.received[0];
+    expect(received?.to).toEqual([offer.contactEmail]);
+    const mail = await simpleParser(received?.raw ?? '');
+    expect(mail.subject).toContain(`Angebot ${number}`);
+    expect(mail.text).toContain(number);
+    expect(mail.attachments).toHaveLength(1);
+    const [attachment] = mail.attachments;
+    expect(attachment?.contentType).toBe('application/pdf');
+    expect(attachment?.filename).toBe(`Angebot-${number}.pdf`);
+    const { text } = await pdfText(attachment?.content as Buffer);
+    expect(text).toContain(`Angebot ${number}`);
+    expect(attachment?.content.toString('base64')).toBe(response.json<{ Contents: string }>().Contents);
+  });
+});

@@ -1,0 +1,177 @@
+import { DOCUMENT_STATUS_IDS, type GeneratedDocument } from '@door/contract';
+import { Alert, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { FeaturePage } from '../../../components/feature-page';
+import { useTranslation } from '../../../i18n';
+import { useAppStore } from '../../../stores/app-store';
+import { notify } from '../../../stores/notification-store';
+import { useDeleteGenerated } from '../api/delete-generated';
+import { downloadGenerated, downloadGeneratedZip, saveFile } from '../api/download-generated';
+import { useGenerateDocument } from '../api/generate-document';
+import { useGeneratedDocuments } from '../api/get-generated-documents';
+import { usePrintLanguages } from '../api/get-print-languages';
+import { usePrintTemplates } from '../api/get-print-templates';
+import { useSendManually } from '../api/send-manually';
+import { GeneratedDocumentsTable } from '../components/generated-documents-table';
+import { type PrintChoice, PrintForm } from '../components/print-form';
+
+const messageOf = (error: unknown, general: string) =>
+  error instanceof Error && error.message && !/^\d+$/.test(error.message) ? error.message : general;
+
+/** The page of one document with a brand partner: print form and generated documents. */
+const PrintPage = ({ documentId, brandPartnerId }: { documentId: string; brandPartnerId: string }) => {
+  const { t } = useTranslation('print');
+  const current = useAppStore((state) => state.document);
+  const setDocument = useAppStore((state) => state.setDocument);
+  const templates = usePrintTemplates(documentId);
+  const languages = usePrintLanguages(documentId);
+  const generated = useGeneratedDocuments(documentId, brandPartnerId);
+  const generate = useGenerateDocument();
+  const remove = useDeleteGenerated();
+  const markSent = useSendManually();
+  const [selected, setSelected] = useState<string[]>([]);
+  const [deleting, setDeleting] = useState<GeneratedDocument | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  // §8: every failure on this page is shown under the 'print offer' title.
+  const fail = (error: unknown) =>
+    notify({ kind: 'error', title: t('errors.printOffer'), message: messageOf(error, t('errors.general')) });
+  const markOffer = () => {
+    if (current && current.documentId === documentId) {
+      setDocument({ ...current, status: DOCUMENT_STATUS_IDS.offer });
+    }
+  };
+
+  const print = (choice: PrintChoice) =>
+    generate.mutate(
+      {
+        documentId,
+        body: {
+          BrandPartnerId: brandPartnerId,
+          TemplateId: choice.templateId,
+          LanguageId: choice.languageId,
+          Send: choice.send,
+          ShowPrices: choice.showPrices,
+          ShowImages: choice.showImages,
+          ShowDocumentation: choice.showDocumentation,
+          ShowTerms: choice.showTerms,
+        },
+      },
+      {
+        onSuccess: (file) => {
+          saveFile(file);
+          if (choice.send) {
+            markOffer();
+            notify({ kind: 'info', message: t('sent', { email: generated.data?.Email ?? '' }) });
+          }
+        },
+        onError: fail,
+      },
+    );
+
+  const run = async (work: () => Promise<void>) => {
+    setBusy(true);
+    try {
+      await work();
+    } catch (error) {
+      fail(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (templates.isPending || languages.isPending || generated.isPending) {
+    return <Loader aria-label={t('loading')} />;
+  }
+  if (templates.isError || languages.isError || generated.isError) {
+    return (
+      <Alert color="red" title={t('errors.printOffer')}>
+        {messageOf(templates.error ?? languages.error ?? generated.error, t('errors.general'))}
+      </Alert>
+    );
+  }
+  const list = generated.data;
+  return (
+    <Stack gap="lg">
+      <Paper withBorder p="md" radius="md">
+        <Stack gap="xs">
+          <Text>
+            {t('document')}: <strong>{list.DocumentNumber}</strong> · {t('contact')}: {list.Contact || '–'} ·{' '}
+            {t('email')}: {list.Email || '–'}
+          </Text>
+          <PrintForm
+            templates={templates.data}
+            languages={languages.data}
+            disableTechDocumentation={list.DisableTechDocumentation}
+            isPrinting={generate.isPending}
+            onPrint={print}
+          />
+        </Stack>
+      </Paper>
+      <Stack gap="sm">
+        <Title order={2} size="h4">
+          {t('generated')}
+        </Title>
+        <Group>
+          <Button
+            variant="default"
+            disabled={selected.length === 0 || busy}
+            onClick={() => run(async () => saveFile(await downloadGeneratedZip({ documentId, documentIds: selected })))}
+          >
+            {t('zip', { count: selected.length })}
+          </Button>
+          <Button
+            variant="default"
+            disabled={busy || markSent.isPending}
+            onClick={() => markSent.mutate({ documentId, brandPartnerId }, { onSuccess: markOffer, onError: fail })}
+          >
+            {t('markSent')}
+          </Button>
+        </Group>
+        <GeneratedDocumentsTable
+          rows={list.Documents}
+          selected={selected.filter((id) => list.Documents.some((row) => row.SalesDocumentGeneratedId === id))}
+          onSelectedChange={setSelected}
+          onDownload={(row, format) =>
+            run(async () =>
+              saveFile(await downloadGenerated({ documentId, generatedId: row.SalesDocumentGeneratedId, format })),
+            )
+          }
+          onDelete={setDeleting}
+          isBusy={busy}
+        />
+      </Stack>
+      <ConfirmDialog
+        opened={deleting !== null}
+        title={t('deleteTitle')}
+        message={t('deleteQuestion', { name: deleting?.FileName ?? '' })}
+        confirmLabel={t('table.delete')}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => {
+          const row = deleting;
+          setDeleting(null);
+          if (row) {
+            remove.mutate({ documentId, generatedId: row.SalesDocumentGeneratedId }, { onError: fail });
+          }
+        }}
+      />
+    </Stack>
+  );
+};
+
+/** /admin/document/print: print and send the current document (admins; the §6 redirect sits in the layout). */
+export const DocumentPrintRoute = () => {
+  const { t } = useTranslation('print');
+  const document = useAppStore((state) => state.document);
+  const brandPartnerId = useAppStore((state) => state.brandPartnerId);
+  return (
+    <FeaturePage title={t('title')}>
+      {document && brandPartnerId ? (
+        <PrintPage key={document.documentId} documentId={document.documentId} brandPartnerId={brandPartnerId} />
+      ) : (
+        <Text>{t('noDocument')}</Text>
+      )}
+    </FeaturePage>
+  );
+};
