@@ -2,6 +2,7 @@ import {
   cloneConfigurationReplySchema,
   configurationPositionDataSchema,
   DEFAULT_BRAND_PARTNER_ID,
+  DISCOUNT_TYPE_IDS,
   DOCUMENT_STATUS_IDS,
   type DocumentStatusCode,
   documentActionReplySchema,
@@ -277,6 +278,71 @@ describe('POST /document/configuration/{id}/copy and DELETE /document/configurat
     const [clone] = await db.select().from(configurations).where(eq(configurations.id, copy.ConfigurationId));
     expect(clone?.choices).toEqual(source?.choices);
     expect((await historyOf(documentId))[0]?.type).toBe('configurationCopied');
+  });
+
+  it('copies and makes a new version with the calculation: costs, discounts and tax price the copy as the source', async () => {
+    const documentId = await newOffer();
+    const a = await added(documentId);
+    const base = `document/configuration/${a.SalesDocumentConfigurationId}`;
+    const payloads: [string, object][] = [
+      [`${base}/additionalCost`, { BrandPartnerId: BPI, Name: 'Montaža', Value: '150,50' }],
+      [
+        `${base}/discount`,
+        { BrandPartnerId: BPI, Name: 'Akcija', Value: '10', Level: 1, TypeId: DISCOUNT_TYPE_IDS.percentage },
+      ],
+      [
+        `${base}/discount`,
+        { BrandPartnerId: BPI, Name: 'Gotovina', Value: '20', Level: 2, TypeId: DISCOUNT_TYPE_IDS.amount },
+      ],
+      [`${base}/netCost/`, { BrandPartnerId: BPI, Name: 'Prevoz', Value: '45' }],
+    ];
+    for (const [url, payload] of payloads) {
+      const response = await call(DEMO_USERS.admin, 'POST', url, payload);
+      expect(response.statusCode, response.body).toBe(200);
+    }
+    const calculationOf = async (lineId: string) => {
+      const response = await call(
+        DEMO_USERS.admin,
+        'GET',
+        `document/configuration/${lineId}/calculation?brandPartnerId=${BPI}`,
+      );
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<{
+        Tax: { TaxOptionId: string; TaxValue: number }[];
+        AdditionalCosts: { Name: string; Value: number }[];
+        NetCosts: { Name: string; Value: number }[];
+        Discounts: { Name: string; Value: number; Level: number; DiscountValue: number }[];
+        TotalPriceWithTax: number;
+      }>();
+    };
+    const tax = (await calculationOf(a.SalesDocumentConfigurationId)).Tax.find((option) => option.TaxValue === 22);
+    const setTax = await call(DEMO_USERS.admin, 'PUT', `${base}/taxoption/${tax?.TaxOptionId}?brandPartnerId=${BPI}`);
+    expect(setTax.statusCode, setTax.body).toBe(200);
+    const source = await calculationOf(a.SalesDocumentConfigurationId);
+    const copy = documentConfigurationReplySchema.parse(
+      (await call(DEMO_USERS.admin, 'POST', `${base}/copy?brandPartnerId=${BPI}`)).json(),
+    );
+    const version = cloneConfigurationReplySchema.parse(
+      (
+        await call(
+          DEMO_USERS.admin,
+          'POST',
+          `configurator/${a.ConfigurationId}/clone/${documentId}?brandPartnerId=${BPI}`,
+        )
+      ).json(),
+    );
+    const figures = ({ AdditionalCosts, NetCosts, Discounts, TotalPriceWithTax, Tax }: typeof source) => ({
+      AdditionalCosts: AdditionalCosts.map(({ Name, Value }) => ({ Name, Value })),
+      NetCosts: NetCosts.map(({ Name, Value }) => ({ Name, Value })),
+      Discounts: Discounts.map(({ Name, Value, Level, DiscountValue }) => ({ Name, Value, Level, DiscountValue })),
+      TotalPriceWithTax,
+      Tax,
+    });
+    expect(figures(await calculationOf(copy.SalesDocumentConfigurationId))).toEqual(figures(source));
+    expect(figures(await calculationOf(version.DocumentConfigurationId))).toEqual(figures(source));
+    expect(source.TotalPriceWithTax).toBeGreaterThan(0);
+    const document = await documentRow(documentId);
+    expect(document?.totalCents).toBe(Math.round(source.TotalPriceWithTax * 100) * 3);
   });
 
   it('deletes a configuration and renumbers the positions after it', async () => {

@@ -156,8 +156,8 @@ export const createConfigurationsRepository = (db: Db) => ({
 
   /**
    * Copies a configuration in a document to a position of the same document: the configuration is cloned, the
-   * quantity, price and position data are kept; the copy starts as draft (no documentation of its own yet). The one place a line is copied, so the copy of the line's
-   * calculation rows (costs, discounts, tax choice) belongs here too.
+   * quantity, price and position data are kept; the copy starts as draft (no documentation of its own yet). The
+   * service copies the line's calculation rows beside it (services/calculation/copy-calculation.ts).
    */
   async copyLine(tx: DbOrTx, line: DocumentLine, position: number, ownerUserId: string): Promise<DocumentLine> {
     const configurationId = await this.cloneConfiguration(tx, line.configurationId, ownerUserId);

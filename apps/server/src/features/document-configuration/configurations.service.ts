@@ -23,6 +23,7 @@ import {
   type DocumentAccess,
   requireDocument,
 } from '../../policies/document.policy';
+import { copyConfigurationCalculation } from '../../services/calculation/copy-calculation';
 import type { CatalogueStore } from '../../services/catalogue-store';
 import { type HistoryType, historyEntry } from '../../services/document-history';
 import { CONFIGURATIONS_MESSAGES as M } from './configurations.messages';
@@ -225,6 +226,7 @@ export const createConfigurationsService = ({
         }
         await repository.shiftPositions(tx, line.documentId, line.position + 1, 1);
         const copy = await repository.copyLine(tx, line, line.position + 1, user.userId);
+        await copyConfigurationCalculation(tx, line.id, copy.id);
         await history(tx, user, copy, 'configurationCopied', copy.position, line.position);
         await repository.touchDocument(tx, line.documentId);
         return replyOf(copy);
@@ -315,6 +317,7 @@ export const createConfigurationsService = ({
           }
           await repository.shiftPositions(tx, documentId, source.position + 1, 1);
           line = await repository.copyLine(tx, source, source.position + 1, user.userId);
+          await copyConfigurationCalculation(tx, source.id, line.id);
         } else {
           const clone = await repository.cloneConfiguration(tx, configuration.id, user.userId);
           line = await repository.insertLine(tx, {
