@@ -133,5 +133,18 @@ test.describe('remarks of a configuration in a document', () => {
     await expect(dialog).toBeVisible();
     await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
     await expect(admin.getByTestId('remark-row').filter({ hasText: 'Hinge on the left' })).toHaveCount(0);
+
+    // The document's history lists every remark write, translated, newest first, with the remark and its author.
+    await admin.goto('/admin/document/history');
+    const history = admin.getByTestId('history-row');
+    await expect(history.first()).toBeVisible();
+    for (const [index, type] of ['Sales remark deleted', 'Installer remark added', 'Sales remark added'].entries()) {
+      await expect(history.nth(index).locator('td').first()).toHaveText(type);
+    }
+    await expect(history.nth(0)).toContainText('Hinge on the left, check the wall on site.');
+    await expect(history.nth(1)).toContainText('The wall is not plumb: 8 mm over 2 m.');
+    await expect(history.nth(2)).toContainText('Hinge on the left, check the wall on site.');
+    await expect(history.nth(2)).toContainText('Front door.PNG');
+    await expectAccessible(admin);
   });
 });

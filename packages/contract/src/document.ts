@@ -172,8 +172,49 @@ export const DOCUMENT_HISTORY_TYPES = [
   'configurationStatusChanged',
   'quantityChanged',
   'positionDataChanged',
+  // Remarks of a configuration.
+  'salesRemarkAdded',
+  'installerRemarkAdded',
+  'salesRemarkDeleted',
+  'installerRemarkDeleted',
+  // Documentation and its background jobs.
+  'jobStarted',
+  'jobFinished',
+  'jobFailed',
+  'technicalDocumentationRequested',
+  'technicalDocumentationGenerated',
+  'technicalDocumentationFailed',
+  'specialDocumentationRequested',
+  'specialDocumentationLoaded',
+  'documentationAdded',
+  'documentationDeleted',
+  // Print.
+  'offerPrinted',
+  'offerSent',
+  'offerMarkedSent',
+  'printDeleted',
+  // Calculation and terms.
+  'additionalCostAdded',
+  'additionalCostChanged',
+  'additionalCostDeleted',
+  'netCostAdded',
+  'netCostChanged',
+  'netCostDeleted',
+  'discountAdded',
+  'discountChanged',
+  'discountDeleted',
+  'taxOptionChanged',
+  'paymentTermAdded',
+  'paymentTermChanged',
+  'paymentTermDeleted',
+  'deliveryTermAdded',
+  'deliveryTermChanged',
+  'deliveryTermDeleted',
 ] as const;
-/** A history type this product writes; other features may add codes of their own. */
+/**
+ * Every history type the server writes: ONE list. The history table's `type` column is typed with it, so a writer
+ * cannot store a code outside it, and the web app's test requires a label for each in every language.
+ */
 export type DocumentHistoryType = (typeof DOCUMENT_HISTORY_TYPES)[number];
 
 /** A history entry (§3): what changed, to which value, by whom and when; newest first. */

@@ -15,7 +15,14 @@ export type ConfirmDialogProps = {
 export const ConfirmModal = ({ opened, title, message, onConfirm, onCancel, confirmLabel }: ConfirmDialogProps) => {
   const { t } = useTranslation('common');
   return (
-    <Modal opened={opened} onClose={onCancel} title={title} centered radius="md">
+    <Modal
+      opened={opened}
+      onClose={onCancel}
+      title={title}
+      centered
+      radius="md"
+      closeButtonProps={{ 'aria-label': t('dialog.close') }}
+    >
       <Text>{message}</Text>
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={onCancel}>

@@ -15,6 +15,7 @@ export const NotificationModal = () => {
       title={title}
       centered
       radius="md"
+      closeButtonProps={{ 'aria-label': t('dialog.close') }}
       data-testid="notification-dialog"
     >
       <Text style={{ whiteSpace: 'pre-line' }}>{current?.message}</Text>

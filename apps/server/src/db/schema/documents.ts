@@ -1,4 +1,4 @@
-import { type DeliveryData, DOCUMENT_STATUS_IDS, type ReceiptData } from '@door/contract';
+import { type DeliveryData, DOCUMENT_STATUS_IDS, type DocumentHistoryType, type ReceiptData } from '@door/contract';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -229,7 +229,7 @@ export const documentHistory = pgTable(
     }),
     configurationId: uuid('configuration_id').references(() => configurations.id),
     /** What happened, a stable code (created, statusChanged, quantityChanged, …) the web app translates. */
-    type: varchar('type', { length: 40 }).notNull(),
+    type: varchar('type', { length: 40 }).$type<DocumentHistoryType>().notNull(),
     text: varchar('text', { length: 500 }).notNull().default(''),
     value: varchar('value', { length: 500 }).notNull().default(''),
     /** Who did it; null for anonymous visitors and background jobs. */

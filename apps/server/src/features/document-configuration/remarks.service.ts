@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   canWriteRemark,
+  type DocumentHistoryType,
   documentStatusCodeOf,
   documentTypeCodeOf,
   isAdminRole,
@@ -80,11 +81,10 @@ const toAccess = (found: Found): DocumentAccess => ({
 });
 
 /** The history type of a remark write (stable codes the web app translates). */
-export type RemarkHistoryType =
-  | 'salesRemarkAdded'
-  | 'installerRemarkAdded'
-  | 'salesRemarkDeleted'
-  | 'installerRemarkDeleted';
+export type RemarkHistoryType = Extract<
+  DocumentHistoryType,
+  'salesRemarkAdded' | 'installerRemarkAdded' | 'salesRemarkDeleted' | 'installerRemarkDeleted'
+>;
 
 // The history columns hold 500 characters; a longer remark is cut there (it stays whole in its own table).
 const cut = (text: string) => text.slice(0, 500);

@@ -506,38 +506,3 @@ describe('GET /document/{id}/history', () => {
     ).toBe(404);
   });
 });
-
-describe('writes to a read-only document', () => {
-  it.each([
-    ['archived', DOCUMENT_STATUS_IDS.archived],
-    ['confirmed', DOCUMENT_STATUS_IDS.confirmed],
-  ])(
-    'refuses every write of the workspace to an %s document (409) and it reads back unchanged',
-    async (_name, statusId) => {
-      const id = await freshDocument();
-      await db.update(salesDocuments).set({ statusId }).where(eq(salesDocuments.id, id));
-      const detailBefore = (await call(DEMO_USERS.admin, 'GET', `document/${id}?brandPartnerId=${BPI}`)).json();
-      expect(detailBefore.IsReadOnly).toBe(true);
-      const contactBefore = (await call(DEMO_USERS.admin, 'GET', `document/${id}/contact`)).json();
-      const [jan] = await db.select().from(contacts).where(eq(contacts.firstName, 'Jan'));
-      const writes: ['POST' | 'PUT', string, object][] = [
-        ['PUT', `document/${id}`, { BrandPartnerId: BPI, Commission: 'x', CustomerNumber: 'y' }],
-        ['POST', `document/${id}/removeComment`, { BrandPartnerId: BPI }],
-        ['POST', `document/${id}/changecontact`, { BrandPartnerId: BPI, ContactId: jan?.id }],
-        [
-          'POST',
-          `document/${id}/contact`,
-          { BrandPartnerId: BPI, ContactData: contactData, DeliveryAddress: false, ReceiptAddress: false },
-        ],
-      ];
-      for (const [method, url, body] of writes) {
-        const response = await expectWriteRefused(DEMO_USERS.admin, method, url, body, 409, id);
-        expect(response.json().detail).toBe('documentReadOnly');
-      }
-      expect((await call(DEMO_USERS.admin, 'GET', `document/${id}?brandPartnerId=${BPI}`)).json()).toEqual(
-        detailBefore,
-      );
-      expect((await call(DEMO_USERS.admin, 'GET', `document/${id}/contact`)).json()).toEqual(contactBefore);
-    },
-  );
-});

@@ -16,6 +16,7 @@ import { describe, expect, it } from 'vitest';
 import {
   brandPartners,
   contacts,
+  documentConfigurationRemarks,
   documentHistory,
   projects,
   salesDocumentConfigurations,
@@ -258,6 +259,57 @@ describe('POST /document (copy)', () => {
     // The copy has its own configurations.
     expect(to.map((line) => line.configurationId)).not.toEqual(from.map((line) => line.configurationId));
     expect((await historyOf(reply.SalesDocumentId))[0]?.type).toBe('copied');
+  });
+
+  it("carries each configuration's position data into the copy, but not its remarks", async () => {
+    const source = await demoDocument({ status: 'draft', type: 'offer', project: 'active-2' });
+    const [first] = await linesOf(source.id);
+    const positionData = {
+      customerPosition: 'P-1',
+      customerSubPosition: 'P-1.a',
+      deliveryDate: '2026-12-24',
+      commission: 'Hiša Novak',
+      comment: 'Left hinge',
+    };
+    await db
+      .update(salesDocumentConfigurations)
+      .set(positionData)
+      .where(eq(salesDocumentConfigurations.id, first?.id as string));
+    await db.insert(documentConfigurationRemarks).values([
+      { documentConfigurationId: first?.id as string, type: 0, comment: 'Measure again.', userId: DEMO_IDS.userAdmin },
+      { documentConfigurationId: first?.id as string, type: 1, comment: 'Wall not plumb.', userId: DEMO_IDS.userAdmin },
+    ]);
+    const response = await call(DEMO_USERS.admin, 'POST', 'document', {
+      BrandPartnerId: BPI,
+      DocumentId: source.id,
+      DocumentTypeId: DOCUMENT_TYPE_IDS.offer,
+      NewProject: false,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const copied = await linesOf(documentActionReplySchema.parse(response.json()).SalesDocumentId);
+    const positionDataOf = (line: (typeof copied)[number] | undefined) => ({
+      customerPosition: line?.customerPosition,
+      customerSubPosition: line?.customerSubPosition,
+      deliveryDate: line?.deliveryDate,
+      commission: line?.commission,
+      comment: line?.comment,
+    });
+    expect(positionDataOf(copied[0])).toEqual(positionData);
+    expect(copied.map(positionDataOf)).toEqual((await linesOf(source.id)).map(positionDataOf));
+    for (const line of copied) {
+      expect(
+        await db
+          .select()
+          .from(documentConfigurationRemarks)
+          .where(eq(documentConfigurationRemarks.documentConfigurationId, line.id)),
+      ).toEqual([]);
+    }
+    expect(
+      await db
+        .select()
+        .from(documentConfigurationRemarks)
+        .where(eq(documentConfigurationRemarks.documentConfigurationId, first?.id as string)),
+    ).toHaveLength(2);
   });
 
   it('forces a new project for a closed project; a read-only source can be copied', async () => {

@@ -208,7 +208,9 @@ export const createDocumentActionsRepository = (db: Db) => ({
 
   /**
    * Copies the configurations of one document into another: each configuration is cloned (so editing the copy
-   * leaves the original alone) with its position, quantity and stored price; statuses start empty.
+   * leaves the original alone) with its position, quantity, stored price and position data (customer position and
+   * sub-position, delivery date, commission, comment); statuses start as draft. Remarks are not copied: they are
+   * notes on the original document's delivery (docs/decisions.md).
    */
   async copyLines(tx: DbOrTx, fromDocumentId: string, toDocumentId: string, ownerUserId: string) {
     const lines = await tx
@@ -234,6 +236,11 @@ export const createDocumentActionsRepository = (db: Db) => ({
         position: line.position,
         quantity: line.quantity,
         unitPriceCents: line.unitPriceCents,
+        customerPosition: line.customerPosition,
+        customerSubPosition: line.customerSubPosition,
+        deliveryDate: line.deliveryDate,
+        commission: line.commission,
+        comment: line.comment,
       });
     }
     return lines.length;

@@ -44,6 +44,7 @@ import {
 } from '../../render/print/print-model';
 import { renderPrintPdf } from '../../render/print/print-pdf';
 import { getCatalogueStore } from '../../services/catalogue-store';
+import { type HistoryType, historyEntry } from '../../services/document-history';
 import { formatDocumentNumber } from '../../services/document-numbers';
 import type { FileStore } from '../../services/file-store';
 import { enqueueMail } from '../../services/mail';
@@ -258,14 +259,8 @@ export const createPrintService = ({
     };
   };
 
-  const history = (tx: DbOrTx, documentId: string, user: UserCaller, type: string, text: string, value = '') =>
-    repository.insertHistory(tx, {
-      documentId,
-      userId: user.userId,
-      type,
-      text: text.slice(0, 500),
-      value: value.slice(0, 500),
-    });
+  const history = (tx: DbOrTx, documentId: string, user: UserCaller, type: HistoryType, text: string, value = '') =>
+    repository.insertHistory(tx, historyEntry(documentId, user.userId, type, text, value));
 
   const fileOf = async (key: string) => {
     const file = await files.get(key);

@@ -16,6 +16,7 @@ import { centsToMoney, divideRoundHalfUp } from '../../engine/money';
 import { assertCanReadDocument, assertDocumentWritable, requireDocument } from '../../policies/document.policy';
 import { readDocumentCalculation } from '../../services/calculation/calculation-reader';
 import { findDocumentMoneyAccess } from '../../services/calculation/document-access';
+import type { HistoryType } from '../../services/document-history';
 import { TERMS_MESSAGES as M } from './terms.messages';
 import type { TermKind, TermsRepository, TermValues } from './terms.repository';
 
@@ -23,7 +24,7 @@ import type { TermKind, TermsRepository, TermValues } from './terms.repository';
 export const paymentTermPriceCents = (totalCents: number, valueHundredths: number): number =>
   Number(divideRoundHalfUp(BigInt(totalCents) * BigInt(10000 - valueHundredths), 10000n));
 
-const HISTORY: Record<TermKind, Record<'add' | 'change' | 'delete', string>> = {
+const HISTORY: Record<TermKind, Record<'add' | 'change' | 'delete', HistoryType>> = {
   payment: { add: 'paymentTermAdded', change: 'paymentTermChanged', delete: 'paymentTermDeleted' },
   delivery: { add: 'deliveryTermAdded', change: 'deliveryTermChanged', delete: 'deliveryTermDeleted' },
 };

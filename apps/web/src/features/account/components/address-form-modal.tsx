@@ -51,7 +51,14 @@ export const AddressFormModal = ({ kind, address, onClose }: Props) => {
 
   const error = hasMissingFields(form.errors) ? t('messages.missingFields') : failure;
   return (
-    <Modal opened onClose={onClose} title={address ? t('profile.editTitle') : t('profile.addTitle')} size="lg" centered>
+    <Modal
+      opened
+      onClose={onClose}
+      title={address ? t('profile.editTitle') : t('profile.addTitle')}
+      size="lg"
+      centered
+      closeButtonProps={{ 'aria-label': t('common:dialog.close') }}
+    >
       <form onSubmit={form.onSubmit((values) => void submit(values))} noValidate aria-label={t('profile.addTitle')}>
         <Stack gap="md">
           {error ? (

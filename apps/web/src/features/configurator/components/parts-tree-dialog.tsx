@@ -7,7 +7,15 @@ import { PartsTree } from './parts-tree';
 export const PartsTreeDialog = ({ nodes, onClose }: { nodes: PartsTreeNode[]; onClose: () => void }) => {
   const { t } = useTranslation('configurator');
   return (
-    <Modal opened onClose={onClose} title={t('overview.partsTree')} size="lg" centered radius="md">
+    <Modal
+      opened
+      onClose={onClose}
+      title={t('overview.partsTree')}
+      size="lg"
+      centered
+      radius="md"
+      closeButtonProps={{ 'aria-label': t('common:dialog.close') }}
+    >
       {nodes.length > 0 ? <PartsTree nodes={nodes} /> : <p>{t('overview.noParts')}</p>}
       <Group justify="flex-end" mt="lg">
         <Button onClick={onClose}>{t('overview.close')}</Button>

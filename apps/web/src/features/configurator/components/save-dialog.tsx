@@ -14,7 +14,14 @@ export type SaveDialogProps = {
 export const SaveDialog = ({ isSaving, error, onSave, onClose }: SaveDialogProps) => {
   const { t } = useTranslation('configurator');
   return (
-    <Modal opened onClose={onClose} title={t('save.title')} centered radius="md">
+    <Modal
+      opened
+      onClose={onClose}
+      title={t('save.title')}
+      centered
+      radius="md"
+      closeButtonProps={{ 'aria-label': t('common:dialog.close') }}
+    >
       <Text>{t('save.published')}</Text>
       {error ? (
         <Text c="red.8" mt="sm" role="alert">

@@ -28,7 +28,13 @@ export const UrlDialog = ({ opened, onClose, onSave, saving }: UrlDialogProps) =
   };
   const valid = documentationUrlFormSchema.safeParse(form.getValues()).success;
   return (
-    <Modal opened={opened} onClose={close} title={t('url.title')} centered>
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={t('url.title')}
+      centered
+      closeButtonProps={{ 'aria-label': t('common:dialog.close') }}
+    >
       <form
         onSubmit={form.onSubmit(async (values) => {
           await onSave(values);

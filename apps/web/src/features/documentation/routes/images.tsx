@@ -177,7 +177,13 @@ export const ImagesRoute = () => {
           ) : null}
         </Group>
         {error ? (
-          <Alert color="red" title={t('error.title')} withCloseButton onClose={() => setError(null)}>
+          <Alert
+            color="red"
+            title={t('error.title')}
+            withCloseButton
+            closeButtonLabel={t('common:dialog.close')}
+            onClose={() => setError(null)}
+          >
             {error}
           </Alert>
         ) : null}

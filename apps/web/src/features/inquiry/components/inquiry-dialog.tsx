@@ -7,7 +7,15 @@ import { InquiryForm } from './inquiry-form';
 export const InquiryDialog = ({ opened, configurationIds, onClose, onSent }: InquiryDialogProps) => {
   const { t } = useTranslation('inquiry');
   return (
-    <Modal opened={opened} onClose={onClose} title={t('title')} size="xl" centered radius="md">
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('title')}
+      size="xl"
+      centered
+      radius="md"
+      closeButtonProps={{ 'aria-label': t('common:dialog.close') }}
+    >
       {opened ? (
         <InquiryForm
           configurationIds={configurationIds}
