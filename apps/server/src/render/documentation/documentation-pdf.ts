@@ -255,7 +255,7 @@ const drawingSheet = (input: DocumentationSheetInput): TDocumentDefinitions => {
           `${labels.height}: ${d.heightMm} mm`,
           `${labels.leaves}: ${d.leaves}`,
           opening,
-        ].map((text) => ({ text, width: 'auto' })),
+        ].map((text, index, texts) => ({ text, width: index === texts.length - 1 ? '*' : 'auto' })),
         columnGap: 18,
         margin: [0, 10, 0, 0],
       },
