@@ -1,10 +1,7 @@
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import { blend } from '@door/contract';
-import pdfmake from 'pdfmake';
 import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
+import { createPdf, PDF_FONT } from '../pdf/pdf';
 import {
   documentTitle,
   type PrintAmount,
@@ -16,47 +13,6 @@ import {
   printMoney,
   termLine,
 } from './print-model';
-
-type VirtualFs = { writeFileSync: (name: string, content: Buffer) => void };
-
-const FONT_FILES = {
-  'Roboto-Regular.ttf': 'Roboto-Regular.ttf',
-  'Roboto-Medium.ttf': 'Roboto-Medium.ttf',
-  'Roboto-Italic.ttf': 'Roboto-Italic.ttf',
-  'Roboto-MediumItalic.ttf': 'Roboto-MediumItalic.ttf',
-} as const;
-
-let ready = false;
-
-/**
- * Embeds Roboto (shipped with pdfmake; it covers č, š, ž, ß, é and the rest of Latin Extended-A) through pdfmake's
- * virtual file system, and forbids every other file or URL: the document never depends on the machine's fonts, and
- * a text in the model can never make the renderer read a local file or fetch a URL.
- */
-const preparePdfmake = () => {
-  if (ready) {
-    return;
-  }
-  const fontDir = path.join(
-    path.dirname(createRequire(import.meta.url).resolve('pdfmake/package.json')),
-    'fonts/Roboto',
-  );
-  const vfs = (pdfmake as unknown as { virtualfs: VirtualFs }).virtualfs;
-  for (const file of Object.keys(FONT_FILES)) {
-    vfs.writeFileSync(file, readFileSync(path.join(fontDir, file)));
-  }
-  pdfmake.setFonts({
-    Roboto: {
-      normal: 'Roboto-Regular.ttf',
-      bold: 'Roboto-Medium.ttf',
-      italics: 'Roboto-Italic.ttf',
-      bolditalics: 'Roboto-MediumItalic.ttf',
-    },
-  });
-  pdfmake.setUrlAccessPolicy(() => false);
-  pdfmake.setLocalAccessPolicy(() => false);
-  ready = true;
-};
 
 const A4_WIDTH = 595.28;
 const BAND_HEIGHT = 78;
@@ -320,7 +276,7 @@ export const printDocumentDefinition = (model: PrintModel): TDocumentDefinitions
       ...(model.options.showPrices ? [totalsTable(model)] : []),
       ...(model.options.showTerms ? termsBlock(model) : []),
     ],
-    defaultStyle: { font: 'Roboto', fontSize: 9, color: '#1A1A1A', lineHeight: 1.15 },
+    defaultStyle: { font: PDF_FONT, fontSize: 9, color: '#1A1A1A', lineHeight: 1.15 },
     styles: {
       h1: { fontSize: 18, bold: true, color: '#1A1A1A' },
       h2: { fontSize: 11, bold: true, margin: [0, 14, 0, 4] },
@@ -334,6 +290,5 @@ export const printDocumentDefinition = (model: PrintModel): TDocumentDefinitions
 
 /** Renders the print model as a PDF (A4, fonts embedded, no outside resources). */
 export const renderPrintPdf = async (model: PrintModel): Promise<Buffer> => {
-  preparePdfmake();
-  return pdfmake.createPdf(printDocumentDefinition(model)).getBuffer();
+  return createPdf(printDocumentDefinition(model));
 };
