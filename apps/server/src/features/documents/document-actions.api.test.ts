@@ -1,5 +1,6 @@
 import {
   DEFAULT_BRAND_PARTNER_ID,
+  DISCOUNT_TYPE_IDS,
   DOCUMENT_STATUS_IDS,
   DOCUMENT_TYPE_IDS,
   type DocumentStatusCode,
@@ -16,11 +17,15 @@ import { describe, expect, it } from 'vitest';
 import {
   brandPartners,
   contacts,
+  documentConfigurationCosts,
+  documentConfigurationDiscounts,
   documentConfigurationRemarks,
+  documentConfigurationTaxOptions,
   documentHistory,
   projects,
   salesDocumentConfigurations,
   salesDocuments,
+  taxOptions,
 } from '../../db/schema';
 import { DEMO_DOCUMENT_IDS } from '../../db/seed/demo-documents.seed';
 import { DEMO_IDS } from '../../db/seed/demo-tenancy.seed';
@@ -310,6 +315,58 @@ describe('POST /document (copy)', () => {
         .from(documentConfigurationRemarks)
         .where(eq(documentConfigurationRemarks.documentConfigurationId, first?.id as string)),
     ).toHaveLength(2);
+  });
+
+  it('carries each configuration’s calculation (costs, discounts, tax) into the copy: the totals are equal', async () => {
+    const source = await demoDocument({ status: 'draft', type: 'offer', project: 'active-2' });
+    const [first] = await linesOf(source.id);
+    const lineId = first?.id as string;
+    await db.insert(documentConfigurationCosts).values([
+      { documentConfigurationId: lineId, kind: 'additional', name: 'Montaža', valueCents: 15050 },
+      { documentConfigurationId: lineId, kind: 'net', name: 'Prevoz', valueCents: 4500 },
+    ]);
+    await db.insert(documentConfigurationDiscounts).values({
+      documentConfigurationId: lineId,
+      name: 'Akcija',
+      typeId: DISCOUNT_TYPE_IDS.percentage,
+      value: 1000,
+      level: 1,
+    });
+    const [tax] = await db.select().from(taxOptions).limit(1);
+    await db
+      .insert(documentConfigurationTaxOptions)
+      .values({ documentConfigurationId: lineId, taxOptionId: tax?.id as string });
+    const response = await call(DEMO_USERS.admin, 'POST', 'document', {
+      BrandPartnerId: BPI,
+      DocumentId: source.id,
+      DocumentTypeId: DOCUMENT_TYPE_IDS.offer,
+      NewProject: false,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const copyId = documentActionReplySchema.parse(response.json()).SalesDocumentId;
+    const totalsOf = async (documentId: string) => {
+      const [row] = await db.select().from(salesDocuments).where(eq(salesDocuments.id, documentId));
+      return [row?.totalPriceCents, row?.totalTaxCents, row?.totalCents];
+    };
+    const lineTotals = async (documentId: string) =>
+      (await linesOf(documentId)).map((line) => [
+        line.withAdditionalCostCents,
+        line.totalPriceCents,
+        line.totalTaxCents,
+      ]);
+    expect(await totalsOf(copyId)).toEqual(await totalsOf(source.id));
+    expect(await lineTotals(copyId)).toEqual(await lineTotals(source.id));
+    const [copiedFirst] = await linesOf(copyId);
+    expect(
+      await db
+        .select({ name: documentConfigurationCosts.name, kind: documentConfigurationCosts.kind })
+        .from(documentConfigurationCosts)
+        .where(eq(documentConfigurationCosts.documentConfigurationId, copiedFirst?.id as string))
+        .orderBy(asc(documentConfigurationCosts.name)),
+    ).toEqual([
+      { name: 'Montaža', kind: 'additional' },
+      { name: 'Prevoz', kind: 'net' },
+    ]);
   });
 
   it('forces a new project for a closed project; a read-only source can be copied', async () => {

@@ -210,7 +210,8 @@ export const createDocumentActionsRepository = (db: Db) => ({
    * Copies the configurations of one document into another: each configuration is cloned (so editing the copy
    * leaves the original alone) with its position, quantity, stored price and position data (customer position and
    * sub-position, delivery date, commission, comment); statuses start as draft. Remarks are not copied: they are
-   * notes on the original document's delivery (docs/decisions.md).
+   * notes on the original document's delivery (docs/decisions.md). Returns each source row with its copy, so the
+   * service copies their calculation rows too.
    */
   async copyLines(tx: DbOrTx, fromDocumentId: string, toDocumentId: string, ownerUserId: string) {
     const lines = await tx
@@ -219,6 +220,7 @@ export const createDocumentActionsRepository = (db: Db) => ({
       .innerJoin(configurations, eq(configurations.id, salesDocumentConfigurations.configurationId))
       .where(eq(salesDocumentConfigurations.documentId, fromDocumentId))
       .orderBy(asc(salesDocumentConfigurations.position));
+    const copies: { fromLineId: string; toLineId: string }[] = [];
     for (const { line, configuration } of lines) {
       const [clone] = await tx
         .insert(configurations)
@@ -230,20 +232,24 @@ export const createDocumentActionsRepository = (db: Db) => ({
           ownerUserId,
         })
         .returning({ id: configurations.id });
-      await tx.insert(salesDocumentConfigurations).values({
-        documentId: toDocumentId,
-        configurationId: (clone as { id: string }).id,
-        position: line.position,
-        quantity: line.quantity,
-        unitPriceCents: line.unitPriceCents,
-        customerPosition: line.customerPosition,
-        customerSubPosition: line.customerSubPosition,
-        deliveryDate: line.deliveryDate,
-        commission: line.commission,
-        comment: line.comment,
-      });
+      const [copy] = await tx
+        .insert(salesDocumentConfigurations)
+        .values({
+          documentId: toDocumentId,
+          configurationId: (clone as { id: string }).id,
+          position: line.position,
+          quantity: line.quantity,
+          unitPriceCents: line.unitPriceCents,
+          customerPosition: line.customerPosition,
+          customerSubPosition: line.customerSubPosition,
+          deliveryDate: line.deliveryDate,
+          commission: line.commission,
+          comment: line.comment,
+        })
+        .returning({ id: salesDocumentConfigurations.id });
+      copies.push({ fromLineId: line.id, toLineId: (copy as { id: string }).id });
     }
-    return lines.length;
+    return copies;
   },
 
   /** Records an entry of a document's history. */

@@ -19,6 +19,7 @@ import type { Caller, UserCaller } from '../../core/caller';
 import type { DbOrTx } from '../../db/client';
 import { requireBrandPartner } from '../../policies/access-guard';
 import { assertDocumentAction, type DocumentAccess, requireDocument } from '../../policies/document.policy';
+import { copyConfigurationCalculation } from '../../services/calculation/copy-calculation';
 import { documentContactColumns, storedContactColumns } from '../../services/document-contact';
 import { type HistoryType, historyEntry } from '../../services/document-history';
 import { formatDocumentNumber, takeDocumentNumber, takeProjectNumber } from '../../services/document-numbers';
@@ -149,7 +150,10 @@ export const createDocumentActionsService = ({ repository }: { repository: Docum
     const number = await takeDocumentNumber(tx, values.ownerPartnerId, year);
     const id = await repository.insertDocument(tx, { ...values, year, number });
     if (linesFrom) {
-      await repository.copyLines(tx, linesFrom, id, values.salesmanUserId ?? user.userId);
+      const copies = await repository.copyLines(tx, linesFrom, id, values.salesmanUserId ?? user.userId);
+      for (const { fromLineId, toLineId } of copies) {
+        await copyConfigurationCalculation(tx, fromLineId, toLineId);
+      }
     }
     const typeCode = documentTypeCodeOf(values.typeId) ?? '';
     await history(tx, id, user, historyType, typeCode, formatDocumentNumber(year, number));
