@@ -2,7 +2,10 @@ import { Button, Group, Modal, Text } from '@mantine/core';
 import { useTranslation } from '../i18n';
 import { useNotificationStore } from '../stores/notification-store';
 
-/** The modal notification/error dialog: a title (the word for exception on errors), a message and Close. */
+/**
+ * The modal notification/error dialog: a title (the word for exception on errors), a message and one Close button
+ * (no second close control in the header: one named button, and Escape closes too).
+ */
 export const NotificationModal = () => {
   const { t } = useTranslation('common');
   const current = useNotificationStore((state) => state.current);
@@ -15,7 +18,7 @@ export const NotificationModal = () => {
       title={title}
       centered
       radius="md"
-      closeButtonProps={{ 'aria-label': t('dialog.close') }}
+      withCloseButton={false}
       data-testid="notification-dialog"
     >
       <Text style={{ whiteSpace: 'pre-line' }}>{current?.message}</Text>
