@@ -85,7 +85,7 @@ test.describe('cart and inquiry', () => {
     await dialog.getByRole('button', { name: 'Send' }).click();
 
     await expect(page.getByTestId('notification-dialog')).toContainText('Your inquiry has been sent');
-    await page.getByRole('button', { name: 'Close' }).click();
+    await page.getByTestId('notification-dialog').getByRole('button', { name: 'Close' }).click();
     expect(await cart()).toEqual([]);
 
     // The customer's mail, in English, links to the overview of the configuration that was sent.

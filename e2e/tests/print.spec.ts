@@ -86,7 +86,7 @@ test.describe('print and send', () => {
     await expect(page).toHaveURL(/\/admin\/document\/configurations$/);
     await page.goto('/admin/document/print');
     await expect(page.getByRole('heading', { name: 'Print and send' })).toBeVisible();
-    await expect(page.getByText(number)).toBeVisible();
+    await expect(page.getByText(number, { exact: true })).toBeVisible();
 
     // The offer template is preselected; the language is chosen: German.
     await expect(page.locator('form').getByRole('combobox', { name: 'Print template' })).toHaveValue('Offer');
