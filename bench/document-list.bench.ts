@@ -83,20 +83,31 @@ const paths = (list: string) =>
 const run = async (title: string, list: string, connections: number, plain = false) => {
   const variants = plain ? defaultPaths(list) : paths(list);
   let counter = 0;
-  const result = await autocannon({
-    url: server.url,
-    connections,
-    duration: DURATION,
-    headers: { authorization: `Bearer ${accessToken}` },
-    requests: [
-      { method: 'GET', setupRequest: (request) => ({ ...request, path: variants[counter++ % variants.length] }) },
-    ],
+  // Every response time, so the p95 is exact (autocannon's summary has p90 and p97.5).
+  const times: number[] = [];
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: server.url,
+        connections,
+        duration: DURATION,
+        headers: { authorization: `Bearer ${accessToken}` },
+        requests: [
+          { method: 'GET', setupRequest: (request) => ({ ...request, path: variants[counter++ % variants.length] }) },
+        ],
+      },
+      (error, done) => (error ? reject(error) : resolve(done)),
+    );
+    instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
   });
+  times.sort((a, b) => a - b);
+  const p95 = times[Math.floor(times.length * 0.95)] ?? Number.NaN;
   console.log(
     `${title}, ${connections} connections: ${result.requests.average.toFixed(0)} req/s, p50 ${result.latency.p50} ms, ` +
-      `p97.5 ${result.latency.p97_5} ms, p99 ${result.latency.p99} ms, non-2xx ${result.non2xx}, errors ${result.errors}`,
+      `p95 ${p95.toFixed(1)} ms, p97.5 ${result.latency.p97_5} ms, p99 ${result.latency.p99} ms, ` +
+      `non-2xx ${result.non2xx}, errors ${result.errors}`,
   );
-  return result;
+  return { result, p95 };
 };
 
 await run('warm-up', 'allAll', 2);
@@ -107,6 +118,8 @@ const results = [
 // The table's first load: newest change first, no filter.
 await run("'all', default page of 10 (newest first, no filter)", 'allAll', 8, true);
 await run("'my', default page of 10 (newest first, no filter)", 'my', 8, true);
-const worst = Math.max(...results.map((result) => result.latency.p97_5));
-console.log(`goal: p95 under 50 ms at 8 connections: ${worst < 50 ? 'met' : 'NOT met'} (worst p97.5 ${worst} ms)`);
+const worst = Math.max(...results.map((result) => result.p95));
+console.log(
+  `goal: p95 under 50 ms at 8 connections: ${worst < 50 ? 'met' : 'NOT met'} (worst p95 ${worst.toFixed(1)} ms)`,
+);
 await server.close();
