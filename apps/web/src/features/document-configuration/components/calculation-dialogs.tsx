@@ -10,9 +10,10 @@ import {
   normalizeDecimalInput,
   TIMINGS,
 } from '@door/contract';
-import { Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Select, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
+import { FormDialog } from '../../../components/form-dialog';
 import { useTranslation } from '../../../i18n';
 import { schemaValidator } from '../../../lib/schema-form';
 
@@ -78,42 +79,30 @@ export const CostDialog = ({
   const nameError = Name.length > LIMITS.textMax ? t('tooLong', { max: LIMITS.textMax }) : null;
   const valid = !missing && valueError === null && nameError === null && form.isValid();
   return (
-    <Modal opened={opened} onClose={onClose} title={title} centered closeButtonProps={{ 'aria-label': t('close') }}>
-      <form
-        onSubmit={form.onSubmit(() => {
-          if (valid) {
-            onSave(form.getValues());
-          }
-        })}
-      >
-        <Stack>
-          <TextInput
-            label={t('name')}
-            required
-            maxLength={LIMITS.textMax}
-            data-autofocus
-            {...form.getInputProps('Name')}
-            error={nameError}
-          />
-          <TextInput
-            label={t('value')}
-            required
-            inputMode="decimal"
-            {...form.getInputProps('Value')}
-            error={valueError}
-          />
-          <MissingFields show={form.isDirty() && missing} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('cancel')}
-            </Button>
-            <Button type="submit" disabled={!valid} loading={saving}>
-              {t('save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <FormDialog
+      opened={opened}
+      title={title}
+      labels={{ close: t('close'), cancel: t('cancel'), save: t('save') }}
+      canSave={valid}
+      saving={saving}
+      onClose={onClose}
+      onSubmit={form.onSubmit(() => {
+        if (valid) {
+          onSave(form.getValues());
+        }
+      })}
+    >
+      <TextInput
+        label={t('name')}
+        required
+        maxLength={LIMITS.textMax}
+        data-autofocus
+        {...form.getInputProps('Name')}
+        error={nameError}
+      />
+      <TextInput label={t('value')} required inputMode="decimal" {...form.getInputProps('Value')} error={valueError} />
+      <MissingFields show={form.isDirty() && missing} />
+    </FormDialog>
   );
 };
 
@@ -153,56 +142,44 @@ export const DiscountDialog = ({
   const valid =
     !missing && valueOk(values.Value) && isDiscountLevel(values.Level) && nameError === null && form.isValid();
   return (
-    <Modal opened={opened} onClose={onClose} title={title} centered closeButtonProps={{ 'aria-label': t('close') }}>
-      <form
-        onSubmit={form.onSubmit(() => {
-          if (valid) {
-            onSave(form.getValues());
-          }
-        })}
-      >
-        <Stack>
-          <TextInput
-            label={t('name')}
-            required
-            maxLength={LIMITS.textMax}
-            data-autofocus
-            {...form.getInputProps('Name')}
-            error={nameError}
-          />
-          <Select
-            label={t('type')}
-            required
-            data={types.map((type) => ({ value: type.TypeId, label: type.Name }))}
-            {...form.getInputProps('TypeId')}
-            error={null}
-            allowDeselect={false}
-          />
-          <TextInput
-            label={isPercentage ? t('valuePercent') : t('value')}
-            required
-            inputMode="decimal"
-            {...form.getInputProps('Value')}
-            error={valueError}
-          />
-          <TextInput
-            label={t('level')}
-            required
-            inputMode="numeric"
-            {...form.getInputProps('Level')}
-            error={levelError}
-          />
-          <MissingFields show={form.isDirty() && missing} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('cancel')}
-            </Button>
-            <Button type="submit" disabled={!valid} loading={saving}>
-              {t('save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <FormDialog
+      opened={opened}
+      title={title}
+      labels={{ close: t('close'), cancel: t('cancel'), save: t('save') }}
+      canSave={valid}
+      saving={saving}
+      onClose={onClose}
+      onSubmit={form.onSubmit(() => {
+        if (valid) {
+          onSave(form.getValues());
+        }
+      })}
+    >
+      <TextInput
+        label={t('name')}
+        required
+        maxLength={LIMITS.textMax}
+        data-autofocus
+        {...form.getInputProps('Name')}
+        error={nameError}
+      />
+      <Select
+        label={t('type')}
+        required
+        data={types.map((type) => ({ value: type.TypeId, label: type.Name }))}
+        {...form.getInputProps('TypeId')}
+        error={null}
+        allowDeselect={false}
+      />
+      <TextInput
+        label={isPercentage ? t('valuePercent') : t('value')}
+        required
+        inputMode="decimal"
+        {...form.getInputProps('Value')}
+        error={valueError}
+      />
+      <TextInput label={t('level')} required inputMode="numeric" {...form.getInputProps('Level')} error={levelError} />
+      <MissingFields show={form.isDirty() && missing} />
+    </FormDialog>
   );
 };

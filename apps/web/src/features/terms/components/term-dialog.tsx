@@ -7,8 +7,9 @@ import {
   paymentTermBodySchema,
   TERM_DESCRIPTION_MAX,
 } from '@door/contract';
-import { Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { FormDialog } from '../../../components/form-dialog';
 import { useTranslation } from '../../../i18n';
 import { schemaValidator } from '../../../lib/schema-form';
 
@@ -61,62 +62,55 @@ export const TermDialog = ({
   const sortError = values.SortOrder.trim() !== '' && !isSortOrder(values.SortOrder) ? t('sortOrderError') : null;
   const valid = !missing && valueError === null && sortError === null && form.isValid();
   return (
-    <Modal opened onClose={onClose} title={title} centered closeButtonProps={{ 'aria-label': t('close') }}>
-      <form
-        onSubmit={form.onSubmit(() => {
-          if (valid) {
-            onSave(form.getValues());
-          }
-        })}
-      >
-        <Stack>
-          <TextInput
-            label={t('name')}
-            required
-            maxLength={LIMITS.termTextMax}
-            data-autofocus
-            {...form.getInputProps('Name')}
-            error={null}
-          />
-          <Textarea
-            label={t('description')}
-            required
-            rows={3}
-            maxLength={TERM_DESCRIPTION_MAX}
-            {...form.getInputProps('Description')}
-            error={null}
-          />
-          {withValue ? (
-            <TextInput
-              label={t('value')}
-              required
-              inputMode="decimal"
-              {...form.getInputProps('Value')}
-              error={valueError}
-            />
-          ) : null}
-          <TextInput
-            label={t('sortOrder')}
-            required
-            inputMode="numeric"
-            {...form.getInputProps('SortOrder')}
-            error={sortError}
-          />
-          {form.isDirty() && missing ? (
-            <Text size="sm" c="red" role="alert">
-              {t('missingFields')}
-            </Text>
-          ) : null}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('cancel')}
-            </Button>
-            <Button type="submit" disabled={!valid} loading={saving}>
-              {t('save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <FormDialog
+      title={title}
+      labels={{ close: t('close'), cancel: t('cancel'), save: t('save') }}
+      canSave={valid}
+      saving={saving}
+      onClose={onClose}
+      onSubmit={form.onSubmit(() => {
+        if (valid) {
+          onSave(form.getValues());
+        }
+      })}
+    >
+      <TextInput
+        label={t('name')}
+        required
+        maxLength={LIMITS.termTextMax}
+        data-autofocus
+        {...form.getInputProps('Name')}
+        error={null}
+      />
+      <Textarea
+        label={t('description')}
+        required
+        rows={3}
+        maxLength={TERM_DESCRIPTION_MAX}
+        {...form.getInputProps('Description')}
+        error={null}
+      />
+      {withValue ? (
+        <TextInput
+          label={t('value')}
+          required
+          inputMode="decimal"
+          {...form.getInputProps('Value')}
+          error={valueError}
+        />
+      ) : null}
+      <TextInput
+        label={t('sortOrder')}
+        required
+        inputMode="numeric"
+        {...form.getInputProps('SortOrder')}
+        error={sortError}
+      />
+      {form.isDirty() && missing ? (
+        <Text size="sm" c="red" role="alert">
+          {t('missingFields')}
+        </Text>
+      ) : null}
+    </FormDialog>
   );
 };
