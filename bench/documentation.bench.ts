@@ -4,23 +4,13 @@
 import { API_PREFIX, DEFAULT_BRAND_PARTNER_ID, DOCUMENT_STATUS_IDS } from '@door/contract';
 import { sql } from 'drizzle-orm';
 import { startBenchServer } from './lib/bench-server';
+import { adminAccessToken } from './lib/sign-in';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 10);
 const server = await startBenchServer();
 const { db } = server.database;
 
-const token = await fetch(`${server.url}${API_PREFIX}/token`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/x-www-form-urlencoded' },
-  body: new URLSearchParams({
-    grant_type: 'password',
-    username: 'admin@demo.test',
-    password: 'Demo123!',
-    client_id: 'configurator-web',
-    client_secret: 'configurator-web-secret',
-  }).toString(),
-});
-const { access_token: accessToken } = (await token.json()) as { access_token: string };
+const accessToken = await adminAccessToken(server.url);
 const headers = { authorization: `Bearer ${accessToken}`, 'accept-language': 'en' };
 
 // A configuration in a writable document of the admin's partner.

@@ -6,6 +6,7 @@ import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { DEMO_IDS } from '../apps/server/src/db/seed/demo-tenancy.seed';
 import { startBenchServer } from './lib/bench-server';
+import { adminAccessToken } from './lib/sign-in';
 
 const DOCUMENTS = 20_000;
 const LINES = 50;
@@ -54,18 +55,7 @@ console.log(
   `generated ${DOCUMENTS + 1} documents (one with ${LINES} configurations) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
 );
 
-const token = await fetch(`${server.url}${API_PREFIX}/token`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/x-www-form-urlencoded' },
-  body: new URLSearchParams({
-    grant_type: 'password',
-    username: 'admin@demo.test',
-    password: 'Demo123!',
-    client_id: 'configurator-web',
-    client_secret: 'configurator-web-secret',
-  }).toString(),
-});
-const { access_token: accessToken } = (await token.json()) as { access_token: string };
+const accessToken = await adminAccessToken(server.url);
 const selected = (await db.execute(sql`select md5('bench-open-document-0')::uuid::text as id`)) as unknown as {
   rows: { id: string }[];
 };

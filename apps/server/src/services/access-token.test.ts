@@ -27,6 +27,16 @@ describe('access tokens', () => {
     expect(await tokens.verify(token, new Date('2026-01-01T10:15:01Z'))).toBeNull();
   });
 
+  it('answers a verified token from memory with the same expiry rule as the signature check', async () => {
+    const issuedAt = new Date('2026-01-01T10:00:00Z');
+    const token = await tokens.sign(caller, issuedAt);
+    const atExpiry = new Date('2026-01-01T10:15:00Z');
+    const fresh = createAccessTokens('a-secret-of-at-least-thirty-two-characters!', 900);
+    expect(await fresh.verify(token, atExpiry)).toBeNull();
+    expect(await tokens.verify(token, new Date('2026-01-01T10:14:59Z'))).toEqual(caller);
+    expect(await tokens.verify(token, atExpiry)).toBeNull();
+  });
+
   it('rejects a token signed with another secret', async () => {
     const other = createAccessTokens('another-secret-of-at-least-thirty-two-chars', 900);
     expect(await tokens.verify(await other.sign(caller))).toBeNull();

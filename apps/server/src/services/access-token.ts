@@ -1,5 +1,6 @@
 import { roleSchema } from '@door/contract';
 import { jwtVerify, SignJWT } from 'jose';
+import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
 import type { UserCaller } from '../core/caller';
 
@@ -14,12 +15,17 @@ const claimsSchema = z.object({
   bpis: z.array(z.string()),
 });
 
+// Verified tokens kept per process so a token's signature is checked once, not on every request; its expiry is
+// still checked on every use. Bounded: the least recently used go first.
+const VERIFIED_MAX = 10_000;
+
 const ISSUER = 'door-configurator';
 const AUDIENCE = 'door-configurator-api';
 
 /** Signs and verifies short-lived access tokens that carry the caller (no database read per request). */
 export const createAccessTokens = (secret: string, ttlSeconds: number) => {
   const key = new TextEncoder().encode(secret);
+  const verified = new LRUCache<string, { caller: UserCaller; expiresAtSeconds: number }>({ max: VERIFIED_MAX });
   return {
     ttlSeconds,
     /** Signs an access token for the user. */
@@ -44,6 +50,12 @@ export const createAccessTokens = (secret: string, ttlSeconds: number) => {
     },
     /** Verifies a token; null when it is malformed, forged or expired. */
     async verify(token: string, now = new Date()): Promise<UserCaller | null> {
+      const nowSeconds = Math.floor(now.getTime() / 1000);
+      const known = verified.get(token);
+      if (known) {
+        // The same rule as the signature check's: expired from the second `exp` names.
+        return known.expiresAtSeconds > nowSeconds ? known.caller : null;
+      }
       try {
         const { payload } = await jwtVerify(token, key, {
           issuer: ISSUER,
@@ -52,7 +64,7 @@ export const createAccessTokens = (secret: string, ttlSeconds: number) => {
           currentDate: now,
         });
         const claims = claimsSchema.parse(payload);
-        return {
+        const caller: UserCaller = Object.freeze({
           kind: 'user',
           userId: claims.sub,
           email: claims.email,
@@ -61,8 +73,12 @@ export const createAccessTokens = (secret: string, ttlSeconds: number) => {
           isOem: claims.oem,
           isOemAdmin: claims.oemAdmin,
           isParentPartner: claims.parent,
-          brandPartnerIds: claims.bpis,
-        };
+          brandPartnerIds: Object.freeze([...claims.bpis]) as string[],
+        });
+        if (payload.exp !== undefined) {
+          verified.set(token, { caller, expiresAtSeconds: payload.exp });
+        }
+        return caller;
       } catch {
         return null;
       }

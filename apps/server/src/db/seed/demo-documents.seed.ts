@@ -405,6 +405,8 @@ export const seedDemoDocuments = async (db: Db) => {
           statusId: line.error ? DOCUMENT_STATUS_IDS.errorTechnicalDocumentation : DOCUMENT_STATUS_IDS.draft,
         });
       }
+      // The lines changed the document's totals, which marks it changed now: keep the demo's spread of dates.
+      await tx.update(salesDocuments).set({ updatedAt: changed }).where(eq(salesDocuments.id, id));
       await tx.insert(documentHistory).values({
         documentId: id,
         type: 'created',

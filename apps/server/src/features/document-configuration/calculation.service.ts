@@ -23,8 +23,12 @@ import {
   DOCUMENT_POLICY_ERRORS,
   requireDocument,
 } from '../../policies/document.policy';
-import { readConfigurationCalculations } from '../../services/calculation/calculation-reader';
-import { type DocumentMoneyAccess, findConfigurationMoneyAccess } from '../../services/calculation/document-access';
+import { configurationCalculationOf } from '../../services/calculation/calculation-reader';
+import {
+  configurationMoneyAccessOf,
+  type DocumentMoneyAccess,
+  findConfigurationMoneyAccess,
+} from '../../services/calculation/document-access';
 import { CALCULATION_MESSAGES as M } from './calculation.messages';
 import type { CalculationRepository, CostKind } from './calculation.repository';
 
@@ -61,14 +65,8 @@ const hundredthsToNumber = (value: number) => centsToMoney(value);
  */
 export const createCalculationService = ({ repository }: { repository: CalculationRepository }) => {
   /** The configuration with its document, readable by the caller acting for the brand partner. */
-  const loadReadable = async (
-    tx: DbOrTx,
-    caller: Caller,
-    documentConfigurationId: string,
-    brandPartnerId: string,
-    lock: boolean,
-  ) => {
-    const money = requireDocument(await findConfigurationMoneyAccess(tx, documentConfigurationId, lock));
+  const checkReadable = (caller: Caller, found: DocumentMoneyAccess | null, brandPartnerId: string) => {
+    const money = requireDocument(found);
     const user = assertCanReadDocument(caller, money.access);
     if (money.access.brandPartnerId !== brandPartnerId.toLowerCase()) {
       throw new AppError(M.brandPartnerMismatch);
@@ -87,11 +85,15 @@ export const createCalculationService = ({ repository }: { repository: Calculati
     brandPartnerId: string,
     change: (
       tx: DbOrTx,
-      loaded: Awaited<ReturnType<typeof loadReadable>>,
+      loaded: ReturnType<typeof checkReadable>,
     ) => Promise<{ id: string; type: CalculationHistoryType; text: string; value: string }>,
   ): Promise<CalculationWriteReply> =>
     repository.transaction(async (tx) => {
-      const loaded = await loadReadable(tx, caller, documentConfigurationId, brandPartnerId, true);
+      const loaded = checkReadable(
+        caller,
+        await findConfigurationMoneyAccess(tx, documentConfigurationId, true),
+        brandPartnerId,
+      );
       if (!isAdminRole(loaded.user.role)) {
         throw new AppError(M.adminOnly);
       }
@@ -128,22 +130,10 @@ export const createCalculationService = ({ repository }: { repository: Calculati
       brandPartnerId: string,
       language: Language,
     ): Promise<CalculationReply> {
-      const db = repository.db;
-      const { money, user, configuration } = await loadReadable(
-        db,
-        caller,
-        documentConfigurationId,
-        brandPartnerId,
-        false,
-      );
-      const [[calculation], taxOptions, types] = await Promise.all([
-        readConfigurationCalculations(db, [configuration]),
-        repository.listTaxOptions(db, money.access.brandPartnerId),
-        repository.listDiscountTypes(db),
-      ]);
-      if (!calculation) {
-        throw new AppError(DOCUMENT_POLICY_ERRORS.documentForbidden);
-      }
+      const row = requireDocument(await repository.findCalculation(documentConfigurationId));
+      const { money, user, configuration } = checkReadable(caller, configurationMoneyAccessOf(row), brandPartnerId);
+      const calculation = configurationCalculationOf(configuration, row.costs, row.discounts, row.tax);
+      const types = await repository.listDiscountTypes(repository.db);
       const result = calculation.result;
       const typeName = new Map(types.map((type) => [type.id, type.names[language]]));
       return {
@@ -163,7 +153,7 @@ export const createCalculationService = ({ repository }: { repository: Calculati
         TotalPriceWithTax: centsToMoney(result.totalPriceWithTaxCents),
         Currency: money.currency,
         CanEdit: canEditOf(user, money),
-        Tax: taxOptions.map((option) => ({
+        Tax: row.taxOptions.map((option) => ({
           TaxOptionId: option.id,
           TaxValue: hundredthsToNumber(option.rateBasisPoints),
           IsSelected: option.id === calculation.taxOptionId,

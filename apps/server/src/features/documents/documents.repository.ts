@@ -9,6 +9,7 @@ import {
 import { and, asc, desc, eq, ne, or, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
+import { executeRows } from '../../db/execute-rows';
 import {
   brandPartners,
   documentStatuses,
@@ -348,8 +349,7 @@ export const createDocumentsRepository = (db: Db) => {
         db.select({ id: salesDocuments.id }).from(salesDocuments).$dynamic(),
         joinsOf(scope, window),
       ).where(whereOf(scope, window));
-      const result = await db.execute(sql`explain (format json) ${matching}`);
-      const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Record<string, unknown>[];
+      const rows = await executeRows(db, sql`explain (format json) ${matching}`);
       const cell = rows[0]?.['QUERY PLAN'];
       const plan = (typeof cell === 'string' ? JSON.parse(cell) : cell) as { Plan?: { 'Plan Rows'?: number } }[];
       return plan[0]?.Plan?.['Plan Rows'] ?? Number.POSITIVE_INFINITY;

@@ -48,7 +48,7 @@ export type DocumentCalculation = {
 /** The calculation of the given configurations in a document (by sales document configuration id), in that order. */
 export const readConfigurationCalculations = async (
   db: DbOrTx,
-  rows: readonly { id: string; configurationId: string; position: number; quantity: number; unitPriceCents: number }[],
+  rows: readonly CalculationRow[],
 ): Promise<ConfigurationCalculation[]> => {
   if (rows.length === 0) {
     return [];
@@ -80,37 +80,67 @@ export const readConfigurationCalculations = async (
       .innerJoin(taxOptions, eq(taxOptions.id, documentConfigurationTaxOptions.taxOptionId))
       .where(inArray(documentConfigurationTaxOptions.documentConfigurationId, ids)),
   ]);
-  return rows.map((row) => {
-    const tax = taxes.find((entry) => entry.documentConfigurationId === row.id) ?? null;
-    const input: CalculationInput = {
-      unitPriceCents: row.unitPriceCents,
-      quantity: row.quantity,
-      additionalCosts: costs
-        .filter((cost) => cost.documentConfigurationId === row.id && cost.kind === 'additional')
-        .map((cost) => ({ id: cost.id, name: cost.name, valueCents: cost.valueCents })),
-      netCosts: costs
-        .filter((cost) => cost.documentConfigurationId === row.id && cost.kind === 'net')
-        .map((cost) => ({ id: cost.id, name: cost.name, valueCents: cost.valueCents })),
-      discounts: discounts
-        .filter((discount) => discount.documentConfigurationId === row.id)
-        .map((discount) => ({
-          id: discount.id,
-          name: discount.name,
-          typeCode: discount.typeId === DISCOUNT_TYPE_IDS.percentage ? 'percentage' : 'amount',
-          value: discount.value,
-          level: discount.level,
-        })),
-      taxRateBasisPoints: tax?.rateBasisPoints ?? null,
-    };
-    return {
-      documentConfigurationId: row.id,
-      configurationId: row.configurationId,
-      position: row.position,
-      input,
-      taxOptionId: tax?.taxOptionId ?? null,
-      result: calculateConfiguration(input),
-    };
-  });
+  return rows.map((row) =>
+    configurationCalculationOf(
+      row,
+      costs.filter((cost) => cost.documentConfigurationId === row.id),
+      discounts.filter((discount) => discount.documentConfigurationId === row.id),
+      taxes.find((entry) => entry.documentConfigurationId === row.id) ?? null,
+    ),
+  );
+};
+
+/** A configuration in a document as its calculation reads it. */
+export type CalculationRow = {
+  id: string;
+  configurationId: string;
+  position: number;
+  quantity: number;
+  unitPriceCents: number;
+};
+/** A cost row of a configuration. */
+export type CostRow = { id: string; kind: string; name: string; valueCents: number };
+/** A discount row of a configuration. */
+export type DiscountRow = { id: string; name: string; typeId: string; value: number; level: number };
+/** The configuration's chosen tax option. */
+export type TaxRow = { taxOptionId: string; rateBasisPoints: number };
+
+/**
+ * The calculation of one configuration from its rows: costs in the order added, discounts in level order (then as
+ * added), the chosen tax option or null.
+ */
+export const configurationCalculationOf = (
+  row: CalculationRow,
+  costs: readonly CostRow[],
+  discounts: readonly DiscountRow[],
+  tax: TaxRow | null,
+): ConfigurationCalculation => {
+  const costsOf = (kind: 'additional' | 'net') =>
+    costs
+      .filter((cost) => cost.kind === kind)
+      .map((cost) => ({ id: cost.id, name: cost.name, valueCents: cost.valueCents }));
+  const input: CalculationInput = {
+    unitPriceCents: row.unitPriceCents,
+    quantity: row.quantity,
+    additionalCosts: costsOf('additional'),
+    netCosts: costsOf('net'),
+    discounts: discounts.map((discount) => ({
+      id: discount.id,
+      name: discount.name,
+      typeCode: discount.typeId === DISCOUNT_TYPE_IDS.percentage ? 'percentage' : 'amount',
+      value: discount.value,
+      level: discount.level,
+    })),
+    taxRateBasisPoints: tax?.rateBasisPoints ?? null,
+  };
+  return {
+    documentConfigurationId: row.id,
+    configurationId: row.configurationId,
+    position: row.position,
+    input,
+    taxOptionId: tax?.taxOptionId ?? null,
+    result: calculateConfiguration(input),
+  };
 };
 
 /** A document's terms, payment and delivery, each in sort order. */

@@ -1,6 +1,6 @@
 import { documentStatusCodeOf, documentTypeCodeOf, projectStatusCodeOf } from '@door/contract';
-import { eq } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { eq, sql } from 'drizzle-orm';
+import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { partners, projects, salesDocumentConfigurations, salesDocuments } from '../../db/schema';
 import type { DocumentAccess } from '../../policies/document.policy';
@@ -33,6 +33,23 @@ const documentColumns = {
   ownerParentPartnerId: ownerPartner.parentPartnerId,
 };
 
+const configurationColumns = {
+  id: salesDocumentConfigurations.id,
+  configurationId: salesDocumentConfigurations.configurationId,
+  position: salesDocumentConfigurations.position,
+  quantity: salesDocumentConfigurations.quantity,
+  unitPriceCents: salesDocumentConfigurations.unitPriceCents,
+};
+
+/** The row of `selectConfigurationWithAccess` without its extra fields. */
+export type ConfigurationAccessRow = DocumentRow & {
+  id: string;
+  configurationId: string;
+  position: number;
+  quantity: number;
+  unitPriceCents: number;
+};
+
 type DocumentRow = {
   documentId: string;
   brandPartnerId: string;
@@ -45,7 +62,8 @@ type DocumentRow = {
   ownerParentPartnerId: string | null;
 };
 
-const accessOf = (row: DocumentRow): DocumentAccess => ({
+/** The document policy's fields of a document row. */
+export const accessOf = (row: DocumentRow): DocumentAccess => ({
   brandPartnerId: row.brandPartnerId,
   ownerPartnerId: row.ownerPartnerId,
   ownerParentPartnerId: row.ownerParentPartnerId,
@@ -57,6 +75,32 @@ const accessOf = (row: DocumentRow): DocumentAccess => ({
 });
 
 /**
+ * A configuration in a document with its document's access fields and `extra` fields, from the configuration's table
+ * joined to its document, project and owner partner; the caller adds the condition.
+ */
+export const selectConfigurationWithAccess = <Extra extends SelectedFields>(db: DbOrTx, extra: Extra) =>
+  db
+    .select({ ...documentColumns, ...configurationColumns, ...extra })
+    .from(salesDocumentConfigurations)
+    .innerJoin(salesDocuments, eq(salesDocuments.id, salesDocumentConfigurations.documentId))
+    .innerJoin(projects, eq(projects.id, salesDocuments.projectId))
+    .innerJoin(ownerPartner, eq(ownerPartner.id, salesDocuments.ownerPartnerId));
+
+/** The money access of a row of `selectConfigurationWithAccess`. */
+export const configurationMoneyAccessOf = (row: ConfigurationAccessRow): DocumentMoneyAccess => ({
+  access: accessOf(row),
+  documentId: row.documentId,
+  currency: row.currency,
+  configuration: {
+    id: row.id,
+    configurationId: row.configurationId,
+    position: row.position,
+    quantity: row.quantity,
+    unitPriceCents: row.unitPriceCents,
+  },
+});
+
+/**
  * A configuration in a document with its document's access fields; null when unknown. `lock` takes the document's
  * row lock, so writes to one document's money run one after the other and read a state no other write changes.
  */
@@ -65,36 +109,14 @@ export const findConfigurationMoneyAccess = async (
   documentConfigurationId: string,
   lock: boolean,
 ): Promise<DocumentMoneyAccess | null> => {
-  const query = db
-    .select({
-      ...documentColumns,
-      id: salesDocumentConfigurations.id,
-      configurationId: salesDocumentConfigurations.configurationId,
-      position: salesDocumentConfigurations.position,
-      quantity: salesDocumentConfigurations.quantity,
-      unitPriceCents: salesDocumentConfigurations.unitPriceCents,
-    })
-    .from(salesDocumentConfigurations)
-    .innerJoin(salesDocuments, eq(salesDocuments.id, salesDocumentConfigurations.documentId))
-    .innerJoin(projects, eq(projects.id, salesDocuments.projectId))
-    .innerJoin(ownerPartner, eq(ownerPartner.id, salesDocuments.ownerPartnerId))
-    .where(eq(salesDocumentConfigurations.id, documentConfigurationId));
-  const [row] = lock ? await query.for('update', { of: [salesDocuments] }) : await query;
-  if (!row) {
-    return null;
-  }
-  return {
-    access: accessOf(row),
-    documentId: row.documentId,
-    currency: row.currency,
-    configuration: {
-      id: row.id,
-      configurationId: row.configurationId,
-      position: row.position,
-      quantity: row.quantity,
-      unitPriceCents: row.unitPriceCents,
-    },
-  };
+  // Named statements: PostgreSQL plans each once per connection (the plan of this four-table join costs more than
+  // its execution).
+  const query = selectConfigurationWithAccess(db, {}).where(eq(salesDocumentConfigurations.id, sql.placeholder('id')));
+  const statement = lock
+    ? query.for('update', { of: [salesDocuments] }).prepare('configuration_money_access_lock')
+    : query.prepare('configuration_money_access');
+  const [row] = await statement.execute({ id: documentConfigurationId });
+  return row ? configurationMoneyAccessOf(row) : null;
 };
 
 /** A document's access fields and currency; null when unknown. `lock` takes the document's row lock. */
