@@ -32,6 +32,8 @@ export const serveBench = async <Prepared, Answer>(
     await server.close();
     process.exit(0);
   });
+  // A parent that dies (a failed bench, a timeout) must not leave its server running.
+  process.on('disconnect', () => process.exit(1));
   process.send?.({ kind: 'ready', url: server.url, data } satisfies ChildMessage);
 };
 

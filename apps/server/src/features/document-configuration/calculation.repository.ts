@@ -11,6 +11,7 @@ import {
   salesDocumentConfigurations,
   salesDocuments,
 } from '../../db/schema';
+import { statementPerConnection } from '../../db/statement-per-connection';
 import type { CostRow, DiscountRow, TaxRow } from '../../services/calculation/calculation-reader';
 import { selectConfigurationWithAccess } from '../../services/calculation/document-access';
 
@@ -56,6 +57,113 @@ const discountOfConfiguration = and(
   eq(documentConfigurationDiscounts.id, placeholder('discountId')),
   eq(documentConfigurationDiscounts.documentConfigurationId, placeholder('documentConfigurationId')),
 );
+
+// The writes: named statements with placeholders (PostgreSQL parses and plans each once per connection, which
+// halves the database's work per change) that Drizzle builds once per connection (bench/calculation.bench.ts).
+const insertCostStatement = statementPerConnection((db) =>
+  db
+    .insert(documentConfigurationCosts)
+    .values({
+      documentConfigurationId: placeholder('documentConfigurationId'),
+      kind: placeholder('kind'),
+      name: placeholder('name'),
+      valueCents: placeholder('valueCents'),
+    })
+    .returning({ id: documentConfigurationCosts.id })
+    .prepare('calculation_insert_cost'),
+);
+const updateCostStatement = statementPerConnection((db) =>
+  db
+    .update(documentConfigurationCosts)
+    .set({ name: setTo('name'), valueCents: setTo('valueCents') })
+    .where(costOfConfiguration)
+    .returning({ id: documentConfigurationCosts.id })
+    .prepare('calculation_update_cost'),
+);
+const deleteCostStatement = statementPerConnection((db) =>
+  db.delete(documentConfigurationCosts).where(costOfConfiguration).returning().prepare('calculation_delete_cost'),
+);
+const insertDiscountStatement = statementPerConnection((db) =>
+  db
+    .insert(documentConfigurationDiscounts)
+    .values({
+      documentConfigurationId: placeholder('documentConfigurationId'),
+      name: placeholder('name'),
+      typeId: placeholder('typeId'),
+      value: placeholder('value'),
+      level: placeholder('level'),
+    })
+    .returning({ id: documentConfigurationDiscounts.id })
+    .prepare('calculation_insert_discount'),
+);
+const updateDiscountStatement = statementPerConnection((db) =>
+  db
+    .update(documentConfigurationDiscounts)
+    .set({ name: setTo('name'), value: setTo('value'), level: setTo('level'), typeId: setTo('typeId') })
+    .where(discountOfConfiguration)
+    .returning({ id: documentConfigurationDiscounts.id })
+    .prepare('calculation_update_discount'),
+);
+const deleteDiscountStatement = statementPerConnection((db) =>
+  db
+    .delete(documentConfigurationDiscounts)
+    .where(discountOfConfiguration)
+    .returning()
+    .prepare('calculation_delete_discount'),
+);
+const setTaxOptionStatement = statementPerConnection((db) =>
+  db
+    .insert(documentConfigurationTaxOptions)
+    .values({
+      documentConfigurationId: placeholder('documentConfigurationId'),
+      taxOptionId: placeholder('taxOptionId'),
+    })
+    .onConflictDoUpdate({
+      target: documentConfigurationTaxOptions.documentConfigurationId,
+      set: { taxOptionId: sql`excluded.tax_option_id` },
+    })
+    .prepare('calculation_set_tax_option'),
+);
+/**
+ * The history entry, a touch of the document and its totals, in one statement: the triggers of the change's statement
+ * have already updated the totals and, when they changed, set the document's "updated_at" to this transaction's time;
+ * the touch then leaves the row alone.
+ */
+const recordChangeStatement = statementPerConnection((db) => {
+  const recorded = db.$with('recorded').as(
+    db
+      .insert(documentHistory)
+      .values({
+        documentId: placeholder('documentId'),
+        documentConfigurationId: placeholder('documentConfigurationId'),
+        configurationId: placeholder('configurationId'),
+        userId: placeholder('userId'),
+        type: placeholder('type'),
+        text: placeholder('text'),
+        value: placeholder('value'),
+      })
+      .returning({ id: documentHistory.id }),
+  );
+  const touched = db.$with('touched').as(
+    db
+      .update(salesDocuments)
+      .set({ updatedAt: sql`now()` })
+      .where(
+        and(eq(salesDocuments.id, placeholder('documentId')), sql`${salesDocuments.updatedAt} is distinct from now()`),
+      )
+      .returning({ id: salesDocuments.id }),
+  );
+  return db
+    .with(recorded, touched)
+    .select({
+      totalPriceCents: salesDocuments.totalPriceCents,
+      totalTaxCents: salesDocuments.totalTaxCents,
+      totalCents: salesDocuments.totalCents,
+    })
+    .from(salesDocuments)
+    .where(eq(salesDocuments.id, placeholder('documentId')))
+    .prepare('calculation_record_change');
+});
 
 let discountTypesOnce: Promise<(typeof discountTypes.$inferSelect)[]> | null = null;
 
@@ -121,25 +229,12 @@ export const createCalculationRepository = (db: Db) => {
       return discountTypesOnce;
     },
 
-    // Every write below is a named statement with placeholders: PostgreSQL parses and plans each once per connection,
-    // which halves the database's work per change (measured by bench/calculation.bench.ts).
-
     /** Adds a cost row; returns its id. */
     async insertCost(
       tx: DbOrTx,
       row: { documentConfigurationId: string; kind: CostKind; name: string; valueCents: number },
     ) {
-      const [inserted] = await tx
-        .insert(documentConfigurationCosts)
-        .values({
-          documentConfigurationId: placeholder('documentConfigurationId'),
-          kind: placeholder('kind'),
-          name: placeholder('name'),
-          valueCents: placeholder('valueCents'),
-        })
-        .returning({ id: documentConfigurationCosts.id })
-        .prepare('calculation_insert_cost')
-        .execute(row);
+      const [inserted] = await insertCostStatement(tx).execute(row);
       return inserted?.id ?? '';
     },
 
@@ -151,24 +246,13 @@ export const createCalculationRepository = (db: Db) => {
       costId: string,
       values: { name: string; valueCents: number },
     ) {
-      const rows = await tx
-        .update(documentConfigurationCosts)
-        .set({ name: setTo('name'), valueCents: setTo('valueCents') })
-        .where(costOfConfiguration)
-        .returning({ id: documentConfigurationCosts.id })
-        .prepare('calculation_update_cost')
-        .execute({ ...values, costId, documentConfigurationId, kind });
+      const rows = await updateCostStatement(tx).execute({ ...values, costId, documentConfigurationId, kind });
       return rows.length > 0;
     },
 
     /** Deletes a cost row of the configuration; the deleted row, or null when it is not one of its rows of that kind. */
     async deleteCost(tx: DbOrTx, documentConfigurationId: string, kind: CostKind, costId: string) {
-      const [row] = await tx
-        .delete(documentConfigurationCosts)
-        .where(costOfConfiguration)
-        .returning()
-        .prepare('calculation_delete_cost')
-        .execute({ costId, documentConfigurationId, kind });
+      const [row] = await deleteCostStatement(tx).execute({ costId, documentConfigurationId, kind });
       return row ?? null;
     },
 
@@ -177,18 +261,7 @@ export const createCalculationRepository = (db: Db) => {
       tx: DbOrTx,
       row: { documentConfigurationId: string; name: string; typeId: string; value: number; level: number },
     ) {
-      const [inserted] = await tx
-        .insert(documentConfigurationDiscounts)
-        .values({
-          documentConfigurationId: placeholder('documentConfigurationId'),
-          name: placeholder('name'),
-          typeId: placeholder('typeId'),
-          value: placeholder('value'),
-          level: placeholder('level'),
-        })
-        .returning({ id: documentConfigurationDiscounts.id })
-        .prepare('calculation_insert_discount')
-        .execute(row);
+      const [inserted] = await insertDiscountStatement(tx).execute(row);
       return inserted?.id ?? '';
     },
 
@@ -199,86 +272,28 @@ export const createCalculationRepository = (db: Db) => {
       discountId: string,
       values: { name: string; value: number; level: number; typeId: string },
     ) {
-      const rows = await tx
-        .update(documentConfigurationDiscounts)
-        .set({ name: setTo('name'), value: setTo('value'), level: setTo('level'), typeId: setTo('typeId') })
-        .where(discountOfConfiguration)
-        .returning({ id: documentConfigurationDiscounts.id })
-        .prepare('calculation_update_discount')
-        .execute({ ...values, discountId, documentConfigurationId });
+      const rows = await updateDiscountStatement(tx).execute({ ...values, discountId, documentConfigurationId });
       return rows.length > 0;
     },
 
     /** Deletes a discount of the configuration; the deleted row, or null when it is not one of its discounts. */
     async deleteDiscount(tx: DbOrTx, documentConfigurationId: string, discountId: string) {
-      const [row] = await tx
-        .delete(documentConfigurationDiscounts)
-        .where(discountOfConfiguration)
-        .returning()
-        .prepare('calculation_delete_discount')
-        .execute({ discountId, documentConfigurationId });
+      const [row] = await deleteDiscountStatement(tx).execute({ discountId, documentConfigurationId });
       return row ?? null;
     },
 
     /** Chooses the configuration's tax option (replacing an earlier choice). */
     async setTaxOption(tx: DbOrTx, documentConfigurationId: string, taxOptionId: string) {
-      await tx
-        .insert(documentConfigurationTaxOptions)
-        .values({
-          documentConfigurationId: placeholder('documentConfigurationId'),
-          taxOptionId: placeholder('taxOptionId'),
-        })
-        .onConflictDoUpdate({
-          target: documentConfigurationTaxOptions.documentConfigurationId,
-          set: { taxOptionId: sql`excluded.tax_option_id` },
-        })
-        .prepare('calculation_set_tax_option')
-        .execute({ documentConfigurationId, taxOptionId });
+      await setTaxOptionStatement(tx).execute({ documentConfigurationId, taxOptionId });
     },
 
-    /**
-     * Records a history entry and marks the document changed, in one statement; returns the document's totals, which
-     * the triggers of the change's statement have already updated. When they changed, those triggers also set the
-     * document's "updated_at" to this transaction's time, and the touch here leaves the row alone.
-     */
+    /** Records a history entry and marks the document changed; returns the document's totals. */
     async recordChange(tx: DbOrTx, entry: CalculationHistoryEntry) {
-      const recorded = tx.$with('recorded').as(
-        tx
-          .insert(documentHistory)
-          .values({
-            documentId: placeholder('documentId'),
-            documentConfigurationId: placeholder('documentConfigurationId'),
-            configurationId: placeholder('configurationId'),
-            userId: placeholder('userId'),
-            type: placeholder('type'),
-            text: placeholder('text'),
-            value: placeholder('value'),
-          })
-          .returning({ id: documentHistory.id }),
-      );
-      const touched = tx.$with('touched').as(
-        tx
-          .update(salesDocuments)
-          .set({ updatedAt: sql`now()` })
-          .where(
-            and(
-              eq(salesDocuments.id, placeholder('documentId')),
-              sql`${salesDocuments.updatedAt} is distinct from now()`,
-            ),
-          )
-          .returning({ id: salesDocuments.id }),
-      );
-      const [totals] = await tx
-        .with(recorded, touched)
-        .select({
-          totalPriceCents: salesDocuments.totalPriceCents,
-          totalTaxCents: salesDocuments.totalTaxCents,
-          totalCents: salesDocuments.totalCents,
-        })
-        .from(salesDocuments)
-        .where(eq(salesDocuments.id, placeholder('documentId')))
-        .prepare('calculation_record_change')
-        .execute({ ...entry, text: entry.text.slice(0, 500), value: entry.value.slice(0, 500) });
+      const [totals] = await recordChangeStatement(tx).execute({
+        ...entry,
+        text: entry.text.slice(0, 500),
+        value: entry.value.slice(0, 500),
+      });
       return totals ?? { totalPriceCents: 0, totalTaxCents: 0, totalCents: 0 };
     },
   };

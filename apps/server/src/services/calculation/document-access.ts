@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { partners, projects, salesDocumentConfigurations, salesDocuments } from '../../db/schema';
+import { statementPerConnection } from '../../db/statement-per-connection';
 import type { DocumentAccess } from '../../policies/document.policy';
 
 const ownerPartner = alias(partners, 'money_owner_partner');
@@ -100,6 +101,17 @@ export const configurationMoneyAccessOf = (row: ConfigurationAccessRow): Documen
   },
 });
 
+// Named statements (PostgreSQL plans each once per connection; the plan of this four-table join costs more than its
+// execution), built once per connection.
+const moneyAccessQuery = (db: DbOrTx) =>
+  selectConfigurationWithAccess(db, {}).where(eq(salesDocumentConfigurations.id, sql.placeholder('id')));
+const moneyAccessStatement = statementPerConnection((db) => moneyAccessQuery(db).prepare('configuration_money_access'));
+const lockedMoneyAccessStatement = statementPerConnection((db) =>
+  moneyAccessQuery(db)
+    .for('update', { of: [salesDocuments] })
+    .prepare('configuration_money_access_lock'),
+);
+
 /**
  * A configuration in a document with its document's access fields; null when unknown. `lock` takes the document's
  * row lock, so writes to one document's money run one after the other and read a state no other write changes.
@@ -109,12 +121,7 @@ export const findConfigurationMoneyAccess = async (
   documentConfigurationId: string,
   lock: boolean,
 ): Promise<DocumentMoneyAccess | null> => {
-  // Named statements: PostgreSQL plans each once per connection (the plan of this four-table join costs more than
-  // its execution).
-  const query = selectConfigurationWithAccess(db, {}).where(eq(salesDocumentConfigurations.id, sql.placeholder('id')));
-  const statement = lock
-    ? query.for('update', { of: [salesDocuments] }).prepare('configuration_money_access_lock')
-    : query.prepare('configuration_money_access');
+  const statement = lock ? lockedMoneyAccessStatement(db) : moneyAccessStatement(db);
   const [row] = await statement.execute({ id: documentConfigurationId });
   return row ? configurationMoneyAccessOf(row) : null;
 };
