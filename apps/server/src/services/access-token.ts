@@ -64,7 +64,7 @@ export const createAccessTokens = (secret: string, ttlSeconds: number) => {
           currentDate: now,
         });
         const claims = claimsSchema.parse(payload);
-        const caller: UserCaller = Object.freeze({
+        const caller: UserCaller = {
           kind: 'user',
           userId: claims.sub,
           email: claims.email,
@@ -73,8 +73,8 @@ export const createAccessTokens = (secret: string, ttlSeconds: number) => {
           isOem: claims.oem,
           isOemAdmin: claims.oemAdmin,
           isParentPartner: claims.parent,
-          brandPartnerIds: Object.freeze([...claims.bpis]) as string[],
-        });
+          brandPartnerIds: claims.bpis,
+        };
         if (payload.exp !== undefined) {
           verified.set(token, { caller, expiresAtSeconds: payload.exp });
         }
