@@ -15,6 +15,7 @@ import { partners, salesDocumentConfigurations, salesDocuments } from '../../db/
 import { DEMO_IDS } from '../../db/seed/demo-tenancy.seed';
 import { buildTestApp } from '../../test/build-test-app';
 import { DEMO_USERS, signIn } from '../../test/sign-in';
+import { createDocumentsRepository, type DocumentListScope, type NameFilter } from './documents.repository';
 
 const { app, database } = await buildTestApp();
 const { db } = database;
@@ -192,6 +193,86 @@ describe('filter, sort and paging extension', () => {
     expect(priced.Total).toBeGreaterThan(0);
     const wildcard = await page(`pageSize=100&${encodeURIComponent('filter[Commission]')}=%25`);
     expect(wildcard.Total).toBe(0);
+  });
+
+  it('filters company, contact and commission case-insensitively, also by letters outside ASCII', async () => {
+    const [row] = await rowsOf(DEMO_USERS.admin, `${BPI}/allAll`);
+    const id = (row as DocumentListRow).SalesDocumentId;
+    const [before] = await db.select().from(salesDocuments).where(eq(salesDocuments.id, id));
+    const matchesOf = async (column: string, text: string) =>
+      (await page(`pageSize=100&${encodeURIComponent(`filter[${column}]`)}=${encodeURIComponent(text)}`)).Items.map(
+        (item) => item.SalesDocumentId,
+      );
+    await db
+      .update(salesDocuments)
+      .set({
+        contactCompanyName: 'Čebelarstvo Žužek d.o.o.',
+        contactFirstName: 'Špela',
+        contactLastName: 'Šuštar',
+        commission: 'Kom-Č 7',
+      })
+      .where(eq(salesDocuments.id, id));
+    try {
+      expect(await matchesOf('CompanyName', 'ČEBELARSTVO ž')).toEqual([id]);
+      expect(await matchesOf('ContactName', 'špela šU')).toEqual([id]);
+      expect(await matchesOf('Commission', 'kom-č')).toEqual([id]);
+      expect(await matchesOf('CompanyName', 'cebelarstvo')).toEqual([]);
+    } finally {
+      await db
+        .update(salesDocuments)
+        .set({
+          contactCompanyName: before?.contactCompanyName,
+          contactFirstName: before?.contactFirstName,
+          contactLastName: before?.contactLastName,
+          commission: before?.commission,
+        })
+        .where(eq(salesDocuments.id, id));
+    }
+  });
+
+  it("reads a name filter's documents through the names it matches: the same page as through the trigram index", async () => {
+    const repository = createDocumentsRepository(db);
+    const scope: DocumentListScope = {
+      brandPartnerId: BPI,
+      partnerId: DEMO_IDS.partnerDistributor,
+      userId: DEMO_IDS.userAdmin,
+      view: 'all',
+      includeArchived: true,
+      limited: false,
+      lang: 'en',
+    };
+    const [row] = await rowsOf(DEMO_USERS.admin, `${BPI}/allAll`);
+    const id = (row as DocumentListRow).SalesDocumentId;
+    const [before] = await db.select().from(salesDocuments).where(eq(salesDocuments.id, id));
+    // A renamed document's new name is remembered by the update's trigger.
+    await db.update(salesDocuments).set({ contactCompanyName: 'Steklarstvo Zupan' }).where(eq(salesDocuments.id, id));
+    try {
+      const windows: [NameFilter, string][] = [
+        ['CompanyName', 'zupan'],
+        ['CompanyName', 'd.o.o'],
+        ['ContactName', 'a'],
+        ['ContactName', 'nobody at all'],
+      ];
+      for (const [filter, text] of windows) {
+        for (const sort of ['DocumentLastChanged', 'TotalPriceWithTax', 'CompanyName'] as const) {
+          const window = { filters: { [filter]: text }, project: undefined, sort, order: 'desc' as const, page: null };
+          const page = { offset: 0, limit: 100 };
+          const byNames = await repository.fewMatchesPage(scope, window, page, new Set([filter]));
+          expect(byNames, `${filter} ${text} ${sort}`).toEqual(
+            await repository.fewMatchesPage(scope, window, page, new Set()),
+          );
+          if (text === 'zupan') {
+            expect(byNames.ids).toEqual([id]);
+          }
+        }
+        expect(await repository.estimateNames(BPI, filter, text)).toBeGreaterThan(0);
+      }
+    } finally {
+      await db
+        .update(salesDocuments)
+        .set({ contactCompanyName: before?.contactCompanyName })
+        .where(eq(salesDocuments.id, id));
+    }
   });
 
   it('presets a project filter', async () => {

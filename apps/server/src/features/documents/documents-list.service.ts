@@ -17,6 +17,8 @@ import {
   type DocumentListWindow,
   type DocumentsRepository,
   FEW_MATCHES_MAX,
+  NAME_FILTERS,
+  type NameFilter,
 } from './documents.repository';
 
 /** Which of the eight list calls was made: the view, 'All' (archived included) and 'Limit' (show-all off). */
@@ -79,22 +81,46 @@ const windowOf = (query: DocumentListQuery): DocumentListWindow => {
   };
 };
 
-// PostgreSQL's estimate of a filter's matches only chooses how a page is read (both ways give the same page), so
-// an estimate a minute old serves as well as a new one and saves a planning round trip on every filtered page.
+// PostgreSQL's estimates only choose how a page is read (every way gives the same page), so an estimate a minute
+// old serves as well as a new one and saves a planning round trip on every filtered page.
 const ESTIMATES = { max: 5_000, ttlMs: 60_000 };
+
+// A name filter reads its documents through the names it matches when the documents repeat those names at least
+// this many times on average: an index lookup per name then costs less than the trigram index over the documents,
+// whose lists for the words many names share (a legal form, a common first name) are as long as the list itself.
+const NAME_REPEATS_FOR_LOOKUP = 4;
 
 /** The 'my' and 'all' document lists. */
 export const createDocumentsListService = ({ repository }: { repository: DocumentsRepository }) => {
   const estimates = new LRUCache<string, number>({ max: ESTIMATES.max, ttl: ESTIMATES.ttlMs });
-  const estimateMatches = async (scope: DocumentListScope, window: DocumentListWindow) => {
-    const key = JSON.stringify([scope, window.filters, window.project]);
-    const known = estimates.get(key);
+  const remembered = async (key: unknown[], estimate: () => Promise<number>) => {
+    const text = JSON.stringify(key);
+    const known = estimates.get(text);
     if (known !== undefined) {
       return known;
     }
-    const estimate = await repository.estimateMatches(scope, window);
-    estimates.set(key, estimate);
-    return estimate;
+    const value = await estimate();
+    estimates.set(text, value);
+    return value;
+  };
+  const estimateMatches = (scope: DocumentListScope, window: DocumentListWindow) =>
+    remembered(['documents', scope, window.filters, window.project], () => repository.estimateMatches(scope, window));
+  /** The name filters of the window whose documents repeat their matching names often enough to look them up. */
+  const filtersByNames = async (scope: DocumentListScope, window: DocumentListWindow, documents: number) => {
+    const byNames = new Set<NameFilter>();
+    for (const filter of Object.keys(NAME_FILTERS) as NameFilter[]) {
+      const text = window.filters[filter]?.trim();
+      if (!text) {
+        continue;
+      }
+      const names = await remembered(['names', scope.brandPartnerId, filter, text], () =>
+        repository.estimateNames(scope.brandPartnerId, filter, text),
+      );
+      if (names * NAME_REPEATS_FOR_LOOKUP <= documents) {
+        byNames.add(filter);
+      }
+    }
+    return byNames;
   };
   return {
     /**
@@ -127,13 +153,16 @@ export const createDocumentsListService = ({ repository }: { repository: Documen
       // filter's index, counts and sorts them and takes the page. A dense filter, or none: the page walks the sort's
       // index, which soon fills it, and the count (capped) runs beside it.
       const filtered = Object.keys(window.filters).length > 0 || window.project !== undefined;
-      const walk = () =>
-        Promise.all([repository.pageIds(scope, window, page), repository.countRows(scope, window)] as const);
+      const walk = async () => {
+        const walked = await repository.walkPage(scope, window, page);
+        return [walked.ids, walked.total] as const;
+      };
       const [ids, total] = await (async () => {
-        if (!filtered || (await estimateMatches(scope, window)) > FEW_MATCHES_MAX) {
+        const estimate = filtered ? await estimateMatches(scope, window) : Number.POSITIVE_INFINITY;
+        if (estimate > FEW_MATCHES_MAX) {
           return walk();
         }
-        const few = await repository.fewMatchesPage(scope, window, page);
+        const few = await repository.fewMatchesPage(scope, window, page, await filtersByNames(scope, window, estimate));
         if (few.total === null) {
           // Past the last match: no page, and the count is still needed.
           return [[], await repository.countRows(scope, window)] as const;

@@ -6,12 +6,13 @@ import {
   type Language,
   PROJECT_STATUS_IDS,
 } from '@door/contract';
-import { and, asc, desc, eq, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { executeRows } from '../../db/execute-rows';
 import {
   brandPartners,
+  documentSearchValues,
   documentStatuses,
   documentTypes,
   partners,
@@ -113,6 +114,21 @@ const sortTerm = (expression: SQL, window: DocumentListWindow): SQL =>
     : window.order === 'asc'
       ? sql`${expression} asc nulls first`
       : sql`${expression} desc nulls last`;
+
+// The filters with a lower-cased copy on the document (and a trigram index on it): LIKE against the copy gives what
+// ILIKE against the column gives, without lower-casing every row it checks.
+const SEARCH_COPIES: Partial<Record<DocumentListColumn, AnyPgColumn>> = {
+  CompanyName: salesDocuments.searchCompany,
+  ContactName: salesDocuments.searchContact,
+  Commission: salesDocuments.searchCommission,
+};
+
+/** The filters whose matching names document_search_values holds (names the documents repeat). */
+export const NAME_FILTERS = { CompanyName: 'company', ContactName: 'contact' } as const;
+/** A filter that may read its matches through the names it matches. */
+export type NameFilter = keyof typeof NAME_FILTERS;
+
+const isNameFilter = (column: DocumentListColumn): column is NameFilter => column in NAME_FILTERS;
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 
@@ -231,13 +247,47 @@ export const createDocumentsRepository = (db: Db) => {
     return joined as Q;
   };
 
-  const whereOf = (scope: DocumentListScope, window: DocumentListWindow): SQL => {
-    const columns = columnExpressions(scope.lang);
+  const matchingNames = (brandPartnerId: string, filter: NameFilter, pattern: string) =>
+    db
+      .select({ value: documentSearchValues.value })
+      .from(documentSearchValues)
+      .where(
+        and(
+          eq(documentSearchValues.brandPartnerId, brandPartnerId),
+          eq(documentSearchValues.kind, NAME_FILTERS[filter]),
+          sql`${documentSearchValues.value} like lower(${pattern})`,
+        ),
+      );
+
+  const filterCondition = (
+    scope: DocumentListScope,
+    column: DocumentListColumn,
+    text: string,
+    byNames: ReadonlySet<NameFilter>,
+  ): SQL => {
+    const pattern = `%${escapeLike(text)}%`;
+    const copy = SEARCH_COPIES[column];
+    if (copy === undefined) {
+      return sql`${filterText(column, columnExpressions(scope.lang)[column])} ilike ${pattern}`;
+    }
+    if (isNameFilter(column) && byNames.has(column)) {
+      return sql`${copy} = any(array(${matchingNames(scope.brandPartnerId, column, pattern)}))`;
+    }
+    return sql`${copy} like lower(${pattern})`;
+  };
+
+  // `byNames`: the name filters that read their documents through the names they match (an index lookup per name)
+  // instead of the trigram index over every document.
+  const whereOf = (
+    scope: DocumentListScope,
+    window: DocumentListWindow,
+    byNames: ReadonlySet<NameFilter> = new Set(),
+  ): SQL => {
     const conditions: SQL[] = [scopeCondition(scope)];
     for (const column of DOCUMENT_LIST_COLUMNS) {
       const text = window.filters[column]?.trim();
       if (text) {
-        conditions.push(sql`${filterText(column, columns[column])} ilike ${`%${escapeLike(text)}%`}`);
+        conditions.push(filterCondition(scope, column, text, byNames));
       }
     }
     if (window.project !== undefined) {
@@ -250,6 +300,30 @@ export const createDocumentsRepository = (db: Db) => {
     sortTerm(columnExpressions(scope.lang)[window.sort], window),
     window.order === 'asc' ? asc(salesDocuments.id) : desc(salesDocuments.id),
   ];
+
+  // How many documents the list holds with its filters, counted up to DOCUMENT_LIST_TOTAL_CAP: past it the count
+  // would read every matching row on each page request (docs/decisions.md).
+  const cappedCount = (scope: DocumentListScope, window: DocumentListWindow) => {
+    const matching = withJoins(
+      db
+        .select({ one: sql`1`.as('one') })
+        .from(salesDocuments)
+        .$dynamic(),
+      joinsOf(scope, window),
+    )
+      .where(whereOf(scope, window))
+      .limit(DOCUMENT_LIST_TOTAL_CAP)
+      .as('matching');
+    return db.select({ total: sql`count(*)`.as('total') }).from(matching);
+  };
+
+  // PostgreSQL's estimate of a query's rows: a plan, no rows read.
+  const planRows = async (query: SQLWrapper): Promise<number> => {
+    const rows = await executeRows(db, sql`explain (format json) ${query}`);
+    const cell = rows[0]?.['QUERY PLAN'];
+    const plan = (typeof cell === 'string' ? JSON.parse(cell) : cell) as { Plan?: { 'Plan Rows'?: number } }[];
+    return plan[0]?.Plan?.['Plan Rows'] ?? Number.POSITIVE_INFINITY;
+  };
 
   // The fields of a list row; `lang` is a value or a prepared statement's placeholder.
   const rowFields = (lang: unknown) => ({
@@ -326,18 +400,29 @@ export const createDocumentsRepository = (db: Db) => {
 
     /**
      * A page's ids in the sort's order, walking the sort's index (only the joins the filters and sort need): cheap
-     * when matches are many, so the walk soon fills the page.
+     * when matches are many, so the walk soon fills the page. With it, in the same statement, the capped count.
      */
-    async pageIds(scope: DocumentListScope, window: DocumentListWindow, page: { offset: number; limit: number }) {
-      const rows = await withJoins(
-        db.select({ id: salesDocuments.id }).from(salesDocuments).$dynamic(),
+    async walkPage(
+      scope: DocumentListScope,
+      window: DocumentListWindow,
+      page: { offset: number; limit: number },
+    ): Promise<{ ids: string[]; total: number }> {
+      const pageIds = withJoins(
+        db
+          .select({ id: sql`${salesDocuments.id}::text` })
+          .from(salesDocuments)
+          .$dynamic(),
         joinsOf(scope, window),
       )
         .where(whereOf(scope, window))
         .orderBy(...orderOf(scope, window))
         .limit(page.limit)
         .offset(page.offset);
-      return rows.map((row) => row.id);
+      const [row] = await executeRows<{ ids: string[]; total: number | string }>(
+        db,
+        sql`select array(${pageIds}) as ids, (${cappedCount(scope, window)}) as total`,
+      );
+      return { ids: row?.ids ?? [], total: Number(row?.total ?? 0) };
     },
 
     /**
@@ -345,14 +430,16 @@ export const createDocumentsRepository = (db: Db) => {
      * selective filter (read its matches through its index) from a dense one (walk the sort's index).
      */
     async estimateMatches(scope: DocumentListScope, window: DocumentListWindow): Promise<number> {
-      const matching = withJoins(
-        db.select({ id: salesDocuments.id }).from(salesDocuments).$dynamic(),
-        joinsOf(scope, window),
-      ).where(whereOf(scope, window));
-      const rows = await executeRows(db, sql`explain (format json) ${matching}`);
-      const cell = rows[0]?.['QUERY PLAN'];
-      const plan = (typeof cell === 'string' ? JSON.parse(cell) : cell) as { Plan?: { 'Plan Rows'?: number } }[];
-      return plan[0]?.Plan?.['Plan Rows'] ?? Number.POSITIVE_INFINITY;
+      return planRows(
+        withJoins(db.select({ id: salesDocuments.id }).from(salesDocuments).$dynamic(), joinsOf(scope, window)).where(
+          whereOf(scope, window),
+        ),
+      );
+    },
+
+    /** PostgreSQL's estimate of how many distinct names of the brand partner's documents a name filter matches. */
+    async estimateNames(brandPartnerId: string, filter: NameFilter, text: string): Promise<number> {
+      return planRows(matchingNames(brandPartnerId, filter, `%${escapeLike(text.trim())}%`));
     },
 
     /**
@@ -366,6 +453,7 @@ export const createDocumentsRepository = (db: Db) => {
       scope: DocumentListScope,
       window: DocumentListWindow,
       page: { offset: number; limit: number },
+      byNames: ReadonlySet<NameFilter>,
     ): Promise<{ ids: string[]; total: number | null }> {
       const matching = withJoins(
         db
@@ -377,7 +465,7 @@ export const createDocumentsRepository = (db: Db) => {
           .$dynamic(),
         joinsOf(scope, window),
       )
-        .where(whereOf(scope, window))
+        .where(whereOf(scope, window, byNames))
         .limit(FEW_MATCHES_MAX)
         .as('matching');
       const rows = await db
@@ -392,23 +480,10 @@ export const createDocumentsRepository = (db: Db) => {
       return { ids: rows.map((row) => row.id), total: rows[0]?.total ?? null };
     },
 
-    /**
-     * How many documents the list holds with its filters, counted up to DOCUMENT_LIST_TOTAL_CAP: past it the count
-     * would read every matching row on each page request (docs/decisions.md).
-     */
+    /** How many documents the list holds with its filters, up to DOCUMENT_LIST_TOTAL_CAP. */
     async countRows(scope: DocumentListScope, window: DocumentListWindow): Promise<number> {
-      const matching = withJoins(
-        db
-          .select({ one: sql`1`.as('one') })
-          .from(salesDocuments)
-          .$dynamic(),
-        joinsOf(scope, window),
-      )
-        .where(whereOf(scope, window))
-        .limit(DOCUMENT_LIST_TOTAL_CAP)
-        .as('matching');
-      const [row] = await db.select({ count: sql<number>`count(*)`.mapWith(Number) }).from(matching);
-      return row?.count ?? 0;
+      const [row] = await executeRows<{ total: number | string }>(db, sql`${cappedCount(scope, window)}`);
+      return Number(row?.total ?? 0);
     },
   };
 };
