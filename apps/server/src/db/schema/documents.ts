@@ -166,6 +166,23 @@ export const salesDocuments = pgTable(
       table.projectNumber.asc().nullsFirst(),
       table.id,
     ),
+    // The other sortable columns of the document itself, on the very expressions the lists sort by.
+    index('sales_documents_list_number_idx').on(
+      table.brandPartnerId,
+      sql`(${table.year}::text || '-' || lpad(${table.number}::text, 5, '0')) nulls first`,
+      table.id,
+    ),
+    index('sales_documents_list_contact_idx').on(
+      table.brandPartnerId,
+      sql`trim(${table.contactFirstName} || ' ' || ${table.contactLastName}) nulls first`,
+      table.id,
+    ),
+    index('sales_documents_list_commission_idx').on(table.brandPartnerId, table.commission.asc().nullsFirst(), table.id),
+    index('sales_documents_list_customer_number_idx').on(
+      table.brandPartnerId,
+      table.customerNumber.asc().nullsFirst(),
+      table.id,
+    ),
     // The lists' "contains" filters (pg_trgm) on the lower-cased copies.
     index('sales_documents_company_trgm_idx').using('gin', sql`${table.searchCompany} gin_trgm_ops`),
     index('sales_documents_commission_trgm_idx').using('gin', sql`${table.searchCommission} gin_trgm_ops`),

@@ -301,6 +301,24 @@ export const createDocumentsRepository = (db: Db) => {
     window.order === 'asc' ? asc(salesDocuments.id) : desc(salesDocuments.id),
   ];
 
+  // A filter on the sorted column itself may gather its matches far along the sort's index (names that begin with
+  // the filter's text): a walk would read every entry before them. Such a page sorts the matches instead; the
+  // subquery's OFFSET 0 keeps PostgreSQL from turning it back into a walk.
+  const sortedMatchesPage = (
+    scope: DocumentListScope,
+    window: DocumentListWindow,
+    page: { offset: number; limit: number },
+  ): SQL => {
+    const matching = withJoins(
+      db
+        .select({ id: salesDocuments.id, sortKey: sql`${columnExpressions(scope.lang)[window.sort]}`.as('sort_key') })
+        .from(salesDocuments)
+        .$dynamic(),
+      joinsOf(scope, window),
+    ).where(whereOf(scope, window));
+    return sql`select "id"::text from (${matching} offset 0) as "matching" order by ${sortTerm(sql`"sort_key"`, window)}, "id" ${sql.raw(window.order)} limit ${page.limit} offset ${page.offset}`;
+  };
+
   // How many documents the list holds with its filters, counted up to DOCUMENT_LIST_TOTAL_CAP: past it the count
   // would read every matching row on each page request (docs/decisions.md).
   const cappedCount = (scope: DocumentListScope, window: DocumentListWindow) => {
@@ -407,17 +425,19 @@ export const createDocumentsRepository = (db: Db) => {
       window: DocumentListWindow,
       page: { offset: number; limit: number },
     ): Promise<{ ids: string[]; total: number }> {
-      const pageIds = withJoins(
-        db
-          .select({ id: sql`${salesDocuments.id}::text` })
-          .from(salesDocuments)
-          .$dynamic(),
-        joinsOf(scope, window),
-      )
-        .where(whereOf(scope, window))
-        .orderBy(...orderOf(scope, window))
-        .limit(page.limit)
-        .offset(page.offset);
+      const pageIds = window.filters[window.sort]?.trim()
+        ? sortedMatchesPage(scope, window, page)
+        : withJoins(
+            db
+              .select({ id: sql`${salesDocuments.id}::text` })
+              .from(salesDocuments)
+              .$dynamic(),
+            joinsOf(scope, window),
+          )
+            .where(whereOf(scope, window))
+            .orderBy(...orderOf(scope, window))
+            .limit(page.limit)
+            .offset(page.offset);
       const [row] = await executeRows<{ ids: string[]; total: number | string }>(
         db,
         sql`select array(${pageIds}) as ids, (${cappedCount(scope, window)}) as total`,
