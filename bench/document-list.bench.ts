@@ -88,8 +88,17 @@ async function measure() {
       }&order=${i % 2 ? 'asc' : 'desc'}${filter ? `&${filter}` : ''}`;
     });
 
-  const run = async (title: string, list: string, connections: number, plain = false) => {
-    const variants = plain ? defaultPaths(list) : paths(list);
+  // Sorted by a column of another table (the status's name): every matching document is read and sorted.
+  const joinedSortPaths = (list: string) =>
+    Array.from(
+      { length: 10 },
+      (_, i) =>
+        `${API_PREFIX}/document/${DEFAULT_BRAND_PARTNER_ID}/${list}?page=${1 + (i % 5)}&pageSize=10&sort=DocumentStatusName&order=${
+          i % 2 ? 'asc' : 'desc'
+        }${i < 5 ? '' : `&${FILTERS[3]}`}`,
+    );
+
+  const run = async (title: string, list: string, connections: number, variants = paths(list)) => {
     let counter = 0;
     // Every response time, so the p95 is exact (autocannon's summary has p90 and p97.5).
     const times: number[] = [];
@@ -124,8 +133,14 @@ async function measure() {
     await run("'my', filtered and sorted page of 10", 'my', 8),
   ];
   // The table's first load: newest change first, no filter.
-  await run("'all', default page of 10 (newest first, no filter)", 'allAll', 8, true);
-  await run("'my', default page of 10 (newest first, no filter)", 'my', 8, true);
+  await run("'all', default page of 10 (newest first, no filter)", 'allAll', 8, defaultPaths('allAll'));
+  await run("'my', default page of 10 (newest first, no filter)", 'my', 8, defaultPaths('my'));
+  await run(
+    "'all' sorted by status name (no index), unfiltered or dense filter",
+    'allAll',
+    8,
+    joinedSortPaths('allAll'),
+  );
   const worst = Math.max(...results.map((result) => result.p95));
   console.log(
     `goal: p95 under 50 ms at 8 connections: ${worst < 50 ? 'met' : 'NOT met'} (worst p95 ${worst.toFixed(1)} ms)`,

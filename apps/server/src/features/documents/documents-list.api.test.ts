@@ -318,6 +318,25 @@ describe('filter, sort and paging extension', () => {
     }
   });
 
+  it("sorts by a type's or status's name through each one's documents: the page a sort of every document gives", async () => {
+    for (const sort of ['DocumentStatusName', 'DocumentTypeName'] as const) {
+      for (const order of ['asc', 'desc'] as const) {
+        for (const filters of [{}, { CompanyName: 'd' }]) {
+          const window = { filters, project: undefined, sort, order, page: null };
+          for (const slice of [
+            { offset: 0, limit: 4 },
+            { offset: 4, limit: 4 },
+            { offset: 12, limit: 10 },
+          ]) {
+            const sorted = await repository.fewMatchesPage(adminScope, window, slice, new Set());
+            const walked = await repository.walkPage(adminScope, window, slice);
+            expect(walked.ids, `${sort} ${order} ${JSON.stringify(filters)} ${slice.offset}`).toEqual(sorted.ids);
+          }
+        }
+      }
+    }
+  });
+
   it('presets a project filter', async () => {
     const all = await rowsOf(DEMO_USERS.admin, `${BPI}/allAll`);
     const projectNumber = (all[0] as DocumentListRow).ProjectNumber;

@@ -130,6 +130,15 @@ export type NameFilter = keyof typeof NAME_FILTERS;
 
 const isNameFilter = (column: DocumentListColumn): column is NameFilter => column in NAME_FILTERS;
 
+// The sorts by a reference table's name, with the document's column that refers to it (an index on brand partner,
+// that column and id each).
+const REFERENCE_SORTS = {
+  DocumentTypeName: { table: documentTypes, column: salesDocuments.typeId },
+  DocumentStatusName: { table: documentStatuses, column: salesDocuments.statusId },
+} as const;
+type ReferenceSort = keyof typeof REFERENCE_SORTS;
+const isReferenceSort = (column: DocumentListColumn): column is ReferenceSort => column in REFERENCE_SORTS;
+
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 
 const scopeCondition = (scope: DocumentListScope): SQL => {
@@ -319,6 +328,27 @@ export const createDocumentsRepository = (db: Db) => {
     return sql`select "id"::text from (${matching} offset 0) as "matching" order by ${sortTerm(sql`"sort_key"`, window)}, "id" ${sql.raw(window.order)} limit ${page.limit} offset ${page.offset}`;
   };
 
+  // A page sorted by a type's or status's name: for each type (status), in the order of its name, its first
+  // documents by id (an index walk each, as many as the page reaches), then the page of those. Any document of the
+  // page is among the first of its own type, so the page is the one a sort of every document would give.
+  const referenceNameWalkPage = (
+    scope: DocumentListScope,
+    window: DocumentListWindow,
+    page: { offset: number; limit: number },
+    sort: ReferenceSort,
+  ): SQL => {
+    const { table, column } = REFERENCE_SORTS[sort];
+    const direction = sql.raw(window.order);
+    const firstOfEach = withJoins(
+      db.select({ id: salesDocuments.id }).from(salesDocuments).$dynamic(),
+      joinsOf(scope, window),
+    )
+      .where(and(whereOf(scope, window), sql`${column} = "reference"."key"`))
+      .orderBy(window.order === 'asc' ? asc(salesDocuments.id) : desc(salesDocuments.id))
+      .limit(page.offset + page.limit);
+    return sql`select "first"."id"::text from (select ${table.id} as "key", ${table.names} ->> ${scope.lang} as "name" from ${table}) as "reference" cross join lateral (${firstOfEach}) as "first" order by "reference"."name" ${direction} ${sql.raw(window.order === 'asc' ? 'nulls first' : 'nulls last')}, "first"."id" ${direction} limit ${page.limit} offset ${page.offset}`;
+  };
+
   // How many documents the list holds with its filters, counted up to DOCUMENT_LIST_TOTAL_CAP: past it the count
   // would read every matching row on each page request (docs/decisions.md).
   const cappedCount = (scope: DocumentListScope, window: DocumentListWindow) => {
@@ -427,17 +457,19 @@ export const createDocumentsRepository = (db: Db) => {
     ): Promise<{ ids: string[]; total: number }> {
       const pageIds = window.filters[window.sort]?.trim()
         ? sortedMatchesPage(scope, window, page)
-        : withJoins(
-            db
-              .select({ id: sql`${salesDocuments.id}::text` })
-              .from(salesDocuments)
-              .$dynamic(),
-            joinsOf(scope, window),
-          )
-            .where(whereOf(scope, window))
-            .orderBy(...orderOf(scope, window))
-            .limit(page.limit)
-            .offset(page.offset);
+        : isReferenceSort(window.sort)
+          ? referenceNameWalkPage(scope, window, page, window.sort)
+          : withJoins(
+              db
+                .select({ id: sql`${salesDocuments.id}::text` })
+                .from(salesDocuments)
+                .$dynamic(),
+              joinsOf(scope, window),
+            )
+              .where(whereOf(scope, window))
+              .orderBy(...orderOf(scope, window))
+              .limit(page.limit)
+              .offset(page.offset);
       const [row] = await executeRows<{ ids: string[]; total: number | string }>(
         db,
         sql`select array(${pageIds}) as ids, (${cappedCount(scope, window)}) as total`,
