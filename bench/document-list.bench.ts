@@ -88,7 +88,7 @@ async function measure() {
       }&order=${i % 2 ? 'asc' : 'desc'}${filter ? `&${filter}` : ''}`;
     });
 
-  // Sorted by a column of another table (the status's name): every matching document is read and sorted.
+  // Sorted by a column of another table (the status's name): each status's documents walked in the order of its name.
   const joinedSortPaths = (list: string) =>
     Array.from(
       { length: 10 },
@@ -136,7 +136,7 @@ async function measure() {
   await run("'all', default page of 10 (newest first, no filter)", 'allAll', 8, defaultPaths('allAll'));
   await run("'my', default page of 10 (newest first, no filter)", 'my', 8, defaultPaths('my'));
   await run(
-    "'all' sorted by status name (no index), unfiltered or dense filter",
+    "'all' sorted by status name (another table's column), unfiltered or dense filter",
     'allAll',
     8,
     joinedSortPaths('allAll'),
