@@ -151,7 +151,7 @@ export const createDocumentsListService = ({ repository }: { repository: Documen
       const page = window.page;
       // A selective filter (PostgreSQL's estimate under FEW_MATCHES_MAX): one statement reads its matches through the
       // filter's index, counts and sorts them and takes the page. A dense filter, or none: the page walks the sort's
-      // index, which soon fills it, and the count (capped) runs beside it.
+      // index, which soon fills it, and counts (capped) in the same statement.
       const filtered = Object.keys(window.filters).length > 0 || window.project !== undefined;
       const walk = async () => {
         const walked = await repository.walkPage(scope, window, page);
