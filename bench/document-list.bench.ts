@@ -88,14 +88,15 @@ async function measure() {
       }&order=${i % 2 ? 'asc' : 'desc'}${filter ? `&${filter}` : ''}`;
     });
 
-  // Sorted by a column of another table (the status's name): each status's documents walked in the order of its name.
+  // Sorted by a column of another table (a status's or the partner's name): each status's (partner's) documents
+  // walked in the order of its name.
   const joinedSortPaths = (list: string) =>
     Array.from(
-      { length: 10 },
+      { length: 20 },
       (_, i) =>
-        `${API_PREFIX}/document/${DEFAULT_BRAND_PARTNER_ID}/${list}?page=${1 + (i % 5)}&pageSize=10&sort=DocumentStatusName&order=${
-          i % 2 ? 'asc' : 'desc'
-        }${i < 5 ? '' : `&${FILTERS[3]}`}`,
+        `${API_PREFIX}/document/${DEFAULT_BRAND_PARTNER_ID}/${list}?page=${1 + (i % 5)}&pageSize=10&sort=${
+          i < 10 ? 'DocumentStatusName' : 'PartnerName'
+        }&order=${i % 2 ? 'asc' : 'desc'}${i % 10 < 5 ? '' : `&${FILTERS[3]}`}`,
     );
 
   const run = async (title: string, list: string, connections: number, variants = paths(list)) => {
@@ -136,7 +137,7 @@ async function measure() {
   await run("'all', default page of 10 (newest first, no filter)", 'allAll', 8, defaultPaths('allAll'));
   await run("'my', default page of 10 (newest first, no filter)", 'my', 8, defaultPaths('my'));
   await run(
-    "'all' sorted by status name (another table's column), unfiltered or dense filter",
+    "'all' sorted by status or partner name (another table's column), unfiltered or dense filter",
     'allAll',
     8,
     joinedSortPaths('allAll'),

@@ -187,9 +187,10 @@ export const salesDocuments = pgTable(
       table.customerNumber.asc().nullsFirst(),
       table.id,
     ),
-    // Pages sorted by a type's or status's name walk each type's (status's) documents by id.
+    // Pages sorted by a type's, status's or owner partner's name walk each one's documents by id.
     index('sales_documents_list_type_idx').on(table.brandPartnerId, table.typeId, table.id),
     index('sales_documents_list_status_idx').on(table.brandPartnerId, table.statusId, table.id),
+    index('sales_documents_list_owner_idx').on(table.brandPartnerId, table.ownerPartnerId, table.id),
     // The lists' "contains" filters (pg_trgm) on the lower-cased copies.
     index('sales_documents_company_trgm_idx').using('gin', sql`${table.searchCompany} gin_trgm_ops`),
     index('sales_documents_commission_trgm_idx').using('gin', sql`${table.searchCommission} gin_trgm_ops`),

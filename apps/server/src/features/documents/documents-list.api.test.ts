@@ -318,8 +318,8 @@ describe('filter, sort and paging extension', () => {
     }
   });
 
-  it("sorts by a type's or status's name through each one's documents: the page a sort of every document gives", async () => {
-    for (const sort of ['DocumentStatusName', 'DocumentTypeName'] as const) {
+  it("sorts by a type's, status's or partner's name through each one's documents: the page a full sort gives", async () => {
+    for (const sort of ['DocumentStatusName', 'DocumentTypeName', 'PartnerName'] as const) {
       for (const order of ['asc', 'desc'] as const) {
         for (const filters of [{}, { CompanyName: 'd' }]) {
           const window = { filters, project: undefined, sort, order, page: null };

@@ -130,11 +130,23 @@ export type NameFilter = keyof typeof NAME_FILTERS;
 
 const isNameFilter = (column: DocumentListColumn): column is NameFilter => column in NAME_FILTERS;
 
-// The sorts by a reference table's name, with the document's column that refers to it (an index on brand partner,
-// that column and id each).
+// The sorts by the name of a row the document refers to: the referenced rows' keys and names (as the list shows them),
+// and the document's column that refers to them, never null (an index on brand partner, that column and id each).
 const REFERENCE_SORTS = {
-  DocumentTypeName: { table: documentTypes, column: salesDocuments.typeId },
-  DocumentStatusName: { table: documentStatuses, column: salesDocuments.statusId },
+  DocumentTypeName: {
+    references: (lang: Language) =>
+      sql`select ${documentTypes.id} as "key", ${documentTypes.names} ->> ${lang} as "name" from ${documentTypes}`,
+    column: salesDocuments.typeId,
+  },
+  DocumentStatusName: {
+    references: (lang: Language) =>
+      sql`select ${documentStatuses.id} as "key", ${documentStatuses.names} ->> ${lang} as "name" from ${documentStatuses}`,
+    column: salesDocuments.statusId,
+  },
+  PartnerName: {
+    references: () => sql`select ${partners.id} as "key", ${partnerName(partners.name)} as "name" from ${partners}`,
+    column: salesDocuments.ownerPartnerId,
+  },
 } as const;
 type ReferenceSort = keyof typeof REFERENCE_SORTS;
 const isReferenceSort = (column: DocumentListColumn): column is ReferenceSort => column in REFERENCE_SORTS;
@@ -328,16 +340,17 @@ export const createDocumentsRepository = (db: Db) => {
     return sql`select "id"::text from (${matching} offset 0) as "matching" order by ${sortTerm(sql`"sort_key"`, window)}, "id" ${sql.raw(window.order)} limit ${page.limit} offset ${page.offset}`;
   };
 
-  // A page sorted by a type's or status's name: for each type (status), in the order of its name, its first
-  // documents by id (an index walk each, as many as the page reaches), then the page of those. Any document of the
-  // page is among the first of its own type, so the page is the one a sort of every document would give.
+  // A page sorted by a type's, status's or owner partner's name: for each type (status, partner), in the order of
+  // its name, its first documents by id (an index walk each, as many as the page reaches), then the page of those.
+  // Any document of the page is among the first of its own type, so the page is the one a sort of every document
+  // would give.
   const referenceNameWalkPage = (
     scope: DocumentListScope,
     window: DocumentListWindow,
     page: { offset: number; limit: number },
     sort: ReferenceSort,
   ): SQL => {
-    const { table, column } = REFERENCE_SORTS[sort];
+    const { references, column } = REFERENCE_SORTS[sort];
     const direction = sql.raw(window.order);
     const firstOfEach = withJoins(
       db.select({ id: salesDocuments.id }).from(salesDocuments).$dynamic(),
@@ -346,7 +359,7 @@ export const createDocumentsRepository = (db: Db) => {
       .where(and(whereOf(scope, window), sql`${column} = "reference"."key"`))
       .orderBy(window.order === 'asc' ? asc(salesDocuments.id) : desc(salesDocuments.id))
       .limit(page.offset + page.limit);
-    return sql`select "first"."id"::text from (select ${table.id} as "key", ${table.names} ->> ${scope.lang} as "name" from ${table}) as "reference" cross join lateral (${firstOfEach}) as "first" order by "reference"."name" ${direction} ${sql.raw(window.order === 'asc' ? 'nulls first' : 'nulls last')}, "first"."id" ${direction} limit ${page.limit} offset ${page.offset}`;
+    return sql`select "first"."id"::text from (${references(scope.lang)}) as "reference" cross join lateral (${firstOfEach}) as "first" order by "reference"."name" ${direction} ${sql.raw(window.order === 'asc' ? 'nulls first' : 'nulls last')}, "first"."id" ${direction} limit ${page.limit} offset ${page.offset}`;
   };
 
   // How many documents the list holds with its filters, counted up to DOCUMENT_LIST_TOTAL_CAP: past it the count
