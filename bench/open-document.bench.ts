@@ -2,10 +2,10 @@
 // configurations list in one reply), among 20,000 other documents with a configuration each.
 // Run: npx tsx bench/open-document.bench.ts (PGlite), or with DATABASE_URL=postgres://… for PostgreSQL.
 import { API_PREFIX, DEFAULT_BRAND_PARTNER_ID } from '@door/contract';
-import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { DEMO_IDS } from '../apps/server/src/db/seed/demo-tenancy.seed';
 import { startBenchServer } from './lib/bench-server';
+import { loadRun } from './lib/load-run';
 import { adminAccessToken } from './lib/sign-in';
 
 const DOCUMENTS = 20_000;
@@ -67,33 +67,17 @@ if (check.status !== 200 || body.Configurations?.length !== LINES) {
   throw new Error(`the opened document did not answer with ${LINES} configurations: ${check.status}`);
 }
 
-const run = async (title: string, connections: number) => {
-  // Every response time, so the p95 is exact (autocannon's summary has p90 and p97.5).
-  const times: number[] = [];
-  const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon(
-      {
-        url: server.url,
-        connections,
-        duration: DURATION,
-        headers: { authorization: `Bearer ${accessToken}`, 'accept-language': 'sl' },
-        requests: [{ method: 'GET', path }],
-      },
-      (error, done) => (error ? reject(error) : resolve(done)),
-    );
-    instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
+const run = (title: string, connections: number) =>
+  loadRun({
+    title,
+    url: server.url,
+    connections,
+    durationSeconds: DURATION,
+    headers: { authorization: `Bearer ${accessToken}`, 'accept-language': 'sl' },
+    paths: [path],
   });
-  times.sort((a, b) => a - b);
-  const p95 = times[Math.floor(times.length * 0.95)] ?? Number.NaN;
-  console.log(
-    `${title}, ${connections} connections: ${result.requests.average.toFixed(0)} req/s, p50 ${result.latency.p50} ms, ` +
-      `p90 ${result.latency.p90} ms, p95 ${p95.toFixed(1)} ms, p97.5 ${result.latency.p97_5} ms, ` +
-      `p99 ${result.latency.p99} ms, non-2xx ${result.non2xx}, errors ${result.errors}`,
-  );
-  return { result, p95 };
-};
 
 await run('warm-up', 2);
-const { p95 } = await run(`GET /document/{id}, ${LINES} configurations`, 8);
+const p95 = await run(`GET /document/{id}, ${LINES} configurations`, 8);
 console.log(`goal: p95 under 30 ms at 8 connections: ${p95 < 30 ? 'met' : 'NOT met'} (p95 ${p95.toFixed(1)} ms)`);
 await server.close();

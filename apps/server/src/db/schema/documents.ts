@@ -57,6 +57,13 @@ export const documentNumberCounters = pgTable(
   (table) => [primaryKey({ columns: [table.partnerId, table.year] })],
 );
 
+// An index of a list sort: brand partner, the sorted expression, id.
+const listSortIndex = (
+  table: { brandPartnerId: AnyPgColumn; id: AnyPgColumn },
+  name: string,
+  sorted: Parameters<ReturnType<typeof index>['on']>[0],
+) => index(name).on(table.brandPartnerId, sorted, table.id);
+
 /**
  * A sales document (inquiry, offer, order, …) of a project, owned by a partner and its salesman, optionally passed
  * to a recipient partner and salesman. The customer contact is copied in, so later changes of an account or contact
@@ -153,40 +160,23 @@ export const salesDocuments = pgTable(
     index('sales_documents_list_idx').on(table.brandPartnerId, table.updatedAt),
     index('sales_documents_salesman_idx').on(table.salesmanUserId, table.updatedAt),
     index('sales_documents_recipient_salesman_idx').on(table.recipientSalesmanUserId, table.updatedAt),
-    // Sorted pages by price and by company read the index in order and stop after the page; NULLS FIRST matches the
-    // lists' `asc nulls first` (and, read backwards, `desc nulls last`), the id the tie-break.
-    index('sales_documents_list_total_idx').on(table.brandPartnerId, table.totalCents.asc().nullsFirst(), table.id),
-    index('sales_documents_list_company_idx').on(
-      table.brandPartnerId,
-      table.contactCompanyName.asc().nullsFirst(),
-      table.id,
-    ),
-    index('sales_documents_list_project_idx').on(
-      table.brandPartnerId,
-      table.projectNumber.asc().nullsFirst(),
-      table.id,
-    ),
-    // The other sortable columns of the document itself, on the very expressions the lists sort by.
-    index('sales_documents_list_number_idx').on(
-      table.brandPartnerId,
+    // Sorted pages read the index on the very expression the lists sort by, in order, and stop after the page;
+    // NULLS FIRST matches the lists' `asc nulls first` (and, read backwards, `desc nulls last`), the id the tie-break.
+    listSortIndex(table, 'sales_documents_list_total_idx', table.totalCents.asc().nullsFirst()),
+    listSortIndex(table, 'sales_documents_list_company_idx', table.contactCompanyName.asc().nullsFirst()),
+    listSortIndex(table, 'sales_documents_list_project_idx', table.projectNumber.asc().nullsFirst()),
+    listSortIndex(
+      table,
+      'sales_documents_list_number_idx',
       sql`(${table.year}::text || '-' || lpad(${table.number}::text, 5, '0')) nulls first`,
-      table.id,
     ),
-    index('sales_documents_list_contact_idx').on(
-      table.brandPartnerId,
+    listSortIndex(
+      table,
+      'sales_documents_list_contact_idx',
       sql`trim(${table.contactFirstName} || ' ' || ${table.contactLastName}) nulls first`,
-      table.id,
     ),
-    index('sales_documents_list_commission_idx').on(
-      table.brandPartnerId,
-      table.commission.asc().nullsFirst(),
-      table.id,
-    ),
-    index('sales_documents_list_customer_number_idx').on(
-      table.brandPartnerId,
-      table.customerNumber.asc().nullsFirst(),
-      table.id,
-    ),
+    listSortIndex(table, 'sales_documents_list_commission_idx', table.commission.asc().nullsFirst()),
+    listSortIndex(table, 'sales_documents_list_customer_number_idx', table.customerNumber.asc().nullsFirst()),
     // Pages sorted by a type's, status's or owner partner's name walk each one's documents by id.
     index('sales_documents_list_type_idx').on(table.brandPartnerId, table.typeId, table.id),
     index('sales_documents_list_status_idx').on(table.brandPartnerId, table.statusId, table.id),
