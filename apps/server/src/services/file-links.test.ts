@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createFileLinks, type FileLinks } from './file-links';
 
+const BASE64URL = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
 const env = { JWT_SECRET: 'j'.repeat(40), FILE_LINK_SECRET: undefined, FILE_LINK_TTL_SECONDS: 3600 };
 
 /** Reads a link back as the route does: the signature from the path, key, name and expiry from the query. */
@@ -29,13 +30,30 @@ describe('signed file links', () => {
     const signature = url.pathname.split('/').pop() ?? '';
     const query = { key: 'remarks/a/b.png', name: 'b.png', expires: Number(url.searchParams.get('expires')) };
     expect(links.verify(signature, query)).not.toBeNull();
-    const flipped = `${signature.slice(0, -2)}${signature.at(-2) === 'A' ? 'B' : 'A'}${signature.at(-1)}`;
+    const middle = Math.floor(signature.length / 2);
+    const flipped = `${signature.slice(0, middle)}${signature[middle] === 'A' ? 'B' : 'A'}${signature.slice(middle + 1)}`;
     expect(links.verify(signature, { ...query, key: 'remarks/other/c.png' })).toBeNull();
     expect(links.verify(signature, { ...query, name: 'c.png' })).toBeNull();
     expect(links.verify(signature, { ...query, expires: query.expires + 3600 })).toBeNull();
     expect(links.verify(signature, { key: query.key, name: query.name })).toBeNull();
     for (const bad of [flipped, signature.slice(1), `${signature}A`, '', '!'.repeat(43)]) {
       expect(links.verify(bad, query), bad).toBeNull();
+    }
+  });
+
+  it('are refused in any spelling but the one the server wrote (the unused low bits of the last character)', () => {
+    const links = createFileLinks(env);
+    for (let index = 0; index < 64; index += 1) {
+      const link = links.linkOf({ key: `a/${index}.png`, fileName: 'b.png', expiresInSeconds: null });
+      const signature = new URL(link, 'http://localhost').pathname.split('/').pop() ?? '';
+      const query = { key: `a/${index}.png`, name: 'b.png' };
+      // The last of 43 characters carries 4 bits of the signature and 2 unused bits: 4 spellings decode alike.
+      const last = BASE64URL.indexOf(signature.at(-1) ?? '');
+      for (let low = 0; low < 4; low += 1) {
+        const alias = `${signature.slice(0, -1)}${BASE64URL[(last & ~3) | low]}`;
+        expect(Buffer.from(alias, 'base64url')).toEqual(Buffer.from(signature, 'base64url'));
+        expect(links.verify(alias, query) === null, alias).toBe(alias !== signature);
+      }
     }
   });
 

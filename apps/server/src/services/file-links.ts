@@ -62,8 +62,10 @@ export const createFileLinks = (
     /** The target of a link, or null when its signature does not match (tampered with) or it has expired. */
     verify(signature: string, query: FileLinkQuery): FileLinkTarget | null {
       const expiresAt = query.expires ?? null;
-      const given = Buffer.from(signature, 'base64url');
-      const expected = signatureOf(secret, query.key, query.name, expiresAt);
+      // Compare the canonical spelling, not the decoded bytes: base64url decoding ignores the unused low bits of the
+      // last character, so several spellings decode to one signature; only the one the server wrote is a link.
+      const given = Buffer.from(signature, 'utf8');
+      const expected = Buffer.from(signatureOf(secret, query.key, query.name, expiresAt).toString('base64url'), 'utf8');
       if (
         signature.length !== FILE_LINK_SIGNATURE_LENGTH ||
         given.length !== expected.length ||
