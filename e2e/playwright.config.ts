@@ -55,6 +55,8 @@ export default defineConfig({
   use: {
     baseURL,
     locale: 'en-US',
+    // The app honours reduced motion: no fade-in of pages and dialogs, so axe never reads colours mid-animation.
+    reducedMotion: 'reduce',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

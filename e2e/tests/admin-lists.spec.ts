@@ -1,18 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
+import { expectAccessible } from '../fixtures/axe';
 import { expect, test } from '../fixtures/demo';
-
-/** Fails on serious or critical axe violations and names them. */
-const expectAccessible = async (page: Page) => {
-  // The page fades in; colours sampled mid-fade are partly transparent and fail the contrast check.
-  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
-  const results = await new AxeBuilder({ page }).analyze();
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    bad.map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`),
-    `axe on ${page.url()}`,
-  ).toEqual([]);
-};
 
 /** A de-DE price (`1.234,50 €`) as a number. */
 const priceOf = (text: string) => Number(text.replace(/[^\d,-]/g, '').replace(',', '.'));

@@ -1,16 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { expectAccessible } from '../fixtures/axe';
 import { expect, test } from '../fixtures/demo';
-
-/** Fails on serious or critical axe violations in the page's content (the frame has its own tests) and names them. */
-const expectAccessible = async (page: Page) => {
-  const results = await new AxeBuilder({ page }).include('#main').analyze();
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    bad.map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`),
-    `axe on ${page.url()}`,
-  ).toEqual([]);
-};
 
 const cards = (page: Page) => page.getByTestId('model-card');
 const parameter = (page: Page, name: string) => page.locator(`[data-testid=parameter][data-name="${name}"]`);
@@ -34,7 +24,7 @@ test.describe('customer web flow', () => {
     await expect(page.getByRole('heading', { name: 'Special offers' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'All models' })).toBeVisible();
     await expect(page.getByText('Please login to view prices').first()).toBeVisible();
-    await expectAccessible(page);
+    await expectAccessible(page, '#main');
 
     // Scrolling near the bottom loads the second page of 25.
     await expect(cards(page)).toHaveCount(25);
@@ -57,7 +47,7 @@ test.describe('customer web flow', () => {
     await expect(page.getByTestId('configuration-price')).toHaveText('Please login to view prices');
     await expect(page.getByTestId('step-count')).toHaveText(/Step 1 of \d+/);
     await expect(page.getByTestId('send-inquiry')).toBeVisible();
-    await expectAccessible(page);
+    await expectAccessible(page, '#main');
     let picture = await page.getByTestId('door-picture').getAttribute('data-src');
 
     // string
@@ -118,7 +108,7 @@ test.describe('customer web flow', () => {
     await expect(page.getByText('1500', { exact: true })).toBeVisible();
     await expect(page.getByText('12a', { exact: true })).toBeVisible();
     await expect(page.getByTestId('overview-total')).toHaveText('Please login to view prices');
-    await expectAccessible(page);
+    await expectAccessible(page, '#main');
   });
 
   test('a customer sees prices change with the picture and an overview total equal to the engine price', async ({
@@ -143,7 +133,7 @@ test.describe('customer web flow', () => {
     await expect(price).not.toHaveText(before ?? '');
     await nextPicture(page, picture);
     await expect(page.getByTestId('next-page')).toBeVisible();
-    await expectAccessible(page);
+    await expectAccessible(page, '#main');
 
     const shown = (await price.textContent()) ?? '';
     await page.getByTestId('next-page').click();
@@ -159,7 +149,7 @@ test.describe('customer web flow', () => {
       engine.Price,
     );
     await expect(page.getByTestId('overview-total')).toHaveText(expected);
-    await expectAccessible(page);
+    await expectAccessible(page, '#main');
 
     // Saving adds the configuration to the cart.
     await page.getByTestId('save').click();

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import { API_PREFIX } from '@door/contract';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expectAccessible } from '../fixtures/axe';
 import { DEMO_BRAND_PARTNERS, DEMO_PASSWORD, expect, test } from '../fixtures/demo';
 
 const BPI = DEMO_BRAND_PARTNERS.alpina;
@@ -11,18 +11,6 @@ const stableId = (namespace: string, name: string): string => {
   const hex = createHash('sha256').update(`${namespace}:${name}`).digest('hex');
   const variant = ((Number.parseInt(hex.slice(16, 18), 16) & 0x3f) | 0x80).toString(16);
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${variant}${hex.slice(18, 20)}-${hex.slice(20, 32)}`;
-};
-
-/** Fails on serious or critical axe violations of the page (or the open dialog) and names them. */
-const expectAccessible = async (page: Page, include?: string) => {
-  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
-  const builder = new AxeBuilder({ page });
-  const results = await (include ? builder.include(include) : builder).analyze();
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    bad.map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`),
-    `axe at ${page.url()}`,
-  ).toEqual([]);
 };
 
 const tokenOf = async (request: APIRequestContext) => {

@@ -1,17 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { expectAccessible } from '../fixtures/axe';
 import { expect, test } from '../fixtures/demo';
-
-/** Fails on serious or critical axe violations of the page and names them. */
-const expectAccessible = async (page: Page) => {
-  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
-  const results = await new AxeBuilder({ page }).analyze();
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    bad.map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`),
-    `axe at ${page.url()}`,
-  ).toEqual([]);
-};
 
 const cards = (page: Page) => page.getByTestId('model-card');
 const rows = (page: Page) => page.locator('[data-testid^=configuration-row-]');

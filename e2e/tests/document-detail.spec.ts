@@ -1,23 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { API_PREFIX } from '@door/contract';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { expectAccessible } from '../fixtures/axe';
 import { DEMO_BRAND_PARTNERS, DEMO_PASSWORD, expect, test } from '../fixtures/demo';
 
 const BPI = DEMO_BRAND_PARTNERS.alpina;
 const CLIENT = { client_id: 'configurator-web', client_secret: 'configurator-web-secret' };
-
-/** Fails on serious or critical axe violations (of the page, or of the open dialog) and names them. */
-const expectAccessible = async (page: Page, dialog = false) => {
-  // Pages and dialogs fade in; colours sampled mid-fade are partly transparent and fail the contrast check.
-  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
-  const builder = new AxeBuilder({ page });
-  const results = await (dialog ? builder.include('[role=dialog]') : builder).analyze();
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    bad.map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`),
-    `axe on ${page.url()}`,
-  ).toEqual([]);
-};
 
 /** A new offer of the admin with Maja Kos as its contact, made through the API; its document number. */
 const newOffer = async (request: APIRequestContext) => {
@@ -100,7 +87,7 @@ test.describe('the document workspace', () => {
     const dialog = page.getByRole('dialog', { name: 'Change contact' });
     await expect(dialog.getByTestId('contact-row').first()).toBeVisible();
     await expect(dialog.getByTestId('contact-row')).toHaveCount(5);
-    await expectAccessible(page, true);
+    await expectAccessible(page, '[role=dialog]');
     await dialog.getByLabel('Filter Name').fill('Vidmar');
     await expect(dialog.getByTestId('contact-row')).toHaveCount(1);
     await dialog.getByRole('radio', { name: 'Choose contact Jan Vidmar' }).check();

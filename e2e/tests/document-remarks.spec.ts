@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { API_PREFIX } from '@door/contract';
 import type { Page } from '@playwright/test';
+import { expectAccessible } from '../fixtures/axe';
 import { expect, test } from '../fixtures/demo';
 
 /**
@@ -20,17 +20,6 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 );
-
-/** Fails on serious or critical axe violations of the page and names them. */
-const expectAccessible = async (page: Page) => {
-  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
-  const results = await new AxeBuilder({ page }).analyze();
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    bad.map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`),
-    `axe on ${page.url()}`,
-  ).toEqual([]);
-};
 
 /**
  * Opens the demo document from 'all projects' (the list puts it into the app store), then makes its configuration

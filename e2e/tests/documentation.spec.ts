@@ -1,21 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { API_PREFIX } from '@door/contract';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { stableId } from '../../apps/server/src/db/seed/stable-id';
+import { expectAccessible } from '../fixtures/axe';
 import { DEMO_BRAND_PARTNERS, DEMO_PASSWORD, DEMO_USERS, expect, test } from '../fixtures/demo';
 
 const BPI = DEMO_BRAND_PARTNERS.alpina;
-
-/** Fails on serious or critical axe violations of the page and names them. */
-const expectAccessible = async (page: Page) => {
-  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
-  const results = await new AxeBuilder({ page }).analyze();
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    bad.map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`),
-    `axe at ${page.url()}`,
-  ).toEqual([]);
-};
 
 /** A demo configuration in a document where the admin may request documentation (seeded ids are stable). */
 const findRequestable = async (request: APIRequestContext) => {

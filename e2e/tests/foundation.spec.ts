@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { APP_VERSION } from '@door/contract';
-import type { Page } from '@playwright/test';
+import { expectAccessible } from '../fixtures/axe';
 import { DEMO_PASSWORD, DEMO_USERS, type DemoUser, expect, test } from '../fixtures/demo';
 
 const DEFAULT_BPI = '3b2f9c1e-7a4d-4e8b-9c21-5d6f7a8b9c01';
@@ -13,18 +12,6 @@ const HOME_TITLES: Record<DemoUser, string> = {
   oem: 'My projects',
   dealer: 'My projects',
   customer: 'Model selection',
-};
-
-/** Fails on serious or critical axe violations and names them. */
-const expectAccessible = async (page: Page) => {
-  // The page fades in; colours sampled mid-fade are partly transparent and fail the contrast check.
-  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
-  const results = await new AxeBuilder({ page }).analyze();
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    bad.map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`),
-    `axe on ${page.url()}`,
-  ).toEqual([]);
 };
 
 test.describe('sign-in by role', () => {

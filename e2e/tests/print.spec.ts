@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { API_PREFIX } from '@door/contract';
 import type { Download, Page } from '@playwright/test';
+import { expectAccessible } from '../fixtures/axe';
 import { DEMO_BRAND_PARTNERS, DEMO_PASSWORD, DEMO_USERS, expect, test } from '../fixtures/demo';
 
 const CLIENT = { client_id: 'configurator-web', client_secret: 'configurator-web-secret' };
@@ -15,17 +15,6 @@ type ListRow = {
   DocumentTypeId: string;
   DocumentStatusId: string;
   ProjectStatusId: string;
-};
-
-/** Fails on serious or critical axe violations of the page and names them. */
-const expectAccessible = async (page: Page) => {
-  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
-  const results = await new AxeBuilder({ page }).analyze();
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    bad.map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`),
-    `axe at ${page.url()}`,
-  ).toEqual([]);
 };
 
 /** Clicks the print button and returns the downloaded file with its bytes. */

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import {
   accessibleShade,
   contrastRatio,
@@ -9,6 +8,7 @@ import {
   WCAG_AA_CONTRAST,
 } from '@door/contract';
 import type { Page } from '@playwright/test';
+import { expectAccessible } from '../fixtures/axe';
 import { DEMO_BRAND_PARTNERS, expect, test } from '../fixtures/demo';
 
 type StoredStyle = { ButtonColor: string; ButtonFontColor: string };
@@ -51,9 +51,7 @@ const readConfiguratorColours = async (page: Page, bpi: string): Promise<Seen> =
     .filter({ has: page.getByRole('radio', { checked: true }) })
     .first();
   await expect(selected).toBeVisible();
-  const results = await new AxeBuilder({ page }).include('#main').analyze();
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  await expectAccessible(page, '#main');
   const badge = await step.locator('.cfg-steps__number').evaluate((element) => {
     const style = getComputedStyle(element);
     return { background: style.backgroundColor, color: style.color };
