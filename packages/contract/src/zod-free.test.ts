@@ -6,10 +6,10 @@ import { describe, expect, it } from 'vitest';
 const ZOD_FREE = [
   'constants.ts',
   'document-actions.ts',
+  'format.ts',
   'html.ts',
   'image-urls.ts',
   'limits.ts',
-  'money-format.ts',
   'reference-ids.ts',
   'roles.ts',
 ];
