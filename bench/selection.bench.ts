@@ -11,7 +11,7 @@ import { loadEnv } from '../apps/server/src/config/env';
 import { openAppDatabase } from '../apps/server/src/db/open-app-database';
 import { brandPartners } from '../apps/server/src/db/schema';
 import { buildDemoCatalogueRows, type CatalogueRows, insertCatalogueRows } from '../apps/server/src/db/seed/catalogue';
-import { stableId } from '../apps/server/src/db/seed/stable-id';
+import { stableId } from '../apps/server/src/core/stable-id';
 
 const MODELS = 10_000;
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);

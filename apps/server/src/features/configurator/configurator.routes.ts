@@ -22,7 +22,7 @@ import {
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { getCatalogueStore } from '../../services/catalogue-store';
+import { getCatalogueStore } from '../../services/catalogue/catalogue-store';
 import { createConfiguratorRepository } from './configurator.repository';
 import { createConfigurationService, type Variant } from './configurator-configuration.service';
 import { createPicturesService, type ImageReply } from './configurator-pictures.service';
@@ -51,11 +51,7 @@ const sendImage = (reply: FastifyReply, image: ImageReply, hasTimestamp: boolean
 
 /** The configurator calls of the specification (§7), in the public, `auth` and `admin` variants, and the pictures. */
 export const configuratorRoutes = async (app: FastifyInstance) => {
-  const store = getCatalogueStore(app.ctx.database, (messages) => {
-    for (const message of messages) {
-      app.log.error(`catalogue rule refused: ${message}`);
-    }
-  });
+  const store = getCatalogueStore(app.ctx.database);
   const deps = { repository: createConfiguratorRepository(app.ctx.database.db), store };
   const service = createConfigurationService(deps);
   const pictures = createPicturesService(deps);

@@ -9,8 +9,10 @@ import {
 } from '@door/contract';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { readCatalogueText } from '../../catalogue/catalogue-read';
+import { stableId } from '../../core/stable-id';
 import {
-  catalogueModels,
+  catalogueVersions,
   configurations,
   documentHistory,
   projects,
@@ -18,9 +20,10 @@ import {
   salesDocuments,
 } from '../../db/schema';
 import { DEMO_IDS } from '../../db/seed/demo-tenancy.seed';
-import { stableId } from '../../db/seed/stable-id';
 import { validateAgainstXsd } from '../../render/edi/edi.fixtures';
+import { importCatalogue } from '../../services/catalogue/catalogue-import';
 import { buildTestApp } from '../../test/build-test-app';
+import { readDemoCatalogueText } from '../../test/demo-catalogue';
 import { DEMO_USERS, signIn } from '../../test/sign-in';
 
 const { app, database } = await buildTestApp();
@@ -223,20 +226,40 @@ describe('POST /ref/clone (submit for production)', () => {
 
   it('leaves error sent to production with the reason in history when the file cannot be written', async () => {
     const doc = await demoDocument('confirmed', 'active-1');
-    // A configuration whose model is not in the storefront's catalogue (another brand's model) cannot be produced.
-    const [foreignModel] = await db
-      .select({ id: catalogueModels.id })
-      .from(catalogueModels)
-      .where(eq(catalogueModels.brandId, DEMO_IDS.brandNordhaus))
-      .limit(1);
+    // A configuration whose model its catalogue version does not offer (a draft version where the model is inactive)
+    // cannot be produced.
     const [line] = await db
       .select()
       .from(salesDocumentConfigurations)
       .where(eq(salesDocumentConfigurations.documentId, doc.id))
       .limit(1);
+    const [configuration] = await db
+      .select()
+      .from(configurations)
+      .where(eq(configurations.id, line?.configurationId as string));
+    const file = JSON.parse(readDemoCatalogueText());
+    const modelIdOf = (code: string) => stableId(`catalogue:${DEMO_IDS.brandAlpina}`, `model:${code}`);
+    const model = file.models.find(
+      (candidate: { code: string }) => modelIdOf(candidate.code) === configuration?.modelId,
+    );
+    model.isActive = false;
+    const draft = await importCatalogue(db, {
+      brandId: DEMO_IDS.brandAlpina,
+      reading: readCatalogueText(JSON.stringify(file)),
+      source: 'file',
+      userId: null,
+      dryRun: false,
+      publish: null,
+    });
+    const [version] = await db
+      .select()
+      .from(catalogueVersions)
+      .where(
+        and(eq(catalogueVersions.brandId, DEMO_IDS.brandAlpina), eq(catalogueVersions.number, draft.version as number)),
+      );
     await db
       .update(configurations)
-      .set({ modelId: foreignModel?.id as string })
+      .set({ catalogueVersionId: version?.id as string })
       .where(eq(configurations.id, line?.configurationId as string));
     const response = await call(DEMO_USERS.oem, 'POST', `ref/clone?documentId=${doc.id}`);
     expect(response.statusCode).toBe(409);

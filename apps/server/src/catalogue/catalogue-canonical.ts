@@ -1,0 +1,48 @@
+import {
+  type CatalogueFile,
+  type CatalogueModel,
+  type CatalogueTest,
+  catalogueFileSchema,
+  catalogueModelSchema,
+} from '@door/contract';
+import type { CatalogueShared } from './catalogue-build';
+
+const sortKeys = <T>(record: Record<string, T> | undefined): Record<string, T> | undefined =>
+  record ? Object.fromEntries(Object.entries(record).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : undefined;
+
+/** A test with the keys of its expectation records in code order (JSON objects have no order of their own). */
+const canonicalTest = (test: CatalogueTest): CatalogueTest => {
+  const expect = { ...test.expect };
+  if (expect.choices) {
+    expect.choices = sortKeys(expect.choices);
+  }
+  if (expect.allowed) {
+    expect.allowed = sortKeys(expect.allowed);
+  }
+  return { ...test, expect };
+};
+
+/**
+ * The file in canonical form: every object's keys in the order of the format's schema (parsing with the schema
+ * rebuilds each object in that order), records by code. Optional keys that are absent stay absent.
+ */
+export const canonicalCatalogue = (file: CatalogueFile): CatalogueFile => {
+  const parsed = catalogueFileSchema.parse(file);
+  return parsed.tests ? { ...parsed, tests: parsed.tests.map(canonicalTest) } : parsed;
+};
+
+/** The canonical text of a catalogue file: two-space JSON and a final newline; the same content, the same bytes. */
+export const catalogueJson = (file: CatalogueFile): string => `${JSON.stringify(canonicalCatalogue(file), null, 2)}\n`;
+
+/** A model's canonical JSON, as a version stores it. */
+export const modelJson = (model: CatalogueModel): string => JSON.stringify(catalogueModelSchema.parse(model));
+
+/** The file without its models, as a version stores it (with the tests). */
+export const sharedJson = (file: CatalogueFile): string => {
+  const { models: _models, ...rest } = canonicalCatalogue(file);
+  return JSON.stringify(rest);
+};
+
+/** Puts a stored file back together: the shared part and the models, in the file's key order. */
+export const joinCatalogue = (shared: CatalogueShared & Pick<CatalogueFile, 'tests'>, models: CatalogueModel[]) =>
+  ({ ...shared, models }) as CatalogueFile;
