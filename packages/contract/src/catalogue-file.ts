@@ -171,6 +171,10 @@ export const catalogueTestSchema = z
         enabled: z.array(codeSchema).optional(),
         disabled: z.array(codeSchema).optional(),
         priceCents: z.number().int().optional().describe('The list price (no markup) in cents'),
+        priceTerms: z
+          .record(z.string(), z.number().int())
+          .optional()
+          .describe('Rule id → the cents its price term adds (list price), for the rules whose terms are checked'),
         parts: z.array(codeSchema).optional().describe('Part codes the parts tree holds'),
         absentParts: z.array(codeSchema).optional().describe('Part codes the parts tree does not hold'),
         message: z.string().max(2000).optional().describe('Text the last change’s message (English) contains'),

@@ -19,6 +19,9 @@ const canonicalTest = (test: CatalogueTest): CatalogueTest => {
   if (expect.allowed) {
     expect.allowed = sortKeys(expect.allowed);
   }
+  if (expect.priceTerms) {
+    expect.priceTerms = sortKeys(expect.priceTerms);
+  }
   return { ...test, expect };
 };
 

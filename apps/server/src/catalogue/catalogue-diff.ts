@@ -217,7 +217,7 @@ export const diffLines = (diff: CatalogueDiff): string[] => {
     }
   }
   if (diff.Prices.length > 0) {
-    lines.push(`prices: ${diff.Prices.length} changed`);
+    lines.push(`prices: ${diff.Prices.length} added, removed or changed`);
     lines.push(...diff.Prices.map(priceChangeLine));
   }
   return lines;

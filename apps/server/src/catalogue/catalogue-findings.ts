@@ -193,6 +193,12 @@ const FINDING_MESSAGES = {
     'unbekanntes Modell "{code}"',
     'modèle inconnu « {code} »',
   ),
+  unknownPriceRule: t(
+    'the model has no price rule "{code}"',
+    'model nima cenovnega pravila "{code}"',
+    'das Modell hat keine Preisregel "{code}"',
+    'le modèle n’a pas de règle de prix « {code} »',
+  ),
   unknownPart: t(
     'unknown parent part "{code}"',
     'neznan nadrejeni del "{code}"',
@@ -372,6 +378,12 @@ const FINDING_MESSAGES = {
     'test "{test}": pričakovana cena {expected} centov, dobljena {actual} centov',
     'Test "{test}": erwarteter Preis {expected} Cent, erhalten {actual} Cent',
     'test « {test} » : prix attendu {expected} centimes, obtenu {actual} centimes',
+  ),
+  testPriceTerm: t(
+    'test "{test}": expected the price term of rule "{rule}" to be {expected} cents, got {actual} cents',
+    'test "{test}": pričakovana cenovna postavka pravila "{rule}" {expected} centov, dobljena {actual} centov',
+    'Test "{test}": erwarteter Preisbestandteil der Regel "{rule}" {expected} Cent, erhalten {actual} Cent',
+    'test « {test} » : terme de prix attendu de la règle « {rule} » {expected} centimes, obtenu {actual} centimes',
   ),
   testPart: t(
     'test "{test}": expected part {part} in the parts tree',

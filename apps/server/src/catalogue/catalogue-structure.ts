@@ -524,6 +524,14 @@ const checkTests = (context: Context) => {
         checkParamRef(context, scope, code, `${path}/expect/${key}/${i}`, null);
       });
     }
+    const priceRules = new Set(
+      placedRulesOf(draft, found.model, found.index).flatMap(({ rule }) => (rule.kind === 'price' ? [rule.id] : [])),
+    );
+    for (const ruleId of Object.keys(test.expect.priceTerms ?? {})) {
+      if (!priceRules.has(ruleId)) {
+        add(collector, finding(`${path}/expect/priceTerms/${ruleId}`, 'unknownPriceRule', { code: ruleId }));
+      }
+    }
     for (const key of ['parts', 'absentParts'] as const) {
       (test.expect[key] ?? []).forEach((code, i) => {
         if (!scope.partCodes.has(code)) {

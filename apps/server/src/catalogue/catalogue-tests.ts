@@ -144,6 +144,14 @@ const runTest = (model: CompiledModel, test: CatalogueTest, path: string): Findi
       }),
     );
   }
+  for (const [ruleId, expected] of Object.entries(expect.priceTerms ?? {})) {
+    const actual = result.terms.reduce((sum, term) => (term.ruleId === ruleId ? sum + term.cents : sum), 0);
+    if (actual !== expected) {
+      failures.push(
+        finding(`${path}/expect/priceTerms/${ruleId}`, 'testPriceTerm', { test: name, rule: ruleId, expected, actual }),
+      );
+    }
+  }
   const parts = partCodes(result.parts);
   (expect.parts ?? []).forEach((code, index) => {
     if (!parts.has(code)) {

@@ -1,4 +1,6 @@
 import {
+  catalogueUpdatePreviewSchema,
+  catalogueUpdateQuerySchema,
   configurationCreateQuerySchema,
   configurationIdParamsSchema,
   configurationImageQuerySchema,
@@ -118,6 +120,48 @@ export const configuratorRoutes = async (app: FastifyInstance) => {
       },
     },
     async (request) => service.getPrice(request.caller, request.params.configurationId, request.query.documentId),
+  );
+
+  routes.get(
+    '/configurator/:configurationId/catalogue-update',
+    {
+      schema: {
+        tags: ['configurator'],
+        summary: 'What updating the configuration to the current catalogue would change (price, choices, reasons)',
+        operationId: 'previewCatalogueUpdate',
+        params: configurationIdParamsSchema,
+        querystring: catalogueUpdateQuerySchema,
+        response: { 200: catalogueUpdatePreviewSchema, ...errors, 409: errorReplySchema },
+      },
+    },
+    async (request) =>
+      service.previewCatalogueUpdate(
+        request.caller,
+        request.params.configurationId,
+        request.query.documentId,
+        request.lang,
+      ),
+  );
+
+  routes.post(
+    '/configurator/:configurationId/catalogue-update',
+    {
+      schema: {
+        tags: ['configurator'],
+        summary: 'Update the configuration to the current catalogue (its document line is priced again)',
+        operationId: 'applyCatalogueUpdate',
+        params: configurationIdParamsSchema,
+        querystring: catalogueUpdateQuerySchema,
+        response: { 200: catalogueUpdatePreviewSchema, ...errors, 409: errorReplySchema },
+      },
+    },
+    async (request) =>
+      service.applyCatalogueUpdate(
+        request.caller,
+        request.params.configurationId,
+        request.query.documentId,
+        request.lang,
+      ),
   );
 
   routes.get(

@@ -51,6 +51,8 @@ export type ImportRequest = {
   userId: string | null;
   dryRun: boolean;
   publish: PublishRequest | null;
+  /** The version to compare with (a price sheet's own); default: the current version, else the latest. */
+  compareWith?: VersionRow;
   now?: Date;
 };
 
@@ -174,11 +176,12 @@ export const importCatalogue = async (db: Db, request: ImportRequest): Promise<I
   }
   const { file, warnings } = checkFile(request.reading, brand.name);
   const latest = await findLatestVersion(db, request.brandId);
-  const base = await comparisonBase(db, request.brandId, now);
+  const base = request.compareWith ?? (await comparisonBase(db, request.brandId, now));
   const diff = diffCatalogues(base ? await readVersionFile(db, base) : null, file);
   const stored = storedFormOf(file);
   const same = await findVersionByHash(db, request.brandId, stored.contentHash);
-  const validFrom = request.publish ? (request.publish.from ?? now) : null;
+  // Publishing "now" means when the version is stored, not when the import began.
+  const validFrom = request.publish ? (request.publish.from ?? request.now ?? new Date()) : null;
   const outcome = {
     dryRun: request.dryRun,
     comparedWith: base?.number ?? null,

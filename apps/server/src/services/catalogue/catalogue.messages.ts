@@ -65,13 +65,6 @@ export const CATALOGUE_MESSAGES = defineErrors({
     de: 'Gleichzeitig lief ein anderer Import des Katalogs dieser Marke; dieser wurde nicht importiert. Prüfen Sie die Versionen und versuchen Sie es erneut.',
     fr: 'Un autre import du catalogue de cette marque a eu lieu en même temps ; celui-ci n’a pas été importé. Vérifiez les versions et réessayez.',
   },
-  notOemAdmin: {
-    status: 403,
-    sl: 'Katalog urejajo le skrbniki proizvajalca (OEM).',
-    en: 'Only the manufacturer’s OEM admins manage the catalogue.',
-    de: 'Nur die OEM-Administratoren des Herstellers verwalten den Katalog.',
-    fr: 'Seuls les administrateurs OEM du fabricant gèrent le catalogue.',
-  },
   notAFile: {
     status: 400,
     sl: 'Zahteva ne vsebuje datoteke kataloga.',
