@@ -59,7 +59,12 @@ export type CatalogueFinding = z.infer<typeof catalogueFindingSchema>;
 
 /** The error body of a refused import: the common error fields and every finding. */
 export const catalogueRefusalSchema = z
-  .object({ Message: z.string(), detail: z.string().optional(), Findings: z.array(catalogueFindingSchema) })
+  .object({
+    Message: z.string(),
+    detail: z.string().optional(),
+    /** Every finding, each with its place; absent when the request itself is malformed. */
+    Findings: z.array(catalogueFindingSchema).optional(),
+  })
   .meta({ id: 'CatalogueRefusal' });
 /** The error body of a refused import. */
 export type CatalogueRefusal = z.infer<typeof catalogueRefusalSchema>;

@@ -1,4 +1,4 @@
-import type { CatalogueModel } from '@door/contract';
+import type { CatalogueModel, Condition } from '@door/contract';
 import { CatalogueError, type CompiledModel, compileCatalogueModel } from '../engine';
 import { type BuiltCatalogue, buildCatalogue, buildModelDefinition, type CatalogueShared } from './catalogue-build';
 import { DEFAULT_EXPLORE_OPTIONS, type ExploreOptions, exploreModel, type StepCode } from './catalogue-explore';
@@ -78,6 +78,31 @@ const defaultPath = (places: ModelPlaces, code: string) => {
   return valueIndex >= 0 ? pointer('parameters', paramIndex, 'values', valueIndex, 'isDefault') : usePath(places, code);
 };
 
+/** The parameters a condition reads. */
+const conditionParams = (condition: Condition | undefined): string[] => {
+  if (!condition) {
+    return [];
+  }
+  if ('all' in condition || 'any' in condition) {
+    return ('all' in condition ? condition.all : condition.any).flatMap(conditionParams);
+  }
+  if ('not' in condition) {
+    return conditionParams(condition.not);
+  }
+  return 'param' in condition ? [condition.param] : [];
+};
+
+/** The first rule of a cycle: one that sets a parameter of the cycle from another parameter of it. */
+const cycleRulePath = (places: ModelPlaces, params: string[]) =>
+  places.rules.find(
+    ({ rule }) =>
+      'param' in rule &&
+      rule.param !== undefined &&
+      params.includes(rule.param) &&
+      'when' in rule &&
+      conditionParams(rule.when).some((code) => params.includes(code) && code !== rule.param),
+  )?.path;
+
 /** The finding of a model the engine refuses, at the rule or parameter it names. */
 const compileFinding = (places: ModelPlaces, error: CatalogueError): Finding => {
   const problem = error.problem;
@@ -85,7 +110,11 @@ const compileFinding = (places: ModelPlaces, error: CatalogueError): Finding => 
   if (!problem || !FINDING_KEYS_OF_ENGINE.has(problem.key)) {
     return finding(modelPath, 'invalid');
   }
-  const rulePath = problem.ruleId ? places.rules.find((placed) => placed.rule.id === problem.ruleId)?.path : undefined;
+  const rulePath = problem.ruleId
+    ? places.rules.find((placed) => placed.rule.id === problem.ruleId)?.path
+    : problem.key === 'ruleCycle'
+      ? cycleRulePath(places, String(problem.params.params ?? '').split(', '))
+      : undefined;
   const path =
     problem.key === 'defaultForbidden' || problem.key === 'defaultOutOfRange'
       ? defaultPath(places, problem.paramCode ?? '')
@@ -178,7 +207,7 @@ const engineFindings = (places: ModelPlaces, compiled: CompiledModel, explore: E
 /** Paths of the shared entries a model depends on, to skip the engine checks of a model whose parts are faulty. */
 const scopePaths = (places: ModelPlaces): string[] => {
   const { draft, model, modelIndex } = places;
-  const paths = [pointer('models', modelIndex), pointer('categories')];
+  const paths = [pointer('models', modelIndex)];
   for (const use of model.parameters) {
     const index = draft.parameters.findIndex((param) => param?.code === use?.code);
     if (index >= 0) {

@@ -1,11 +1,16 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { CatalogueFile } from '@door/contract';
 import { buildCatalogue, buildModelDefinition, buildModelEntry } from '../catalogue/catalogue-build';
+import { createCatalogueIds } from '../catalogue/catalogue-ids';
 import { readCatalogueText } from '../catalogue/catalogue-read';
+import type { Db } from '../db/client';
 import { CATALOGUES_DIR } from '../db/seed/catalogue.seed';
 import { DEMO_IDS } from '../db/seed/demo-tenancy.seed';
 import { compileCatalogueModel } from '../engine';
+import { importCatalogue } from '../services/catalogue/catalogue-import';
 import type { CatalogueModel } from '../services/catalogue/catalogue-store';
+import { findVersionByNumber } from '../services/catalogue/catalogue-version-rows';
 
 /** The text of a demo catalogue file. */
 export const readDemoCatalogueText = (file = 'alpina.json') => readFileSync(path.join(CATALOGUES_DIR, file), 'utf8');
@@ -25,4 +30,29 @@ export const loadDemoCatalogue = (file = 'alpina.json', brandId: string = DEMO_I
     return { ...buildModelEntry(built, model, position), versionId: 'demo', def, compiled: compileCatalogueModel(def) };
   });
   return { file: reading.file, built, categories: built.categories, ordered };
+};
+
+/**
+ * Stores a draft version of the default brand's demo catalogue in which one model is inactive, and returns its id:
+ * a configuration pinned to it has a model its catalogue does not offer (the model's row stays, so the database
+ * accepts the pin).
+ */
+export const storeDraftWithoutModel = async (db: Db, modelId: string): Promise<string> => {
+  const file = JSON.parse(readDemoCatalogueText()) as CatalogueFile;
+  const ids = createCatalogueIds(DEMO_IDS.brandAlpina);
+  for (const model of file.models) {
+    if (ids.model(model.code) === modelId) {
+      model.isActive = false;
+    }
+  }
+  const outcome = await importCatalogue(db, {
+    brandId: DEMO_IDS.brandAlpina,
+    reading: readCatalogueText(JSON.stringify(file)),
+    source: 'file',
+    userId: null,
+    dryRun: false,
+    publish: null,
+  });
+  const version = await findVersionByNumber(db, DEMO_IDS.brandAlpina, outcome.version as number);
+  return version?.id as string;
 };

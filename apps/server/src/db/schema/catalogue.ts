@@ -94,3 +94,16 @@ export const cataloguePublications = pgTable(
   },
   (table) => [index('catalogue_publications_brand_idx').on(table.brandId, table.validFrom)],
 );
+
+/**
+ * An import of a brand's catalogue that is running: one at a time per brand, so a second import that overlaps it is
+ * refused (409) instead of storing a version compared with a catalogue that changed under it. A claim older than
+ * ten minutes is of a process that died and may be taken over.
+ */
+export const catalogueImportClaims = pgTable('catalogue_import_claims', {
+  brandId: uuid('brand_id')
+    .primaryKey()
+    .references(() => brands.id),
+  claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull().defaultNow(),
+  claimedByUserId: uuid('claimed_by_user_id').references(() => users.id),
+});

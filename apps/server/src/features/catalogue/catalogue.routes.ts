@@ -14,6 +14,7 @@ import {
   catalogueVersionsReplySchema,
   errorReplySchema,
   fileReplySchema,
+  textSchema,
 } from '@door/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -35,8 +36,11 @@ const catalogueFileReply = z
   .any()
   .describe('The catalogue file of the version, as the catalogue format writes it (canonical JSON)');
 const sheetBody = z.object({
-  FileName: z.string().max(255),
-  Contents: z.string().describe('The spreadsheet (.xlsx), base64'),
+  FileName: textSchema().max(255),
+  Contents: z
+    .string()
+    .regex(/^[A-Za-z0-9+/=\r\n]*$/, 'must be base64')
+    .describe('The spreadsheet (.xlsx), base64'),
 });
 
 /** The catalogue calls: versions, import, publish, export, prices, diff and checks (OEM admins of the manufacturer). */
@@ -55,7 +59,7 @@ export const catalogueRoutes = async (app: FastifyInstance) => {
         tags,
         summary: 'The JSON Schema of the catalogue file (for editors)',
         operationId: 'getCatalogueSchema',
-        response: { 200: z.record(z.string(), z.unknown()) },
+        response: { 200: z.record(z.string(), z.unknown()), 429: errorReplySchema },
       },
     },
     async () => service.schema(),
@@ -190,7 +194,7 @@ export const catalogueRoutes = async (app: FastifyInstance) => {
       schema: {
         tags,
         summary: 'What changed from version `against` to this version',
-        operationId: 'diffCatalogueVersions',
+        operationId: 'compareCatalogueVersions',
         params: catalogueVersionParamsSchema,
         querystring: catalogueDiffQuerySchema,
         response: { 200: catalogueDiffSchema, 400: errorReplySchema, ...errors },

@@ -9,10 +9,8 @@ import {
 } from '@door/contract';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { readCatalogueText } from '../../catalogue/catalogue-read';
 import { stableId } from '../../core/stable-id';
 import {
-  catalogueVersions,
   configurations,
   documentHistory,
   projects,
@@ -21,9 +19,8 @@ import {
 } from '../../db/schema';
 import { DEMO_IDS } from '../../db/seed/demo-tenancy.seed';
 import { validateAgainstXsd } from '../../render/edi/edi.fixtures';
-import { importCatalogue } from '../../services/catalogue/catalogue-import';
 import { buildTestApp } from '../../test/build-test-app';
-import { readDemoCatalogueText } from '../../test/demo-catalogue';
+import { storeDraftWithoutModel } from '../../test/demo-catalogue';
 import { DEMO_USERS, signIn } from '../../test/sign-in';
 
 const { app, database } = await buildTestApp();
@@ -237,29 +234,10 @@ describe('POST /ref/clone (submit for production)', () => {
       .select()
       .from(configurations)
       .where(eq(configurations.id, line?.configurationId as string));
-    const file = JSON.parse(readDemoCatalogueText());
-    const modelIdOf = (code: string) => stableId(`catalogue:${DEMO_IDS.brandAlpina}`, `model:${code}`);
-    const model = file.models.find(
-      (candidate: { code: string }) => modelIdOf(candidate.code) === configuration?.modelId,
-    );
-    model.isActive = false;
-    const draft = await importCatalogue(db, {
-      brandId: DEMO_IDS.brandAlpina,
-      reading: readCatalogueText(JSON.stringify(file)),
-      source: 'file',
-      userId: null,
-      dryRun: false,
-      publish: null,
-    });
-    const [version] = await db
-      .select()
-      .from(catalogueVersions)
-      .where(
-        and(eq(catalogueVersions.brandId, DEMO_IDS.brandAlpina), eq(catalogueVersions.number, draft.version as number)),
-      );
+    const draftId = await storeDraftWithoutModel(db, configuration?.modelId as string);
     await db
       .update(configurations)
-      .set({ catalogueVersionId: version?.id as string })
+      .set({ catalogueVersionId: draftId })
       .where(eq(configurations.id, line?.configurationId as string));
     const response = await call(DEMO_USERS.oem, 'POST', `ref/clone?documentId=${doc.id}`);
     expect(response.statusCode).toBe(409);

@@ -9,7 +9,13 @@ import { runCatalogueTests, testFailures } from '../../catalogue/catalogue-tests
 import { AppError, type ErrorKind, formatMessage } from '../../core/app-error';
 import type { Db, DbOrTx } from '../../db/client';
 import { executeRows } from '../../db/execute-rows';
-import { brands, cataloguePublications, catalogueVersionModels, catalogueVersions } from '../../db/schema';
+import {
+  brands,
+  catalogueImportClaims,
+  cataloguePublications,
+  catalogueVersionModels,
+  catalogueVersions,
+} from '../../db/schema';
 import type { CatalogueVersionSource } from '../../db/schema/catalogue';
 import { CATALOGUE_MESSAGES as M } from './catalogue.messages';
 import { readVersionFile, storedFormOf } from './catalogue-files';
@@ -153,6 +159,35 @@ export const insertPublication = async (
   await announcePublish(tx, brandId);
 };
 
+/** How long a claim of a brand's import holds: a claim older than this is of a process that died. */
+export const IMPORT_CLAIM_MINUTES = 10;
+
+/**
+ * Claims the brand's import, or refuses it (409) while another import of the brand runs; returns the release.
+ * The claim is a row, so it holds across server processes.
+ */
+const claimImport = async (db: Db, brandId: string, userId: string | null): Promise<() => Promise<void>> => {
+  const [claim] = await db
+    .insert(catalogueImportClaims)
+    .values({ brandId, claimedByUserId: userId })
+    .onConflictDoUpdate({
+      target: catalogueImportClaims.brandId,
+      set: { claimedAt: sql`now()`, claimedByUserId: userId },
+      setWhere: sql`${catalogueImportClaims.claimedAt} < now() - make_interval(mins => ${IMPORT_CLAIM_MINUTES})`,
+    })
+    .returning({ claimedAt: catalogueImportClaims.claimedAt });
+  if (!claim) {
+    throw new AppError(M.importConflict);
+  }
+  return async () => {
+    await db
+      .delete(catalogueImportClaims)
+      .where(
+        sql`${catalogueImportClaims.brandId} = ${brandId} and ${catalogueImportClaims.claimedAt} = ${claim.claimedAt}`,
+      );
+  };
+};
+
 const isUniqueViolation = (error: unknown): boolean => {
   const code =
     (error as { code?: string; cause?: { code?: string } }).code ??
@@ -160,13 +195,7 @@ const isUniqueViolation = (error: unknown): boolean => {
   return code === '23505';
 };
 
-/**
- * Imports a catalogue file as a new immutable version of a brand: lint (errors refuse it), the brand's name, the
- * file's own tests (a failure refuses it), then the diff against the current version. A file equal to an existing
- * version stores nothing and names that version. Publishes it when asked (now, or from a future time). Whole or not
- * at all: one transaction under the brand's lock; an import racing another of the same brand gets 409.
- */
-export const importCatalogue = async (db: Db, request: ImportRequest): Promise<ImportOutcome> => {
+const runImport = async (db: Db, request: ImportRequest): Promise<ImportOutcome> => {
   const ids = createCatalogueIds(request.brandId);
   const now = request.now ?? new Date();
   assertPublishTime(request.publish, now);
@@ -174,8 +203,9 @@ export const importCatalogue = async (db: Db, request: ImportRequest): Promise<I
   if (!brand) {
     throw new AppError(M.brandNotFound);
   }
-  const { file, warnings } = checkFile(request.reading, brand.name);
+  // Read before the checks: an import that finishes while this one is checked makes this one a loser (409).
   const latest = await findLatestVersion(db, request.brandId);
+  const { file, warnings } = checkFile(request.reading, brand.name);
   const base = request.compareWith ?? (await comparisonBase(db, request.brandId, now));
   const diff = diffCatalogues(base ? await readVersionFile(db, base) : null, file);
   const stored = storedFormOf(file);
@@ -223,6 +253,24 @@ export const importCatalogue = async (db: Db, request: ImportRequest): Promise<I
       throw new AppError(M.importConflict);
     }
     throw error;
+  }
+};
+
+/**
+ * Imports a catalogue file as a new immutable version of a brand: lint (errors refuse it), the brand's name, the
+ * file's own tests (a failure refuses it), then the diff against the current version. A file equal to an existing
+ * version stores nothing and names that version. Publishes it when asked (now, or from a future time). Whole or not
+ * at all, in one transaction; while one import of a brand runs, another gets 409 (a dry run claims nothing).
+ */
+export const importCatalogue = async (db: Db, request: ImportRequest): Promise<ImportOutcome> => {
+  if (request.dryRun) {
+    return runImport(db, request);
+  }
+  const release = await claimImport(db, request.brandId, request.userId);
+  try {
+    return await runImport(db, request);
+  } finally {
+    await release();
   }
 };
 

@@ -1,0 +1,131 @@
+import type { CatalogueFile } from '@door/contract';
+import ExcelJS from 'exceljs';
+import { describe, expect, it } from 'vitest';
+import { readDemoCatalogueText } from '../test/demo-catalogue';
+import { catalogueJson } from './catalogue-canonical';
+import { diffCatalogues, isEmptyDiff } from './catalogue-diff';
+import { findingLine } from './catalogue-findings';
+import { applyPriceSheet, readPriceSheet, writePriceSheet } from './catalogue-prices-sheet';
+import { readCatalogue, readCatalogueText } from './catalogue-read';
+import { runCatalogueTests, testFailures } from './catalogue-tests';
+
+const demo = (): CatalogueFile => JSON.parse(readDemoCatalogueText());
+
+describe('the canonical file', () => {
+  it('writes the demo files back byte for byte, whatever order the keys came in', () => {
+    for (const name of ['alpina.json', 'nordhaus.json']) {
+      const text = readDemoCatalogueText(name);
+      const file = readCatalogueText(text).file as CatalogueFile;
+      expect(catalogueJson(file)).toBe(text);
+      const shuffled = JSON.parse(text, (_key, value) =>
+        value && typeof value === 'object' && !Array.isArray(value)
+          ? Object.fromEntries(Object.entries(value).reverse())
+          : value,
+      );
+      expect(catalogueJson(readCatalogue(shuffled).file as CatalogueFile)).toBe(text);
+    }
+  });
+});
+
+describe('the catalogue tests', () => {
+  it('pass on the demo files', () => {
+    for (const name of ['alpina.json', 'nordhaus.json']) {
+      const outcomes = runCatalogueTests(readCatalogueText(readDemoCatalogueText(name)).file as CatalogueFile);
+      expect(outcomes.length).toBeGreaterThan(2);
+      expect(testFailures(outcomes)).toEqual([]);
+    }
+  });
+
+  it('report each expectation that fails at its place', () => {
+    const file = demo();
+    file.tests = [
+      {
+        name: 'wrong on purpose',
+        model: 'AURORA',
+        changes: [{ param: 'lock', value: 'multi3' }],
+        expect: {
+          choices: { lock: 'single', width: 1100 },
+          allowed: { security: ['rc1'] },
+          enabled: ['sideWidth'],
+          disabled: ['glass'],
+          priceTerms: { 'leaf-area': 1 },
+          parts: ['LOCK-5'],
+          absentParts: ['LOCK-3'],
+          message: 'no such message',
+        },
+      },
+      { name: 'refused change', model: 'AURORA', changes: [{ param: 'width', value: 9999 }], expect: {} },
+    ];
+    const failures = testFailures(runCatalogueTests(file));
+    expect(failures.map((item) => item.path)).toEqual([
+      '/tests/0/expect/choices/lock',
+      '/tests/0/expect/choices/width',
+      '/tests/0/expect/allowed/security',
+      '/tests/0/expect/enabled/0',
+      '/tests/0/expect/disabled/0',
+      '/tests/0/expect/priceTerms/leaf-area',
+      '/tests/0/expect/parts/0',
+      '/tests/0/expect/absentParts/0',
+      '/tests/0/expect/message',
+      '/tests/1/changes/0',
+    ]);
+    expect(findingLine(failures[1] as (typeof failures)[number])).toBe(
+      '/tests/0/expect/choices/width: test "wrong on purpose": expected width = 1100, got 1000',
+    );
+  });
+});
+
+describe('the diff', () => {
+  it('finds nothing between a file and itself, and lists prices as old → new', () => {
+    const a = demo();
+    expect(isEmptyDiff(diffCatalogues(a, demo()))).toBe(true);
+    const b = demo();
+    const rule = b.ruleSets
+      ?.find((set) => set.code === 'dimensions')
+      ?.rules.find((item) => item.id === 'height-over-2100');
+    if (rule?.kind === 'price' && rule.term.type === 'perMmOver') {
+      rule.term.centsPerMm = 50;
+    }
+    const model = b.models.find((item) => item.code === 'LIPA');
+    if (model) {
+      model.titles.en = 'Interior door, oak veneer';
+    }
+    const diff = diffCatalogues(a, b);
+    expect(diff.Prices).toEqual([{ Item: 'ruleSet:dimensions/height-over-2100', Unit: 'perMm', From: 45, To: 50 }]);
+    expect(diff.Models.Changed).toEqual(['LIPA']);
+    expect(diff.Rules.Changed).toEqual([]);
+  });
+});
+
+describe('prices as a spreadsheet', () => {
+  it('writes every price and reads the sheet back to the same catalogue', async () => {
+    const file = demo();
+    const buffer = await writePriceSheet(file, 4, 'de');
+    const { sheet, findings } = await readPriceSheet(buffer);
+    expect(findings).toEqual([]);
+    expect(sheet).toMatchObject({ brandName: 'Alpina Vrata', version: 4 });
+    expect(applyPriceSheet(file, sheet as NonNullable<typeof sheet>)).toEqual({ file, findings: [] });
+  });
+
+  it('refuses a price with more than two decimals and a repeated row, with the cell of each', async () => {
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load((await writePriceSheet(demo(), 1, 'en')) as unknown as ArrayBuffer);
+    const sheet = workbook.getWorksheet('Prices') as ExcelJS.Worksheet;
+    sheet.getCell('H6').value = 10.005;
+    const copy = sheet.getRow(7).values as ExcelJS.CellValue[];
+    sheet.addRow(copy.slice(1));
+    const { findings } = await readPriceSheet(Buffer.from(await workbook.xlsx.writeBuffer()));
+    expect(findings.map((item) => findingLine(item))).toEqual([
+      'Prices!H6: has more than 2 decimals',
+      `Prices!A${sheet.rowCount}: this price is already in row 7`,
+    ]);
+  });
+
+  it('refuses a sheet of another layout', async () => {
+    const workbook = new ExcelJS.Workbook();
+    workbook.addWorksheet('Prices').getCell('A5').value = 'Code';
+    const { sheet, findings } = await readPriceSheet(Buffer.from(await workbook.xlsx.writeBuffer()));
+    expect(sheet).toBeNull();
+    expect(findings).toEqual([expect.objectContaining({ path: 'Prices!A5', key: 'priceSheetLayout' })]);
+  });
+});
