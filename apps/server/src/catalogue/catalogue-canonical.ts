@@ -3,6 +3,7 @@ import {
   type CatalogueModel,
   type CatalogueTest,
   catalogueFileSchema,
+  catalogueJsonSchema,
   catalogueModelSchema,
 } from '@door/contract';
 import type { CatalogueShared } from './catalogue-build';
@@ -49,3 +50,6 @@ export const sharedJson = (file: CatalogueFile): string => {
 /** Puts a stored file back together: the shared part and the models, in the file's key order. */
 export const joinCatalogue = (shared: CatalogueShared & Pick<CatalogueFile, 'tests'>, models: CatalogueModel[]) =>
   ({ ...shared, models }) as CatalogueFile;
+
+/** The JSON Schema of the format as the file beside the demo catalogues holds it (`npm run catalogue -- schema`). */
+export const catalogueSchemaText = () => `${JSON.stringify(catalogueJsonSchema(), null, 2)}\n`;

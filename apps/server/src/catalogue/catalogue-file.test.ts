@@ -1,8 +1,11 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { CatalogueFile } from '@door/contract';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
+import { CATALOGUES_DIR } from '../db/seed/catalogue.seed';
 import { readDemoCatalogueText } from '../test/demo-catalogue';
-import { catalogueJson } from './catalogue-canonical';
+import { catalogueJson, catalogueSchemaText } from './catalogue-canonical';
 import { diffCatalogues, isEmptyDiff } from './catalogue-diff';
 import { findingLine } from './catalogue-findings';
 import { applyPriceSheet, readPriceSheet, writePriceSheet } from './catalogue-prices-sheet';
@@ -24,6 +27,20 @@ describe('the canonical file', () => {
       );
       expect(catalogueJson(readCatalogue(shuffled).file as CatalogueFile)).toBe(text);
     }
+  });
+});
+
+describe('the JSON Schema', () => {
+  it('beside the demo files is the one the format generates (npm run catalogue -- schema --out …)', () => {
+    expect(readFileSync(path.join(CATALOGUES_DIR, 'catalogue.schema.json'), 'utf8')).toBe(catalogueSchemaText());
+  });
+
+  it('asks an editor for all four languages of every text and refuses unknown keys', () => {
+    const schema = JSON.parse(catalogueSchemaText()) as {
+      $defs: Record<string, { required?: string[]; additionalProperties?: boolean }>;
+    };
+    expect(schema.$defs.Text?.required).toEqual(['sl', 'en', 'de', 'fr']);
+    expect(schema.$defs.Model?.additionalProperties).toBe(false);
   });
 });
 

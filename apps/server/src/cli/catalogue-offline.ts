@@ -1,6 +1,7 @@
 import { statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { CATALOGUE_FILE_MAX_BYTES, catalogueJsonSchema, type Language } from '@door/contract';
+import { CATALOGUE_FILE_MAX_BYTES, type Language } from '@door/contract';
+import { catalogueSchemaText } from '../catalogue/catalogue-canonical';
 import { diffCatalogues, diffLines } from '../catalogue/catalogue-diff';
 import type { ExploreOptions } from '../catalogue/catalogue-explore';
 import { type Finding, finding, findingLine, findingMessage, hasErrors } from '../catalogue/catalogue-findings';
@@ -90,4 +91,4 @@ export const diffCommand = async (fileA: string, fileB: string, output: Output, 
 };
 
 /** `schema`: the JSON Schema of the format. */
-export const schemaText = () => `${JSON.stringify(catalogueJsonSchema(), null, 2)}\n`;
+export const schemaText = catalogueSchemaText;

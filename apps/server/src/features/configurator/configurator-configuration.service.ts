@@ -390,8 +390,9 @@ export const createConfigurationService = (deps: ConfiguratorDeps) => {
           PopupParameters: presentPopupParameters(result, presentation),
         },
         Price: showPrices ? centsToMoney(result.priceCents) : null,
-        Message: moved?.message ?? presentMessage(changes, lang),
-        Changes: [...(moved?.changes ?? []), ...changes],
+        // A move to the current catalogue says what it changed; the engine's own moves are the same choices.
+        Message: moved ? moved.message : presentMessage(changes, lang),
+        Changes: moved ? moved.changes : changes,
         PartsTree: canSeePartsTree(caller, row) ? presentPartsTree(result, lang) : null,
       };
     },
