@@ -452,6 +452,24 @@ const LANGUAGE_NAMES: Record<Language, LocalizedText> = {
   fr: t('French', 'francoščina', 'Französisch', 'français'),
 };
 
+const ALIKE: Record<Language, (count: number) => string> = {
+  sl: (count) => {
+    const rest = count % 100;
+    const noun =
+      rest === 1
+        ? 'podoben model'
+        : rest === 2
+          ? 'podobna modela'
+          : rest === 3 || rest === 4
+            ? 'podobni modeli'
+            : 'podobnih modelov';
+    return ` (in ${count} ${noun})`;
+  },
+  en: (count) => ` (and ${count} ${count === 1 ? 'model' : 'models'} alike)`,
+  de: (count) => ` (und ${count} gleichartige ${count === 1 ? 'Modell' : 'Modelle'})`,
+  fr: (count) => ` (et ${count} ${count === 1 ? 'modèle semblable' : 'modèles semblables'})`,
+};
+
 /** Makes a finding. */
 export const finding = (
   path: string,
@@ -465,6 +483,10 @@ export const findingMessage = (item: Finding, lang: Language): string => {
   const params = { ...item.params };
   if (item.key === 'missingText' && typeof params.language === 'string') {
     params.language = LANGUAGE_NAMES[params.language as Language]?.[lang] ?? params.language;
+  }
+  // The engine checks explore models that behave alike once; the finding says how many more it stands for.
+  if (typeof params.alike === 'number' && typeof params.model === 'string') {
+    params.model = `${params.model}${ALIKE[lang](params.alike)}`;
   }
   return formatMessage(FINDING_MESSAGES[item.key], params)[lang];
 };

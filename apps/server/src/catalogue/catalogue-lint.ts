@@ -225,21 +225,22 @@ const scopePaths = (places: ModelPlaces): string[] => {
 
 const isWithin = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
 
-/** Compiles one model (when its parts are sound) and runs the engine checks on it. */
-const checkModelWithEngine = (
-  built: BuiltCatalogue,
+/** Whether the engine checks of a model can run: it has no holes and nothing it depends on is faulty. */
+const canCheckWithEngine = (
   places: ModelPlaces,
   errorPaths: string[],
-  explore: ExploreOptions,
-): Finding[] => {
-  const complete = completeModel(places.model);
+): places is ModelPlaces & { complete: CatalogueModel } => {
   const scope = scopePaths(places);
-  if (!complete || errorPaths.some((path) => scope.some((prefix) => isWithin(path, prefix)))) {
-    return [];
-  }
+  return (
+    completeModel(places.model) !== null && !errorPaths.some((path) => scope.some((prefix) => isWithin(path, prefix)))
+  );
+};
+
+/** Compiles one model and runs the engine checks on it. */
+const checkModelWithEngine = (built: BuiltCatalogue, places: ModelPlaces, explore: ExploreOptions): Finding[] => {
   let compiled: CompiledModel;
   try {
-    compiled = compileCatalogueModel(buildModelDefinition(built, complete));
+    compiled = compileCatalogueModel(buildModelDefinition(built, places.model as CatalogueModel));
   } catch (error) {
     if (error instanceof CatalogueError) {
       return [compileFinding(places, error)];
@@ -248,6 +249,19 @@ const checkModelWithEngine = (
   }
   return engineFindings(places, compiled, explore);
 };
+
+/**
+ * What decides how a model behaves: its parameters, rule sets, tags and every rule but its parts. Models with the
+ * same behaviour (variants that differ in name, price and part codes) are explored once: a catalogue of 10,000
+ * models is mostly a few hundred behaviours.
+ */
+const behaviourOf = (model: DraftModel) =>
+  JSON.stringify([
+    model.parameters,
+    model.ruleSets ?? [],
+    model.tags ?? [],
+    model.rules.filter((rule) => rule?.kind !== 'part'),
+  ]);
 
 /**
  * Lints a catalogue as read: the schema findings, the structure checks, then per model the engine's: rules the
@@ -268,12 +282,28 @@ export const lintCatalogue = (reading: CatalogueReading, options: LintOptions = 
     .map((item) => item.path);
   const built = buildCatalogue(LINT_BRAND_ID, sharedOf(draft));
   const explore = options.explore ?? DEFAULT_EXPLORE_OPTIONS;
+  const groups = new Map<string, ModelPlaces[]>();
   draft.models.forEach((model, modelIndex) => {
     if (model && model.isActive !== false) {
       const places: ModelPlaces = { draft, model, modelIndex, rules: placedRulesOf(draft, model, modelIndex) };
-      findings.push(...checkModelWithEngine(built, places, errorPaths, explore));
+      if (canCheckWithEngine(places, errorPaths)) {
+        const key = behaviourOf(model);
+        groups.set(key, [...(groups.get(key) ?? []), places]);
+      }
     }
   });
+  for (const members of groups.values()) {
+    const first = members[0] as ModelPlaces;
+    const more =
+      members.length > 1 ? ` (+${members.length - 1} ${members.length === 2 ? 'model' : 'models'} alike)` : '';
+    for (const item of checkModelWithEngine(built, first, explore)) {
+      findings.push(
+        more && item.params.model
+          ? { ...item, params: { ...item.params, model: `${item.params.model}${more}` } }
+          : item,
+      );
+    }
+  }
   const seen = new Set<string>();
   return findings.filter((item) => {
     const key = `${item.path}|${item.key}|${JSON.stringify(item.params)}`;

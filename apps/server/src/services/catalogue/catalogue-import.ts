@@ -175,7 +175,8 @@ const claimImport = async (db: Db, brandId: string, userId: string | null): Prom
       set: { claimedAt: sql`now()`, claimedByUserId: userId },
       setWhere: sql`${catalogueImportClaims.claimedAt} < now() - make_interval(mins => ${IMPORT_CLAIM_MINUTES})`,
     })
-    .returning({ claimedAt: catalogueImportClaims.claimedAt });
+    // As text: a JavaScript date would drop the microseconds PostgreSQL keeps, and the release would match nothing.
+    .returning({ claimedAt: sql<string>`${catalogueImportClaims.claimedAt}::text` });
   if (!claim) {
     throw new AppError(M.importConflict);
   }
