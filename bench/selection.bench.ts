@@ -8,10 +8,10 @@ import autocannon from 'autocannon';
 import { eq } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app';
 import { loadEnv } from '../apps/server/src/config/env';
+import { stableId } from '../apps/server/src/core/stable-id';
 import { openAppDatabase } from '../apps/server/src/db/open-app-database';
 import { brandPartners } from '../apps/server/src/db/schema';
 import { buildDemoCatalogueRows, type CatalogueRows, insertCatalogueRows } from '../apps/server/src/db/seed/catalogue';
-import { stableId } from '../apps/server/src/core/stable-id';
 
 const MODELS = 10_000;
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);

@@ -4,7 +4,6 @@ import {
   type CatalogueTest,
   catalogueFileSchema,
   catalogueJsonSchema,
-  catalogueModelSchema,
 } from '@door/contract';
 import type { CatalogueShared } from './catalogue-build';
 
@@ -30,22 +29,15 @@ const canonicalTest = (test: CatalogueTest): CatalogueTest => {
  * The file in canonical form: every object's keys in the order of the format's schema (parsing with the schema
  * rebuilds each object in that order), records by code. Optional keys that are absent stay absent.
  */
-export const canonicalCatalogue = (file: CatalogueFile): CatalogueFile => {
-  const parsed = catalogueFileSchema.parse(file);
-  return parsed.tests ? { ...parsed, tests: parsed.tests.map(canonicalTest) } : parsed;
-};
+export const canonicalCatalogue = (file: CatalogueFile): CatalogueFile =>
+  canonicalTests(catalogueFileSchema.parse(file));
+
+/** A file read by the format's schemas (so in its key order) with its tests' records in code order. */
+export const canonicalTests = (file: CatalogueFile): CatalogueFile =>
+  file.tests ? { ...file, tests: file.tests.map(canonicalTest) } : file;
 
 /** The canonical text of a catalogue file: two-space JSON and a final newline; the same content, the same bytes. */
 export const catalogueJson = (file: CatalogueFile): string => `${JSON.stringify(canonicalCatalogue(file), null, 2)}\n`;
-
-/** A model's canonical JSON, as a version stores it. */
-export const modelJson = (model: CatalogueModel): string => JSON.stringify(catalogueModelSchema.parse(model));
-
-/** The file without its models, as a version stores it (with the tests). */
-export const sharedJson = (file: CatalogueFile): string => {
-  const { models: _models, ...rest } = canonicalCatalogue(file);
-  return JSON.stringify(rest);
-};
 
 /** Puts a stored file back together: the shared part and the models, in the file's key order. */
 export const joinCatalogue = (shared: CatalogueShared & Pick<CatalogueFile, 'tests'>, models: CatalogueModel[]) =>

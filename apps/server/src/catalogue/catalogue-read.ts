@@ -308,12 +308,25 @@ export const readCatalogue = (json: unknown): CatalogueReading => {
   if (reader.findings.length > 0) {
     return { file: null, draft, findings: reader.findings };
   }
-  const parsed = catalogueFileSchema.safeParse(json);
-  if (!parsed.success) {
-    // Every entry passed on its own, so this is a fault of the whole (none is known); report it rather than lose it.
-    return { file: null, draft, findings: parsed.error.issues.map((issue) => issueFinding([], issue, json)) };
-  }
-  return { file: parsed.data, draft, findings: [] };
+  // Every entry passed its schema: the file is put together from them (no second parse of a large file), in the
+  // format's key order, with the optional lists only when the file has them.
+  const file: CatalogueFile = {
+    ...(typeof json.$schema === 'string' ? { $schema: json.$schema } : {}),
+    formatVersion: CATALOGUE_FORMAT_VERSION,
+    brand,
+    categories: draft.categories as CatalogueCategory[],
+    parameters: draft.parameters as CatalogueParameter[],
+    ...(json.selection === undefined ? {} : { selection: draft.selection as CatalogueSelection[] }),
+    ...(json.ruleSets === undefined ? {} : { ruleSets: draft.ruleSets as CatalogueRuleSet[] }),
+    models: draft.models.map((model, index) => {
+      const { rules, ...rest } = model as DraftModel;
+      // A model without the `rules` key keeps it absent (the draft reads it as an empty list).
+      const raw = (json.models as Record<string, unknown>[])[index];
+      return (raw && 'rules' in raw ? { ...rest, rules } : rest) as CatalogueModel;
+    }),
+    ...(json.tests === undefined ? {} : { tests: draft.tests as CatalogueTest[] }),
+  };
+  return { file, draft, findings: [] };
 };
 
 /** Reads the text of a catalogue file: JSON first, then the schema (readCatalogue). */

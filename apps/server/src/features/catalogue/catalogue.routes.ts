@@ -111,30 +111,6 @@ export const catalogueRoutes = async (app: FastifyInstance) => {
   );
 
   routes.post(
-    '/catalogue/brands/:brandId/versions',
-    {
-      bodyLimit: FILE_BODY_LIMIT,
-      schema: {
-        tags,
-        summary: 'Import a catalogue file as a new version (dryRun: show the diff only; publish, from: publish it)',
-        operationId: 'importCatalogue',
-        params: catalogueBrandParamsSchema,
-        querystring: catalogueImportQuerySchema,
-        body: catalogueFileBody,
-        response: {
-          200: catalogueImportReplySchema,
-          400: catalogueRefusalSchema,
-          409: errorReplySchema,
-          413: errorReplySchema,
-          ...errors,
-        },
-      },
-    },
-    async (request) =>
-      service.importFile(request.caller, request.params.brandId, request.body, request.query, request.lang),
-  );
-
-  routes.post(
     '/catalogue/brands/:brandId/versions/:version/publish',
     {
       schema: {
@@ -204,19 +180,53 @@ export const catalogueRoutes = async (app: FastifyInstance) => {
       service.diffVersions(request.caller, request.params.brandId, request.params.version, request.query.against),
   );
 
-  routes.post(
-    '/catalogue/brands/:brandId/check',
-    {
-      bodyLimit: FILE_BODY_LIMIT,
-      schema: {
-        tags,
-        summary: 'Lint a catalogue file and run its tests, storing nothing',
-        operationId: 'checkCatalogue',
-        params: catalogueBrandParamsSchema,
-        body: catalogueFileBody,
-        response: { 200: catalogueCheckReplySchema, 400: errorReplySchema, 413: errorReplySchema, ...errors },
+  // The routes that take a catalogue file read it as text: the service parses it once (a file of 30 MB is
+  // hundreds of MB as objects, and Fastify's parser would make the first of several copies).
+  await app.register(async (files) => {
+    files.addContentTypeParser(
+      'application/json',
+      { parseAs: 'string', bodyLimit: FILE_BODY_LIMIT },
+      (_request, body, done) => done(null, body),
+    );
+    const fileRoutes = files.withTypeProvider<ZodTypeProvider>();
+    fileRoutes.post(
+      '/catalogue/brands/:brandId/versions',
+      {
+        bodyLimit: FILE_BODY_LIMIT,
+        schema: {
+          tags,
+          summary: 'Import a catalogue file as a new version (dryRun: show the diff only; publish, from: publish it)',
+          operationId: 'importCatalogue',
+          params: catalogueBrandParamsSchema,
+          querystring: catalogueImportQuerySchema,
+          body: catalogueFileBody,
+          response: {
+            200: catalogueImportReplySchema,
+            400: catalogueRefusalSchema,
+            409: errorReplySchema,
+            413: errorReplySchema,
+            ...errors,
+          },
+        },
       },
-    },
-    async (request) => service.check(request.caller, request.params.brandId, request.body, request.lang),
-  );
+      async (request) =>
+        service.importFile(request.caller, request.params.brandId, request.body, request.query, request.lang),
+    );
+
+    fileRoutes.post(
+      '/catalogue/brands/:brandId/check',
+      {
+        bodyLimit: FILE_BODY_LIMIT,
+        schema: {
+          tags,
+          summary: 'Lint a catalogue file and run its tests, storing nothing',
+          operationId: 'checkCatalogue',
+          params: catalogueBrandParamsSchema,
+          body: catalogueFileBody,
+          response: { 200: catalogueCheckReplySchema, 400: errorReplySchema, 413: errorReplySchema, ...errors },
+        },
+      },
+      async (request) => service.check(request.caller, request.params.brandId, request.body, request.lang),
+    );
+  });
 };

@@ -17,7 +17,7 @@ import { diffCatalogues } from '../../catalogue/catalogue-diff';
 import { finding } from '../../catalogue/catalogue-findings';
 import { lintCatalogue } from '../../catalogue/catalogue-lint';
 import { applyPriceSheet, readPriceSheet, writePriceSheet } from '../../catalogue/catalogue-prices-sheet';
-import { readCatalogue } from '../../catalogue/catalogue-read';
+import { readCatalogue, readCatalogueText } from '../../catalogue/catalogue-read';
 import { runCatalogueTests } from '../../catalogue/catalogue-tests';
 import { AppError } from '../../core/app-error';
 import type { Caller, UserCaller } from '../../core/caller';
@@ -44,6 +44,9 @@ import {
 import type { CatalogueRepository } from './catalogue.repository';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** A file as the routes hand it over: its text (parsed here, once), or JSON already parsed. */
+const readBody = (body: unknown) => (typeof body === 'string' ? readCatalogueText(body) : readCatalogue(body));
 
 const publishOf = (query: CatalogueImportQuery) =>
   query.publish || query.from ? { from: query.from ? new Date(query.from) : null } : null;
@@ -185,7 +188,7 @@ export const createCatalogueService = ({
       const { user } = await openBrand(caller, brandId);
       const outcome = await importCatalogue(db, {
         brandId,
-        reading: readCatalogue(body),
+        reading: readBody(body),
         source: 'file',
         userId: user.userId,
         dryRun: query.dryRun ?? false,
@@ -296,7 +299,7 @@ export const createCatalogueService = ({
     /** Lint and the catalogue's own tests on a file, storing nothing (the workbench's check before publish). */
     async check(caller: Caller, brandId: string, body: unknown, lang: Language): Promise<CatalogueCheckReply> {
       await openBrand(caller, brandId);
-      const reading = readCatalogue(body);
+      const reading = readBody(body);
       const findings = lintCatalogue(reading);
       const tests =
         reading.file && !findings.some((item) => item.severity === 'error') ? runCatalogueTests(reading.file) : [];

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { type CatalogueFile, type CatalogueModel, catalogueFileSchema } from '@door/contract';
 import { modelHeaderOf } from '../../catalogue/catalogue-build';
-import { catalogueJson, joinCatalogue, modelJson, sharedJson } from '../../catalogue/catalogue-canonical';
+import { canonicalTests, joinCatalogue } from '../../catalogue/catalogue-canonical';
 import type { DbOrTx } from '../../db/client';
 import { listVersionModels, type VersionRow } from './catalogue-version-rows';
 
@@ -14,13 +14,26 @@ export const readVersionFile = async (db: DbOrTx, version: VersionRow): Promise<
   return catalogueFileSchema.parse(joinCatalogue(shared, models));
 };
 
-/** What a version stores of a file: the shared part, the model index, each model's JSON, and the content's hash. */
+/**
+ * What a version stores of a file (already in the format's key order, as read): the shared part, the model index,
+ * each model's JSON, and a hash of the content (the same content, the same hash).
+ */
 export const storedFormOf = (file: CatalogueFile) => {
-  const text = catalogueJson(file);
+  const canonical = canonicalTests(file);
+  const { models, ...shared } = canonical;
+  const hash = createHash('sha256');
+  const catalogue = JSON.stringify(shared);
+  hash.update(catalogue);
+  const stored = models.map((model) => {
+    const json = JSON.stringify(model);
+    hash.update('\n');
+    hash.update(json);
+    return { code: model.code, json };
+  });
   return {
-    contentHash: createHash('sha256').update(text).digest('hex'),
-    catalogue: sharedJson(file),
-    modelIndex: JSON.stringify(file.models.map(modelHeaderOf)),
-    models: file.models.map((model) => ({ code: model.code, json: modelJson(model) })),
+    contentHash: hash.digest('hex'),
+    catalogue,
+    modelIndex: JSON.stringify(models.map(modelHeaderOf)),
+    models: stored,
   };
 };
