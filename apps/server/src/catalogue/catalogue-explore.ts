@@ -12,7 +12,7 @@ import {
 export type ExploreOptions = { seed: number; walks: number; steps: number };
 
 /** The explorer's defaults: enough for the demo catalogue to find every seeded fault, within the lint's 2 s. */
-export const DEFAULT_EXPLORE_OPTIONS: ExploreOptions = { seed: 1, walks: 24, steps: 16 };
+export const DEFAULT_EXPLORE_OPTIONS: ExploreOptions = { seed: 1, walks: 48, steps: 16 };
 
 /** One change of a path, by codes: a value code, or the number typed. */
 export type StepCode = { param: string; value: string };

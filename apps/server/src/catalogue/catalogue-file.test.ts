@@ -8,6 +8,7 @@ import { readDemoCatalogueText } from '../test/demo-catalogue';
 import { catalogueJson, catalogueSchemaText } from './catalogue-canonical';
 import { diffCatalogues, isEmptyDiff } from './catalogue-diff';
 import { findingLine } from './catalogue-findings';
+import { lintCatalogue } from './catalogue-lint';
 import { applyPriceSheet, readPriceSheet, writePriceSheet } from './catalogue-prices-sheet';
 import { readCatalogue, readCatalogueText } from './catalogue-read';
 import { runCatalogueTests, testFailures } from './catalogue-tests';
@@ -41,6 +42,18 @@ describe('the JSON Schema', () => {
     };
     expect(schema.$defs.Text?.required).toEqual(['sl', 'en', 'de', 'fr']);
     expect(schema.$defs.Model?.additionalProperties).toBe(false);
+  });
+});
+
+describe('the example of docs/catalogue-format.md', () => {
+  it('is a complete brand that lint and its own tests pass', () => {
+    const page = readFileSync(path.join(CATALOGUES_DIR, '..', 'docs', 'catalogue-format.md'), 'utf8');
+    const example = page.slice(page.indexOf('## A complete example')).match(/```json\n([\s\S]*?)\n```/)?.[1];
+    const reading = readCatalogueText(example ?? '');
+    expect(lintCatalogue(reading).map((item) => findingLine(item))).toEqual([]);
+    const outcomes = runCatalogueTests(reading.file as CatalogueFile);
+    expect(outcomes).toHaveLength(2);
+    expect(testFailures(outcomes)).toEqual([]);
   });
 });
 

@@ -250,18 +250,35 @@ const checkModelWithEngine = (built: BuiltCatalogue, places: ModelPlaces, explor
   return engineFindings(places, compiled, explore);
 };
 
+/** The model tags a condition tests. */
+const conditionModelTags = (condition: Condition | undefined): string[] => {
+  if (!condition) {
+    return [];
+  }
+  if ('all' in condition || 'any' in condition) {
+    return ('all' in condition ? condition.all : condition.any).flatMap(conditionModelTags);
+  }
+  if ('not' in condition) {
+    return conditionModelTags(condition.not);
+  }
+  return 'modelTag' in condition ? [condition.modelTag] : [];
+};
+
 /**
- * What decides how a model behaves: its parameters, rule sets, tags and every rule but its parts. Models with the
- * same behaviour (variants that differ in name, price and part codes) are explored once: a catalogue of 10,000
- * models is mostly a few hundred behaviours.
+ * What decides how a model behaves: its parameters, rule sets, the tags its rules test and every rule but its parts.
+ * Models with the same behaviour (variants that differ in name, price, look and part codes) are explored once: a
+ * catalogue of 10,000 models is mostly a few behaviours.
  */
-const behaviourOf = (model: DraftModel) =>
-  JSON.stringify([
+const behaviourOf = (places: ModelPlaces) => {
+  const { model } = places;
+  const tested = new Set(places.rules.flatMap(({ rule }) => ('when' in rule ? conditionModelTags(rule.when) : [])));
+  return JSON.stringify([
     model.parameters,
     model.ruleSets ?? [],
-    model.tags ?? [],
+    (model.tags ?? []).filter((tag) => tested.has(tag)),
     model.rules.filter((rule) => rule?.kind !== 'part'),
   ]);
+};
 
 /**
  * Lints a catalogue as read: the schema findings, the structure checks, then per model the engine's: rules the
@@ -287,7 +304,7 @@ export const lintCatalogue = (reading: CatalogueReading, options: LintOptions = 
     if (model && model.isActive !== false) {
       const places: ModelPlaces = { draft, model, modelIndex, rules: placedRulesOf(draft, model, modelIndex) };
       if (canCheckWithEngine(places, errorPaths)) {
-        const key = behaviourOf(model);
+        const key = behaviourOf(places);
         groups.set(key, [...(groups.get(key) ?? []), places]);
       }
     }
