@@ -17,7 +17,6 @@ import {
   salesDocumentConfigurations,
   salesDocuments,
 } from '../../db/schema';
-import { DEMO_IDS } from '../../db/seed/demo-tenancy.seed';
 import { validateAgainstXsd } from '../../render/edi/edi.fixtures';
 import { buildTestApp } from '../../test/build-test-app';
 import { storeDraftWithoutModel } from '../../test/demo-catalogue';
