@@ -124,6 +124,8 @@ export type ConfigurationChange = z.infer<typeof configurationChangeSchema>;
 
 /** The catalogue a configuration is priced with, and whether it may move to the current one. */
 export const configurationCatalogueSchema = z.object({
+  /** The id of the version the configuration is priced with (versions never change: cacheable by it). */
+  VersionId: guidSchema,
   /** The version the configuration is priced with. */
   Version: z.number().int(),
   /** The brand's current version; null before any publish. */

@@ -173,6 +173,7 @@ export const createConfigurationService = (deps: ConfiguratorDeps) => {
       isGenerating(context) ||
       (caller.kind === 'user' && isInstallerRole(caller.role));
     return {
+      VersionId: version.id,
       Version: version.number,
       CurrentVersion: current?.number ?? null,
       CanUpdate:

@@ -29,18 +29,6 @@ export const createVersionReads = (db: Db) => {
       ),
     )
     .prepare('catalogue_version_model');
-  const publications = db
-    .select({
-      versionId: cataloguePublications.versionId,
-      number: catalogueVersions.number,
-      validFrom: cataloguePublications.validFrom,
-      publishedAt: cataloguePublications.publishedAt,
-    })
-    .from(cataloguePublications)
-    .innerJoin(catalogueVersions, eq(catalogueVersions.id, cataloguePublications.versionId))
-    .where(eq(cataloguePublications.brandId, sql.placeholder('brandId')))
-    .orderBy(desc(cataloguePublications.validFrom), desc(cataloguePublications.publishedAt))
-    .prepare('catalogue_publications_of_brand');
   return {
     /** A version without its models; undefined when unknown. */
     async version(id: string): Promise<VersionRow | undefined> {
@@ -52,16 +40,14 @@ export const createVersionReads = (db: Db) => {
       const [row] = await modelText.execute({ versionId, modelId });
       return row?.model;
     },
-    /** Every publish of a brand, latest time first (ties: latest publish first). */
-    async publications(brandId: string): Promise<PublicationRow[]> {
-      return publications.execute({ brandId });
-    },
+    /** Every publish of a brand, latest time first (read once per brand and kept: not a hot path). */
+    publications: (brandId: string): Promise<PublicationRow[]> => readPublications(db, brandId),
   };
 };
 /** The hot-path reads of stored versions. */
 export type VersionReads = ReturnType<typeof createVersionReads>;
 
-/** Every publish of a brand, latest time first (the hot path keeps a prepared copy in createVersionReads). */
+/** Every publish of a brand, latest time first (ties: the latest publish first). */
 export const readPublications = async (db: DbOrTx, brandId: string): Promise<PublicationRow[]> =>
   db
     .select({
