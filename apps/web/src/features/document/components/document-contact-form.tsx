@@ -11,13 +11,13 @@ import {
   maxLengthOf,
 } from '../../../components/contact-form/contact-form-model';
 import { useTranslation } from '../../../i18n';
+import { errorMessageOf } from '../../../lib/error-message';
 import { useAppStore } from '../../../stores/app-store';
 import { notify } from '../../../stores/notification-store';
 import { useDocument } from '../api/get-document';
 import { useDocumentContact } from '../api/get-document-contact';
 import { useSaveDocumentContact } from '../api/save-document-contact';
 import { contactBodyOf, DOCUMENT_CONTACT_REQUIRED, formValuesOf, validateDocumentContact } from '../lib/contact-values';
-import { messageOf } from '../lib/error-message';
 
 /**
  * The contact data page (§2, §4, §5, §8): contact block and the delivery and receipt blocks behind checkboxes; save
@@ -85,7 +85,7 @@ export const DocumentContactForm = () => {
       { documentId, ...contactBodyOf(form.values, brandPartnerId) },
       {
         onError: (error) =>
-          notify({ kind: 'error', title: t('errors.save'), message: messageOf(error, t('errors.general')) }),
+          notify({ kind: 'error', title: t('errors.save'), message: errorMessageOf(error, t('errors.general')) }),
       },
     );
   };

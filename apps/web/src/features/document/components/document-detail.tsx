@@ -3,13 +3,13 @@ import { Alert, Anchor, Button, Group, Loader, Paper, SimpleGrid, Stack, Text, T
 import { useForm } from '@mantine/form';
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from '../../../i18n';
+import { errorMessageOf } from '../../../lib/error-message';
 import { schemaValidator, translateErrors } from '../../../lib/schema-form';
 import { useAppStore } from '../../../stores/app-store';
 import { notify } from '../../../stores/notification-store';
 import { useDocument } from '../api/get-document';
 import { useRemoveComment } from '../api/remove-comment';
 import { useUpdateDocument } from '../api/update-document';
-import { messageOf } from '../lib/error-message';
 import { ChangeContactModal } from './change-contact-modal';
 
 const Field = ({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) => (
@@ -60,7 +60,7 @@ const EditForm = ({
       { documentId: detail.SalesDocumentId, BrandPartnerId: brandPartnerId, ...form.values },
       {
         onError: (error) =>
-          notify({ kind: 'error', title: t('errors.saving'), message: messageOf(error, t('errors.general')) }),
+          notify({ kind: 'error', title: t('errors.saving'), message: errorMessageOf(error, t('errors.general')) }),
       },
     );
   };
@@ -108,7 +108,7 @@ export const DocumentDetailView = () => {
     return <Loader aria-label={t('loading')} />;
   }
   if (query.isError) {
-    return <Alert color="red">{messageOf(query.error, t('errors.loadFailed'))}</Alert>;
+    return <Alert color="red">{errorMessageOf(query.error, t('errors.loadFailed'))}</Alert>;
   }
   const detail = query.data;
   const canEdit = isAdminRole(role) && !detail.IsReadOnly;
@@ -118,7 +118,7 @@ export const DocumentDetailView = () => {
       { documentId, brandPartnerId },
       {
         onError: (error) =>
-          notify({ kind: 'error', title: t('errors.saving'), message: messageOf(error, t('errors.general')) }),
+          notify({ kind: 'error', title: t('errors.saving'), message: errorMessageOf(error, t('errors.general')) }),
       },
     );
 

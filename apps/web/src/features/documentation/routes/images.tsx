@@ -6,6 +6,7 @@ import { ConfirmModal } from '../../../components/confirm-modal';
 import { FeaturePage } from '../../../components/feature-page';
 import { useTranslation } from '../../../i18n';
 import { ApiError } from '../../../lib/api-client';
+import { downloadFile } from '../../../lib/files';
 import { useAppStore } from '../../../stores/app-store';
 import { useAddDocumentation } from '../api/add-documentation';
 import { useDeleteDocumentation } from '../api/delete-documentation';
@@ -16,7 +17,7 @@ import { useRequestSpecialDocumentation } from '../api/request-special-documenta
 import { useZipDocumentation } from '../api/zip-documentation';
 import { DocumentationTable } from '../components/documentation-table';
 import { UrlDialog } from '../components/url-dialog';
-import { downloadFile, readAsBase64 } from '../lib/files';
+import { readAsBase64 } from '../lib/files';
 
 /** The configurator's own link base sent with special documentation requests (WebUrl). */
 const webUrl = () => `${window.location.origin}/configurator/configuration`;

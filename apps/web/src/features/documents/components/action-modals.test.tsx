@@ -2,11 +2,11 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Suspense } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EMPTY_FLAGS, useAppStore } from '../../../stores/app-store';
-import { useNotificationStore } from '../../../stores/notification-store';
+import { useNotificationStore, useToastStore } from '../../../stores/notification-store';
 import { jsonReply, renderWithProviders } from '../../../test/render';
 import { listRow } from '../test/list-row';
 import { ActionModals } from './action-modals';
-import type { OpenDialog } from './document-action-dialogs';
+import type { OpenDialog } from './dialogs/dialog-props';
 
 const BPI = '3b2f9c1e-7a4d-4e8b-9c21-5d6f7a8b9c01';
 const NEW_ID = '55555555-5555-4555-8555-555555555555';
@@ -173,10 +173,11 @@ describe('document action dialogs', () => {
         DocumentId: row.SalesDocumentId,
       },
     });
-    expect(useNotificationStore.getState().current).toMatchObject({
-      kind: 'info',
-      title: 'Sent to the supplier',
-      message: expect.stringContaining('Document 2026-00042 was created at Alpina Proizvodnja.'),
+    expect(useToastStore.getState().toasts.at(-1)).toMatchObject({
+      message: expect.stringContaining(
+        `Document 2026-00042 was created at Alpina Proizvodnja from document ${row.DocumentNumber}.`,
+      ),
+      link: { to: `/admin/myProjects?document=${row.DocumentNumber}` },
     });
   }, 15_000);
 

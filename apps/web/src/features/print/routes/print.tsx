@@ -4,10 +4,12 @@ import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { FeaturePage } from '../../../components/feature-page';
 import { useTranslation } from '../../../i18n';
+import { errorMessageOf } from '../../../lib/error-message';
+import { downloadFile } from '../../../lib/files';
 import { useAppStore } from '../../../stores/app-store';
 import { notify } from '../../../stores/notification-store';
 import { useDeleteGenerated } from '../api/delete-generated';
-import { downloadGenerated, downloadGeneratedZip, saveFile } from '../api/download-generated';
+import { downloadGenerated, downloadGeneratedZip } from '../api/download-generated';
 import { useGenerateDocument } from '../api/generate-document';
 import { useGeneratedDocuments } from '../api/get-generated-documents';
 import { usePrintLanguages } from '../api/get-print-languages';
@@ -15,9 +17,6 @@ import { usePrintTemplates } from '../api/get-print-templates';
 import { useSendManually } from '../api/send-manually';
 import { GeneratedDocumentsTable } from '../components/generated-documents-table';
 import { type PrintChoice, PrintForm } from '../components/print-form';
-
-const messageOf = (error: unknown, general: string) =>
-  error instanceof Error && error.message && !/^\d+$/.test(error.message) ? error.message : general;
 
 /** The page of one document with a brand partner: print form and generated documents. */
 const PrintPage = ({ documentId, brandPartnerId }: { documentId: string; brandPartnerId: string }) => {
@@ -36,7 +35,7 @@ const PrintPage = ({ documentId, brandPartnerId }: { documentId: string; brandPa
 
   // §8: every failure on this page is shown under the 'print offer' title.
   const fail = (error: unknown) =>
-    notify({ kind: 'error', title: t('errors.printOffer'), message: messageOf(error, t('errors.general')) });
+    notify({ kind: 'error', title: t('errors.printOffer'), message: errorMessageOf(error, t('errors.general')) });
   const markOffer = () => {
     if (current && current.documentId === documentId) {
       setDocument({ ...current, status: DOCUMENT_STATUS_IDS.offer });
@@ -60,7 +59,7 @@ const PrintPage = ({ documentId, brandPartnerId }: { documentId: string; brandPa
       },
       {
         onSuccess: (file) => {
-          saveFile(file);
+          downloadFile(file);
           if (choice.send) {
             markOffer();
             notify({ kind: 'info', message: t('sent', { email: generated.data?.Email ?? '' }) });
@@ -87,7 +86,7 @@ const PrintPage = ({ documentId, brandPartnerId }: { documentId: string; brandPa
   if (templates.isError || languages.isError || generated.isError) {
     return (
       <Alert color="red" title={t('errors.printOffer')}>
-        {messageOf(templates.error ?? languages.error ?? generated.error, t('errors.general'))}
+        {errorMessageOf(templates.error ?? languages.error ?? generated.error, t('errors.general'))}
       </Alert>
     );
   }
@@ -117,7 +116,9 @@ const PrintPage = ({ documentId, brandPartnerId }: { documentId: string; brandPa
           <Button
             variant="default"
             disabled={selected.length === 0 || busy}
-            onClick={() => run(async () => saveFile(await downloadGeneratedZip({ documentId, documentIds: selected })))}
+            onClick={() =>
+              run(async () => downloadFile(await downloadGeneratedZip({ documentId, documentIds: selected })))
+            }
           >
             {t('zip', { count: selected.length })}
           </Button>
@@ -135,7 +136,7 @@ const PrintPage = ({ documentId, brandPartnerId }: { documentId: string; brandPa
           onSelectedChange={setSelected}
           onDownload={(row, format) =>
             run(async () =>
-              saveFile(await downloadGenerated({ documentId, generatedId: row.SalesDocumentGeneratedId, format })),
+              downloadFile(await downloadGenerated({ documentId, generatedId: row.SalesDocumentGeneratedId, format })),
             )
           }
           onDelete={setDeleting}
