@@ -197,9 +197,9 @@ test.describe('document actions', () => {
     await page.goto('/admin/myProjects');
     await expect(rowsOf(page).first()).toBeVisible();
     // New offer for the dealer's contact (a partner contact with a user: the recipient of a send).
-    const newOffer = await openDialog(page, 'New offer', 'Inquiry customer');
+    const newOffer = await openDialog(page, 'New offer', 'New offer: for which customer?');
     await choose(page, newOffer, 'Customer contact', /^Luka Novak/);
-    await newOffer.getByRole('button', { name: 'New offer' }).click();
+    await newOffer.getByRole('button', { name: 'Create the offer and choose a model' }).click();
     await expect(page).toHaveURL(/\/configurator\/selection$/);
     const current = JSON.parse((await page.evaluate(() => localStorage.getItem('document'))) ?? 'null') as {
       documentId: string;
@@ -301,12 +301,12 @@ test.describe('document actions', () => {
     const page = await pageAs('admin');
     await page.goto('/admin/myProjects');
     await expect(rowsOf(page).first()).toBeVisible();
-    const dialog = await openDialog(page, 'New offer', 'Inquiry customer');
+    const dialog = await openDialog(page, 'New offer', 'New offer: for which customer?');
     await dialog.getByRole('radio', { name: 'New contact' }).check();
     await expect(dialog.getByLabel(/^First name/)).toBeVisible();
     await expectAccessible(page, '[role=dialog]');
     // Nothing is sent while required fields are missing; each says so.
-    await dialog.getByRole('button', { name: 'New offer' }).click();
+    await dialog.getByRole('button', { name: 'Create the offer and choose a model' }).click();
     await expect(dialog.getByText('Required').first()).toBeVisible();
     await expect(dialog).toBeVisible();
 
@@ -319,7 +319,7 @@ test.describe('document actions', () => {
     await dialog.getByLabel(/^Company name/).fill(company);
     await dialog.getByRole('combobox', { name: 'Country' }).click();
     await page.getByRole('option', { name: 'Slovenia' }).click();
-    await dialog.getByRole('button', { name: 'New offer' }).click();
+    await dialog.getByRole('button', { name: 'Create the offer and choose a model' }).click();
 
     await expect(page).toHaveURL(/\/configurator\/selection$/);
     const current = JSON.parse((await page.evaluate(() => localStorage.getItem('document'))) ?? 'null') as {

@@ -478,6 +478,20 @@ export const createDocumentActionsService = ({ repository }: { repository: Docum
     if (receipt) {
       await checkCountry(receipt.CountryId, 'ConfigurationContact.ReceiptData.CountryId');
     }
+    await repository.keepCustomerContact(tx, brandPartnerId, {
+      title: data.Addressing ?? '',
+      firstName: data.FirstName,
+      lastName: data.LastName,
+      email: data.Email,
+      telephone: data.Telephone ?? '',
+      address: data.Address ?? '',
+      city: data.City,
+      zip: data.Zip,
+      countryId: data.CountryId,
+      companyName: data.CompanyName ?? '',
+      companyRegistration: data.CompanyRegistration ?? '',
+      companyVat: data.CompanyVAT ?? '',
+    });
     return {
       ...documentContactColumns(data),
       deliveryData: delivery,

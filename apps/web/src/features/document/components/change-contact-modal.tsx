@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { ContactPicker } from '../../../components/contact-picker/contact-picker';
 import { useTranslation } from '../../../i18n';
 import { errorMessageOf } from '../../../lib/error-message';
-import { notify } from '../../../stores/notification-store';
+import { notify, toast } from '../../../stores/notification-store';
 import { useChangeContact } from '../api/change-contact';
 import { useContacts } from '../api/get-contacts';
 
@@ -31,7 +31,10 @@ export const ChangeContactModal = ({
     change.mutate(
       { documentId, brandPartnerId, contactId: selectedId },
       {
-        onSuccess: close,
+        onSuccess: (reply) => {
+          close();
+          toast(t('saved.contactChanged', { name: reply.ContactName }));
+        },
         onError: (error) =>
           notify({ kind: 'error', title: t('errors.saving'), message: errorMessageOf(error, t('errors.general')) }),
       },

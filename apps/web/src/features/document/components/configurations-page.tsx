@@ -1,11 +1,13 @@
 import { type DocumentConfigurationRow, formatMoney, isInstallerRole, TIMINGS } from '@door/contract';
-import { Alert, Button, Group, Loader, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PageTitle } from '../../../components/page-title';
+import { QueryState } from '../../../components/query-state';
 import { useTranslation } from '../../../i18n';
-import { ApiError } from '../../../lib/api-client';
+import { customerOf } from '../../../lib/customer';
+import { errorMessageOf } from '../../../lib/error-message';
 import { configurationPath, PATHS } from '../../../lib/paths';
 import { currentBrandPartnerId, useAppStore } from '../../../stores/app-store';
 import { notify } from '../../../stores/notification-store';
@@ -51,6 +53,7 @@ export const ConfigurationsPage = () => {
     const next = {
       ...current,
       name: data.DocumentNumber,
+      customer: customerOf(data),
       project: data.ProjectNumber,
       disableEdit: data.IsReadOnly,
       status: data.DocumentStatusId,
@@ -71,7 +74,7 @@ export const ConfigurationsPage = () => {
       notify({
         kind: 'error',
         title,
-        message: error instanceof ApiError && !error.isNetworkError ? error.message : t('errors.general'),
+        message: errorMessageOf(error, t('errors.general')),
       }),
     [t],
   );
@@ -215,31 +218,26 @@ export const ConfigurationsPage = () => {
           {t('actions.add')}
         </Button>
       </Group>
-      {detail.isPending ? <Loader aria-label={t('loading')} /> : null}
-      {detail.isError ? (
-        <Alert color="red" role="alert" title={t('errors.loadTitle')}>
-          {detail.error instanceof ApiError ? detail.error.message : t('errors.general')}
-        </Alert>
-      ) : null}
-      {detail.data && detail.data.Configurations.length === 0 ? <Text>{t('empty')}</Text> : null}
-      {detail.data && detail.data.Configurations.length > 0 ? (
-        <ConfigurationsTable
-          rows={detail.data.Configurations}
-          currency={detail.data.Currency || document.currency}
-          isParentPartner={isParentPartner}
-          context={context}
-          selectedId={selectedId}
-          busyId={busyId}
-          onSelect={(row) => setSelectedId(row.SalesDocumentConfigurationId)}
-          onAction={onAction}
-          onQuantity={onQuantity}
-        />
-      ) : null}
-      {detail.data ? (
-        <Text size="sm" mt="md" ta="right" data-testid="document-total">
-          {t('total')}: {formatMoney(detail.data.TotalPrice, detail.data.Currency || document.currency)}
-        </Text>
-      ) : null}
+      <QueryState query={detail} errorTitle={t('errors.loadTitle')}>
+        {(data) => (
+          <>
+            <ConfigurationsTable
+              rows={data.Configurations}
+              currency={data.Currency || document.currency}
+              isParentPartner={isParentPartner}
+              context={context}
+              selectedId={selectedId}
+              busyId={busyId}
+              onSelect={(row) => setSelectedId(row.SalesDocumentConfigurationId)}
+              onAction={onAction}
+              onQuantity={onQuantity}
+            />
+            <Text size="sm" mt="md" ta="right" data-testid="document-total">
+              {t('total')}: {formatMoney(data.TotalPrice, data.Currency || document.currency)}
+            </Text>
+          </>
+        )}
+      </QueryState>
       <ConfirmDialog
         opened={pending !== null}
         title={pending?.kind === 'delete' ? t('confirm.deleteTitle') : t('confirm.changeTitle')}

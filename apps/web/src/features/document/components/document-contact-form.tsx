@@ -6,14 +6,14 @@ import { type FormEvent, useEffect } from 'react';
 import { ContactForm } from '../../../components/contact-form/contact-form';
 import {
   type ContactFormValues,
-  checkEmail,
   emptyContactForm,
   maxLengthOf,
 } from '../../../components/contact-form/contact-form-model';
+import { useEmailState } from '../../../components/contact-form/use-email-state';
 import { useTranslation } from '../../../i18n';
 import { errorMessageOf } from '../../../lib/error-message';
 import { useAppStore } from '../../../stores/app-store';
-import { notify } from '../../../stores/notification-store';
+import { notify, toast } from '../../../stores/notification-store';
 import { useDocument } from '../api/get-document';
 import { useDocumentContact } from '../api/get-document-contact';
 import { useSaveDocumentContact } from '../api/save-document-contact';
@@ -52,8 +52,7 @@ export const DocumentContactForm = () => {
   }, [contact.data]);
 
   const email = form.values.ContactData.Email;
-  const [settledEmail] = useDebouncedValue(email, TIMINGS.emailCheckDelay);
-  const emailState = settledEmail === email ? checkEmail(email) : 'unchecked';
+  const emailState = useEmailState(email);
   const errors = validateDocumentContact(form.values);
   const readOnly = detail.data?.IsReadOnly ?? true;
   const changed = form.isDirty();
@@ -84,6 +83,7 @@ export const DocumentContactForm = () => {
     save.mutate(
       { documentId, ...contactBodyOf(form.values, brandPartnerId) },
       {
+        onSuccess: () => toast(t('saved.contact')),
         onError: (error) =>
           notify({ kind: 'error', title: t('errors.save'), message: errorMessageOf(error, t('errors.general')) }),
       },

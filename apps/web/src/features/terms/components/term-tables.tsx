@@ -1,36 +1,9 @@
-import { type DeliveryTerm, formatMoney, type PaymentTerm } from '@door/contract';
-import { ActionIcon, Group } from '@mantine/core';
+import { type DeliveryTerm, formatMoney, formatPercent, type PaymentTerm } from '@door/contract';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { DataTable } from '../../../components/data-table';
+import { type RowEditing, useEditDeleteColumn } from '../../../components/edit-delete-actions';
 import { useTranslation } from '../../../i18n';
-
-type RowActions<Row> = { canEdit: boolean; onEdit: (row: Row) => void; onDelete: (row: Row) => void };
-
-const Actions = <Row extends { Name: string }>({ row, actions }: { row: Row; actions: RowActions<Row> }) => {
-  const { t } = useTranslation('terms');
-  return (
-    <Group gap={4} wrap="nowrap">
-      <ActionIcon
-        variant="subtle"
-        aria-label={t('editRow', { name: row.Name })}
-        disabled={!actions.canEdit}
-        onClick={() => actions.onEdit(row)}
-      >
-        <span aria-hidden="true">✎</span>
-      </ActionIcon>
-      <ActionIcon
-        variant="subtle"
-        color="red"
-        aria-label={t('deleteRow', { name: row.Name })}
-        disabled={!actions.canEdit}
-        onClick={() => actions.onDelete(row)}
-      >
-        <span aria-hidden="true">✕</span>
-      </ActionIcon>
-    </Group>
-  );
-};
 
 /** The payment terms (payment methods): name, description, cash discount, price, sort order, own or default. */
 export const PaymentTermTable = ({
@@ -39,24 +12,46 @@ export const PaymentTermTable = ({
   canEdit,
   onEdit,
   onDelete,
-}: { rows: PaymentTerm[]; currency: string } & RowActions<PaymentTerm>) => {
+}: { rows: PaymentTerm[]; currency: string } & RowEditing<PaymentTerm>) => {
   const { t } = useTranslation('terms');
-  const columns = useMemo<ColumnDef<PaymentTerm>[]>(() => {
-    const actions = { canEdit, onEdit, onDelete };
-    return [
-      { id: 'name', header: t('name'), cell: ({ row }) => row.original.Name },
-      { id: 'description', header: t('description'), cell: ({ row }) => row.original.Description },
+  const actions = useEditDeleteColumn('terms', { canEdit, onEdit, onDelete });
+  const columns = useMemo<ColumnDef<PaymentTerm>[]>(
+    () => [
+      { id: 'name', header: t('name'), meta: { width: 140 }, cell: ({ row }) => row.original.Name },
+      {
+        id: 'description',
+        header: t('description'),
+        meta: { label: t('description'), priority: 2, width: 200 },
+        cell: ({ row }) => row.original.Description,
+      },
       {
         id: 'value',
         header: t('value'),
-        cell: ({ row }) => `${row.original.Value.toLocaleString('de-DE', { maximumFractionDigits: 2 })} %`,
+        meta: { align: 'right', width: 100 },
+        cell: ({ row }) => formatPercent(row.original.Value),
       },
-      { id: 'price', header: t('price'), cell: ({ row }) => formatMoney(row.original.Price, currency) },
-      { id: 'sortOrder', header: t('sortOrder'), cell: ({ row }) => row.original.SortOrder },
-      { id: 'custom', header: t('custom'), cell: ({ row }) => (row.original.IsCustom ? t('yes') : t('no')) },
-      { id: 'actions', header: t('actions'), cell: ({ row }) => <Actions row={row.original} actions={actions} /> },
-    ];
-  }, [t, currency, canEdit, onEdit, onDelete]);
+      {
+        id: 'price',
+        header: t('price'),
+        meta: { align: 'right', width: 120 },
+        cell: ({ row }) => formatMoney(row.original.Price, currency),
+      },
+      {
+        id: 'sortOrder',
+        header: t('sortOrder'),
+        meta: { label: t('sortOrder'), priority: 3, align: 'right', width: 100 },
+        cell: ({ row }) => row.original.SortOrder,
+      },
+      {
+        id: 'custom',
+        header: t('custom'),
+        meta: { label: t('custom'), priority: 3, width: 80 },
+        cell: ({ row }) => (row.original.IsCustom ? t('yes') : t('no')),
+      },
+      actions,
+    ],
+    [t, currency, actions],
+  );
   return (
     <DataTable
       label={t('paymentTerms')}
@@ -75,18 +70,34 @@ export const DeliveryTermTable = ({
   canEdit,
   onEdit,
   onDelete,
-}: { rows: DeliveryTerm[] } & RowActions<DeliveryTerm>) => {
+}: { rows: DeliveryTerm[] } & RowEditing<DeliveryTerm>) => {
   const { t } = useTranslation('terms');
-  const columns = useMemo<ColumnDef<DeliveryTerm>[]>(() => {
-    const actions = { canEdit, onEdit, onDelete };
-    return [
-      { id: 'name', header: t('name'), cell: ({ row }) => row.original.Name },
-      { id: 'description', header: t('description'), cell: ({ row }) => row.original.Description },
-      { id: 'sortOrder', header: t('sortOrder'), cell: ({ row }) => row.original.SortOrder },
-      { id: 'custom', header: t('custom'), cell: ({ row }) => (row.original.IsCustom ? t('yes') : t('no')) },
-      { id: 'actions', header: t('actions'), cell: ({ row }) => <Actions row={row.original} actions={actions} /> },
-    ];
-  }, [t, canEdit, onEdit, onDelete]);
+  const actions = useEditDeleteColumn('terms', { canEdit, onEdit, onDelete });
+  const columns = useMemo<ColumnDef<DeliveryTerm>[]>(
+    () => [
+      { id: 'name', header: t('name'), meta: { width: 140 }, cell: ({ row }) => row.original.Name },
+      {
+        id: 'description',
+        header: t('description'),
+        meta: { label: t('description'), width: 200 },
+        cell: ({ row }) => row.original.Description,
+      },
+      {
+        id: 'sortOrder',
+        header: t('sortOrder'),
+        meta: { label: t('sortOrder'), priority: 3, align: 'right', width: 100 },
+        cell: ({ row }) => row.original.SortOrder,
+      },
+      {
+        id: 'custom',
+        header: t('custom'),
+        meta: { label: t('custom'), priority: 3, width: 80 },
+        cell: ({ row }) => (row.original.IsCustom ? t('yes') : t('no')),
+      },
+      actions,
+    ],
+    [t, actions],
+  );
   return (
     <DataTable
       label={t('deliveryTerms')}
