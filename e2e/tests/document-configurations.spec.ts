@@ -80,19 +80,19 @@ test.describe('configurations in a document', () => {
     await expect(page.getByTestId('customer-position')).toBeEnabled();
     await page.getByTestId('customer-position').fill('A-1');
     await page.getByTestId('customer-sub-position').fill('A-1.1');
-    await page.getByTestId('delivery-date').fill('2026-12-24');
+    await page.getByTestId('delivery-date').fill('24/12/2026');
     await page.getByTestId('position-commission').fill('Ground floor');
     await page.getByTestId('position-save').click();
-    await expect(page.getByTestId('position-saved')).toBeVisible();
+    await expect(page.getByTestId('toast').filter({ hasText: 'The position data was saved.' })).toBeVisible();
     await expectAccessible(page);
     await page.reload();
     await expect(page.getByTestId('customer-position')).toHaveValue('A-1');
-    await expect(page.getByTestId('delivery-date')).toHaveValue('2026-12-24');
+    await expect(page.getByTestId('delivery-date')).toHaveValue('24/12/2026');
 
     // The row shows the position data; the list's price follows the document's total.
     await page.goto('/admin/document/configurations');
     await expect(page.getByTestId('configuration-row-1')).toContainText('A-1');
-    await expect(page.getByTestId('configuration-row-1')).toContainText('24.12.2026');
+    await expect(page.getByTestId('configuration-row-1')).toContainText('24/12/2026');
     const total = (await page.getByTestId('document-total').innerText()).replace(/^[^:]*:\s*/, '').trim();
     await page.goto('/admin/myProjects');
     await page.getByLabel('Filter Company').fill(company);

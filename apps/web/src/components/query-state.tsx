@@ -4,15 +4,31 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '../i18n';
 import { errorMessageOf } from '../lib/error-message';
 
+type QueryLike<Data> = Pick<UseQueryResult<Data>, 'data' | 'error' | 'isError'>;
+
+/** Several queries as one for the query-state view: loaded when all are, failed when one failed (its error). */
+export const combineQueries = <Datas extends unknown[]>(
+  ...queries: { [Index in keyof Datas]: QueryLike<Datas[Index]> }
+): QueryLike<Datas> => {
+  const failed = queries.find((query) => query.isError);
+  const loaded = queries.every((query) => query.data !== undefined);
+  return {
+    data: loaded ? (queries.map((query) => query.data) as Datas) : undefined,
+    isError: failed !== undefined,
+    error: failed?.error ?? null,
+  } as QueryLike<Datas>;
+};
+
 /** Props of the query-state view. */
 export type QueryStateProps<Data> = {
-  query: Pick<UseQueryResult<Data>, 'data' | 'error' | 'isError'>;
+  query: QueryLike<Data>;
   /** The title of the error (§8's context titles); default none. */
   errorTitle?: string;
   /** Whether the loaded data counts as empty, and what is said then. */
   isEmpty?: (data: Data) => boolean;
   emptyText?: string;
-  children: (data: Data) => ReactNode;
+  /** The content drawn from the data; left out where a page returns early until its data is there. */
+  children?: (data: Data) => ReactNode;
 };
 
 /**
@@ -38,5 +54,5 @@ export const QueryState = <Data,>({ query, errorTitle, isEmpty, emptyText, child
       </Text>
     );
   }
-  return <>{children(query.data)}</>;
+  return <>{children?.(query.data)}</>;
 };

@@ -12,6 +12,21 @@ export const formatDay = (value: string | null | undefined, language: Language):
   return day ? formatDate(`${day[1]}-${day[2]}-${day[3]}T12:00:00Z`, language, { timeZone: 'UTC' }) : '';
 };
 
+/**
+ * A day typed as the pages show days (day, month, year in every language: `24.12.2026`, `24/12/2026`,
+ * `24. 12. 2026`) as `YYYY-MM-DD`; null when it is no such day.
+ */
+export const parseTypedDay = (text: string): string | null => {
+  const match = /^(\d{1,2})\s*[./]\s*(\d{1,2})\s*[./]\s*(\d{4})$/.exec(text.trim());
+  if (!match) {
+    return null;
+  }
+  const [day, month, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  const exists = date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  return exists ? `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}` : null;
+};
+
 /** The date formats of the interface language: a moment's date, its date and time, and a calendar day. */
 export type DateFormats = {
   date: (value: string | Date) => string;

@@ -7,6 +7,7 @@ import { DataTable } from '../../../components/data-table';
 import { useTranslation } from '../../../i18n';
 import { errorMessageOf } from '../../../lib/error-message';
 import { useDateFormats } from '../../../lib/format';
+import { toast } from '../../../stores/notification-store';
 import { useDeleteRemark } from '../api/delete-remark';
 import { useRemarks } from '../api/get-remarks';
 
@@ -102,6 +103,7 @@ export const RemarksTable = ({
         remarkId: remark.SalesDocumentConfigurationCommentId,
         brandPartnerId,
       });
+      toast(t('saved.deleted'));
     } catch (error) {
       setDeleteError(errorMessageOf(error, t('errors.deleteFailed')));
     }

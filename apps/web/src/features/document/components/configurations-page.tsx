@@ -10,7 +10,7 @@ import { customerOf } from '../../../lib/customer';
 import { errorMessageOf } from '../../../lib/error-message';
 import { configurationPath, PATHS } from '../../../lib/paths';
 import { currentBrandPartnerId, useAppStore } from '../../../stores/app-store';
-import { notify } from '../../../stores/notification-store';
+import { notify, toast } from '../../../stores/notification-store';
 import { useChangeDocumentConfigurationQuantity } from '../api/configurations-change-quantity';
 import { useCopyDocumentConfiguration } from '../api/configurations-copy';
 import { useDeleteDocumentConfiguration } from '../api/configurations-delete';
@@ -137,7 +137,10 @@ export const ConfigurationsPage = () => {
       } else {
         setBusyId(row.SalesDocumentConfigurationId);
         copy.mutate(variables, {
-          onSuccess: (reply) => setSelectedId(reply.SalesDocumentConfigurationId),
+          onSuccess: (reply) => {
+            setSelectedId(reply.SalesDocumentConfigurationId);
+            toast(t('saved.copied', { position: row.ConfigurationPosition }));
+          },
           onError: (error) => failed(t('errors.copyTitle'), error),
           onSettled: () => setBusyId(null),
         });
@@ -152,6 +155,7 @@ export const ConfigurationsPage = () => {
       quantity.mutate(
         { documentId, documentConfigurationId: row.SalesDocumentConfigurationId, brandPartnerId, quantity: value },
         {
+          onSuccess: () => toast(t('saved.quantity', { position: row.ConfigurationPosition, quantity: value })),
           onError: (error) => failed(t('errors.quantityTitle'), error),
           onSettled: () => setBusyId(null),
         },
@@ -175,6 +179,7 @@ export const ConfigurationsPage = () => {
       { documentId, documentConfigurationId: target.row.SalesDocumentConfigurationId, brandPartnerId },
       {
         onSuccess: () => {
+          toast(t('saved.deleted', { position: target.row.ConfigurationPosition }));
           if (
             useAppStore.getState().documentConfiguration?.documentConfigurationId ===
             target.row.SalesDocumentConfigurationId
