@@ -33,6 +33,8 @@ declare module '@tanstack/react-table' {
     width?: number;
     /** Numbers and money align right. */
     align?: 'right';
+    /** Dates and other short values that read badly broken over two lines. */
+    nowrap?: boolean;
     /** The actions column: stays in view at the right edge while the table scrolls. */
     sticky?: boolean;
     /** A text filter under the header. */
@@ -197,8 +199,10 @@ export const DataTable = <Row,>(props: DataTableProps<Row>) => {
     // A delete that empties the last page shows the page before it.
     setClientPage((current) => ({ ...current, pageIndex }));
   }
-  const cellClass = (meta: { align?: 'right'; sticky?: boolean } | undefined) =>
-    [meta?.align === 'right' ? 'data-table__number' : '', meta?.sticky ? 'data-table__sticky' : '']
+  // A sticky column stays in view only while it takes at most a third of the table; on a phone it would cover the rest.
+  const stickyFits = (meta: { width?: number } | undefined) => (meta?.width ?? DEFAULT_WIDTH) * 3 <= available;
+  const cellClass = (meta: { align?: 'right'; sticky?: boolean; width?: number } | undefined) =>
+    [meta?.align === 'right' ? 'data-table__number' : '', meta?.sticky && stickyFits(meta) ? 'data-table__sticky' : '']
       .filter(Boolean)
       .join(' ') || undefined;
   const nameOf = (column: (typeof leafColumns)[number]) => column.columnDef.meta?.label ?? column.id;

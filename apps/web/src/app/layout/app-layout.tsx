@@ -1,4 +1,5 @@
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { DocumentContext } from '../../components/document-context';
 import { GlobalLoaderOverlay } from '../../components/loader-overlay';
 import { NotificationDialog } from '../../components/notification-dialog';
 import { Toasts } from '../../components/toasts';
@@ -22,6 +23,7 @@ export const AppLayout = () => {
         <Header />
         {documents ? null : <ExposedBanner />}
         {documents ? null : <SubNavigation />}
+        <DocumentContext />
         <main id="main" className="app-main" tabIndex={-1}>
           <PageTransition>
             <Outlet />

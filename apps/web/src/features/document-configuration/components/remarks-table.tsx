@@ -65,7 +65,7 @@ export const RemarksTable = ({
       {
         id: 'date',
         header: () => t('columns.date'),
-        meta: { label: t('columns.date'), priority: 2, width: 150 },
+        meta: { label: t('columns.date'), priority: 2, width: 150, nowrap: true },
         cell: ({ row }) => dates.dateTime(row.original.Date),
       },
       {

@@ -108,7 +108,7 @@ export const ConfigurationsTable = ({
       {
         id: 'name',
         header: t('columns.name'),
-        meta: { width: 160 },
+        meta: { width: 140 },
         cell: ({ row }) => (
           <Text size="sm" fw={600}>
             {rowName(row.original, isParentPartner)}
@@ -124,7 +124,7 @@ export const ConfigurationsTable = ({
       {
         id: 'deliveryDate',
         header: t('columns.deliveryDate'),
-        meta: { label: t('columns.deliveryDate'), priority: 2, width: 110 },
+        meta: { label: t('columns.deliveryDate'), priority: 2, width: 110, nowrap: true },
         cell: ({ row }) => dates.day(row.original.DeliveryDate),
       },
       {
@@ -136,14 +136,14 @@ export const ConfigurationsTable = ({
       {
         id: 'modified',
         header: t('columns.modified'),
-        meta: { label: t('columns.modified'), priority: 3, width: 110 },
+        meta: { label: t('columns.modified'), priority: 3, width: 110, nowrap: true },
         cell: ({ row }) =>
           row.original.ConfigurationDateModified ? dates.date(row.original.ConfigurationDateModified) : '',
       },
       {
         id: 'quantity',
         header: t('columns.quantity'),
-        meta: { width: 150 },
+        meta: { width: 140 },
         cell: ({ row }) => (
           <QuantityCell
             key={`${row.original.SalesDocumentConfigurationId}-${row.original.Quantity}`}
@@ -167,7 +167,7 @@ export const ConfigurationsTable = ({
       {
         id: 'actions',
         header: t('columns.actions'),
-        meta: { sticky: true, width: 300 },
+        meta: { sticky: true, width: 270 },
         cell: ({ row }) => (
           <Group gap={4} wrap="nowrap">
             {(['details', 'change', 'copy', 'delete'] as const).map((action) => (

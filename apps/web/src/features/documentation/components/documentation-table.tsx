@@ -77,7 +77,7 @@ export const DocumentationTable = ({
       {
         id: 'date',
         header: () => t('table.date'),
-        meta: { label: t('table.date'), priority: 2, width: 150 },
+        meta: { label: t('table.date'), priority: 2, width: 150, nowrap: true },
         cell: ({ row }) => dates.dateTime(row.original.DateModified),
       },
       {

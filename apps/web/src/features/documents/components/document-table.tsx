@@ -121,6 +121,7 @@ export const DocumentTable = (props: DocumentTableProps) => {
           width,
           filter: true,
           align: column === 'TotalPriceWithTax' ? 'right' : undefined,
+          nowrap: column === 'DocumentLastChanged',
         },
         cell: ({ row }) =>
           column === 'InitialSalesDocumentNumber' && row.original.InitialSalesDocumentNumber ? (

@@ -71,7 +71,7 @@ export const GeneratedDocumentsTable = ({
       {
         id: 'time',
         header: t('table.time'),
-        meta: { label: t('table.time'), priority: 2, width: 150 },
+        meta: { label: t('table.time'), priority: 2, width: 150, nowrap: true },
         cell: ({ row }) => dates.dateTime(row.original.TimeStamp),
       },
       {

@@ -58,7 +58,7 @@ export const PublicDocumentsTable = ({ items }: { items: PublicDocumentItem[] })
         // Ascending by date shows the newest first (§2): the key is the negative time.
         accessorFn: (row) => -new Date(row.DateModified).getTime(),
         header: () => t('public.date'),
-        meta: { label: t('public.date'), width: 150 },
+        meta: { label: t('public.date'), width: 150, nowrap: true },
         cell: ({ row }) => dates.dateTime(row.original.DateModified),
       },
     ],
