@@ -30,7 +30,7 @@ test.describe('configurations in a document', () => {
 
     // New offer for a new customer (the list's dialog), which opens the model selection in adding mode.
     await page.getByRole('toolbar').getByRole('button', { name: 'New offer', exact: true }).click();
-    const dialog = page.getByRole('dialog', { name: 'Inquiry customer' });
+    const dialog = page.getByRole('dialog', { name: 'New offer: for which customer?' });
     await dialog.getByRole('radio', { name: 'New contact' }).check();
     const company = `Doors for ${Date.now()}`;
     await dialog.getByLabel(/^First name/).fill('Maja');
@@ -41,7 +41,7 @@ test.describe('configurations in a document', () => {
     await dialog.getByLabel(/^Company name/).fill(company);
     await dialog.getByRole('combobox', { name: 'Country' }).click();
     await page.getByRole('option', { name: 'Slovenia' }).click();
-    await dialog.getByRole('button', { name: 'New offer' }).click();
+    await dialog.getByRole('button', { name: 'Create the offer and choose a model' }).click();
 
     // Two doors through the configurator; each save returns to the document's configurations.
     await addDoorThroughConfigurator(page);
