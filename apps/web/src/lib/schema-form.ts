@@ -53,8 +53,8 @@ export type FieldsForm<Field extends string> = {
 /** What a dialog form on a contract schema offers: the form, each field's error text, missing fields, saving. */
 export type SchemaForm<Values extends Record<string, string>> = {
   form: UseFormReturnType<Values>;
-  /** The field's error to show, or null (a field's error shows once it has text; empty fields are 'missing'). */
-  errorOf: (field: keyof Values & string) => string | null;
+  /** A field's input props: value, change handler and the error to show (once the field has text). */
+  inputProps: (field: keyof Values & string) => GetInputPropsReturnType;
   /** A required field is empty after the first change (§5 'missing fields', said once). */
   missing: boolean;
   /** Every field is valid: the schema accepts the body. */
@@ -88,14 +88,15 @@ export const useSchemaForm = <Values extends Record<string, string>>({
   const errors = validate(toBody(values));
   const shownErrors = delay > 0 ? validate(toBody(shown)) : errors;
   const isEmpty = (field: string) => (values[field] ?? '').trim() === '';
+  const errorOf = (field: keyof Values & string) => {
+    const key = shownErrors[field];
+    return typeof key === 'string' && !isEmpty(field) && (shown[field] ?? '').trim() !== ''
+      ? errorText(field, key, shown)
+      : null;
+  };
   return {
     form,
-    errorOf: (field) => {
-      const key = shownErrors[field];
-      return typeof key === 'string' && !isEmpty(field) && (shown[field] ?? '').trim() !== ''
-        ? errorText(field, key, shown)
-        : null;
-    },
+    inputProps: (field) => ({ ...form.getInputProps(field), error: errorOf(field) }),
     missing: form.isDirty() && Object.keys(errors).some(isEmpty),
     canSave: Object.keys(errors).length === 0,
   };

@@ -54,15 +54,6 @@ const errorTextOf = (t: TFunction, field: string, isPercentage = false): string 
   return field === 'Value' && isPercentage ? t('discountValueError') : t('costValueError');
 };
 
-const MissingFields = ({ show }: { show: boolean }) => {
-  const { t } = useTranslation('calculation');
-  return show ? (
-    <Text size="sm" c="red" role="alert">
-      {t('missingFields')}
-    </Text>
-  ) : null;
-};
-
 /** The add/edit dialog of an additional or net cost: name and value (§5 cost value, comma accepted). */
 export const CostDialog = ({
   opened,
@@ -74,7 +65,7 @@ export const CostDialog = ({
   onSave,
 }: DialogProps<CostFormValues>) => {
   const { t } = useTranslation('calculation');
-  const { form, errorOf, missing, canSave } = useSchemaForm({
+  const { form, inputProps, missing, canSave } = useSchemaForm({
     schema: costBodySchema,
     initialValues: initial,
     toBody: (values) => costBodyOf(brandPartnerId, values),
@@ -89,23 +80,10 @@ export const CostDialog = ({
       saving={saving}
       onClose={onClose}
       onSubmit={form.onSubmit((values) => onSave(values))}
+      notice={missing ? t('missingFields') : null}
     >
-      <TextInput
-        label={t('name')}
-        required
-        maxLength={LIMITS.textMax}
-        data-autofocus
-        {...form.getInputProps('Name')}
-        error={errorOf('Name')}
-      />
-      <TextInput
-        label={t('value')}
-        required
-        inputMode="decimal"
-        {...form.getInputProps('Value')}
-        error={errorOf('Value')}
-      />
-      <MissingFields show={missing} />
+      <TextInput label={t('name')} required maxLength={LIMITS.textMax} data-autofocus {...inputProps('Name')} />
+      <TextInput label={t('value')} required inputMode="decimal" {...inputProps('Value')} />
     </FormDialog>
   );
 };
@@ -125,7 +103,7 @@ export const DiscountDialog = ({
   types,
 }: DialogProps<DiscountFormValues> & { types: DiscountType[] }) => {
   const { t } = useTranslation('calculation');
-  const { form, errorOf, missing, canSave } = useSchemaForm({
+  const { form, inputProps, missing, canSave } = useSchemaForm({
     schema: discountBodySchema,
     initialValues: initial,
     toBody: (values) => discountBodyOf(brandPartnerId, values),
@@ -145,15 +123,9 @@ export const DiscountDialog = ({
       saving={saving}
       onClose={onClose}
       onSubmit={form.onSubmit((values) => onSave(values))}
+      notice={missing ? t('missingFields') : null}
     >
-      <TextInput
-        label={t('name')}
-        required
-        maxLength={LIMITS.textMax}
-        data-autofocus
-        {...form.getInputProps('Name')}
-        error={errorOf('Name')}
-      />
+      <TextInput label={t('name')} required maxLength={LIMITS.textMax} data-autofocus {...inputProps('Name')} />
       <Select
         label={t('type')}
         required
@@ -166,17 +138,9 @@ export const DiscountDialog = ({
         label={isPercentage ? t('valuePercent') : t('value')}
         required
         inputMode="decimal"
-        {...form.getInputProps('Value')}
-        error={errorOf('Value')}
+        {...inputProps('Value')}
       />
-      <TextInput
-        label={t('level')}
-        required
-        inputMode="numeric"
-        {...form.getInputProps('Level')}
-        error={errorOf('Level')}
-      />
-      <MissingFields show={missing} />
+      <TextInput label={t('level')} required inputMode="numeric" {...inputProps('Level')} />
     </FormDialog>
   );
 };

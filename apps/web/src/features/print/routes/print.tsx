@@ -143,7 +143,7 @@ const PrintPage = ({ documentId, brandPartnerId }: { documentId: string; brandPa
             opened={sending !== null}
             title={t('sendConfirm.title')}
             message={t('sendConfirm.message', { number: list.DocumentNumber, email: list.Email })}
-            confirmLabel={t('sendConfirm.confirm')}
+            confirmLabel={t('printAndSend')}
             onCancel={() => setSending(null)}
             onConfirm={() => {
               const choice = sending;

@@ -44,7 +44,7 @@ export const TermDialog = ({
   onSave: (values: TermFormValues) => void;
 }) => {
   const { t } = useTranslation('terms');
-  const { form, errorOf, missing, canSave } = useSchemaForm({
+  const { form, inputProps, missing, canSave } = useSchemaForm({
     schema: withValue ? paymentTermBodySchema : deliveryTermBodySchema,
     initialValues: initial,
     toBody: (values) => termBodyOf(brandPartnerId, values, withValue),
@@ -63,44 +63,18 @@ export const TermDialog = ({
       saving={saving}
       onClose={onClose}
       onSubmit={form.onSubmit((values) => onSave(values))}
+      notice={missing ? t('missingFields') : null}
     >
-      <TextInput
-        label={t('name')}
-        required
-        maxLength={LIMITS.termTextMax}
-        data-autofocus
-        {...form.getInputProps('Name')}
-        error={errorOf('Name')}
-      />
+      <TextInput label={t('name')} required maxLength={LIMITS.termTextMax} data-autofocus {...inputProps('Name')} />
       <Textarea
         label={t('description')}
         required
         rows={3}
         maxLength={TERM_DESCRIPTION_MAX}
-        {...form.getInputProps('Description')}
-        error={errorOf('Description')}
+        {...inputProps('Description')}
       />
-      {withValue ? (
-        <TextInput
-          label={t('value')}
-          required
-          inputMode="decimal"
-          {...form.getInputProps('Value')}
-          error={errorOf('Value')}
-        />
-      ) : null}
-      <TextInput
-        label={t('sortOrder')}
-        required
-        inputMode="numeric"
-        {...form.getInputProps('SortOrder')}
-        error={errorOf('SortOrder')}
-      />
-      {missing ? (
-        <Text size="sm" c="red" role="alert">
-          {t('missingFields')}
-        </Text>
-      ) : null}
+      {withValue ? <TextInput label={t('value')} required inputMode="decimal" {...inputProps('Value')} /> : null}
+      <TextInput label={t('sortOrder')} required inputMode="numeric" {...inputProps('SortOrder')} />
     </FormDialog>
   );
 };
