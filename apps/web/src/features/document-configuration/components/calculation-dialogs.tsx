@@ -7,7 +7,7 @@ import {
   normalizeDecimalInput,
   TIMINGS,
 } from '@door/contract';
-import { Select, Text, TextInput } from '@mantine/core';
+import { Select, TextInput } from '@mantine/core';
 import { FormDialog } from '../../../components/form-dialog';
 import { type TFunction, useTranslation } from '../../../i18n';
 import { useSchemaForm } from '../../../lib/schema-form';

@@ -13,7 +13,6 @@ import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { Navigate } from 'react-router';
 import { useTranslation } from '../../../i18n';
-import { ApiError } from '../../../lib/api-client';
 import { errorMessageOf } from '../../../lib/error-message';
 import { schemaValidator, translateErrors } from '../../../lib/schema-form';
 import { type CurrentDocumentConfiguration, currentBrandPartnerId, useAppStore } from '../../../stores/app-store';

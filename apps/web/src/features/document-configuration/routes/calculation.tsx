@@ -1,5 +1,5 @@
 import { type CalculationReply, DISCOUNT_TYPE_IDS, type DiscountType, formatPercent } from '@door/contract';
-import { Alert, Button, Group, Loader, Stack, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { FeaturePage } from '../../../components/feature-page';

@@ -1,7 +1,5 @@
-import { TIMINGS } from '@door/contract';
 import { Alert, Button, Group, Loader, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useDebouncedValue } from '@mantine/hooks';
 import { type FormEvent, useEffect } from 'react';
 import { ContactForm } from '../../../components/contact-form/contact-form';
 import {

@@ -1,14 +1,6 @@
-import {
-  type InquiryReply,
-  inquiryRequestSchema,
-  isAdminRole,
-  isEditorRole,
-  TIMINGS,
-  type UserAddress,
-} from '@door/contract';
+import { type InquiryReply, inquiryRequestSchema, isAdminRole, isEditorRole, type UserAddress } from '@door/contract';
 import { Alert, Button, Group, Select, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useCartSettings } from '../../../api/get-cart-settings';

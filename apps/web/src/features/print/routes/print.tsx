@@ -1,5 +1,5 @@
 import { DOCUMENT_STATUS_IDS, type GeneratedDocument } from '@door/contract';
-import { Alert, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { FeaturePage } from '../../../components/feature-page';

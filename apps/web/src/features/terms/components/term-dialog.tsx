@@ -5,7 +5,7 @@ import {
   paymentTermBodySchema,
   TERM_DESCRIPTION_MAX,
 } from '@door/contract';
-import { Text, Textarea, TextInput } from '@mantine/core';
+import { Textarea, TextInput } from '@mantine/core';
 import { FormDialog } from '../../../components/form-dialog';
 import { useTranslation } from '../../../i18n';
 import { useSchemaForm } from '../../../lib/schema-form';
