@@ -209,7 +209,7 @@ export const DataTable = <Row,>(props: DataTableProps<Row>) => {
 
   return (
     <Stack gap="xs" className="data-table" ref={ref}>
-      {hideable.length > 0 ? (
+      {hideable.length > 0 && props.rows.length > 0 ? (
         <Group justify="flex-end">
           <Popover position="bottom-end" shadow="md" withinPortal>
             <Popover.Target>

@@ -73,7 +73,6 @@ export const PositionForm = ({ data, disabled, isSaving, onSave }: PositionFormP
         />
         <TextInput
           label={t('fields.deliveryDate')}
-          placeholder={t('fields.deliveryDateFormat')}
           description={t('fields.deliveryDateFormat')}
           inputMode="numeric"
           disabled={disabled}
