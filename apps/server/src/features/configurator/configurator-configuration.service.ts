@@ -27,6 +27,7 @@ import {
   configure,
   displayName,
   type EngineResult,
+  modelPriceCents,
   type PresentOptions,
   presentChanges,
   presentMessage,
@@ -393,9 +394,7 @@ export const createConfigurationService = (deps: ConfiguratorDeps) => {
       return {
         Metadata: metadata(caller, lang, row, partner, model, result, { context }),
         Categories: presentOverview(result, catalogue.categories, { lang, showPrices }),
-        ModelPrice: showPrices
-          ? centsToMoney(result.terms.reduce((sum, term) => (term.paramIndex < 0 ? sum + term.cents : sum), 0))
-          : null,
+        ModelPrice: showPrices ? centsToMoney(modelPriceCents(result)) : null,
         ConfigurationPrice: showPrices ? centsToMoney(result.priceCents) : null,
         Currency: context?.document.currency ?? partner.currency,
         PartsTree: canSeePartsTree(caller, row) ? presentPartsTree(result, lang) : null,
