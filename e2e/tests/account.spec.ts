@@ -96,13 +96,13 @@ test('a customer registers, activates by mail, edits the profile and addresses, 
     await expect(dialog).toBeHidden();
     await expect(delivery.getByRole('row').filter({ hasText: city })).toBeVisible();
   }
-  await expect(delivery.locator('tr[data-default="true"]')).toHaveCount(1);
-  await expect(delivery.locator('tr[data-default="true"]')).toContainText('Celje');
+  await expect(delivery.getByTestId('default-address')).toHaveCount(1);
+  await expect(delivery.getByTestId('default-address')).toContainText('Celje');
   await delivery.getByRole('button', { name: 'Set address Dora Delivery, Koper as default' }).click();
-  await expect(delivery.locator('tr[data-default="true"]')).toContainText('Koper');
-  await expect(delivery.locator('tr[data-default="true"]')).toHaveCount(1);
+  await expect(delivery.getByTestId('default-address')).toContainText('Koper');
+  await expect(delivery.getByTestId('default-address')).toHaveCount(1);
   await page.reload();
-  await expect(page.getByTestId('delivery-addresses').locator('tr[data-default="true"]')).toContainText('Koper');
+  await expect(page.getByTestId('delivery-addresses').getByTestId('default-address')).toContainText('Koper');
 
   // Reset the password through the mailed link; the old one stops working.
   await page.goto('/logout');

@@ -5,12 +5,23 @@ import { expect, test } from '../fixtures/demo';
 /** A de-DE price (`1.234,50 €`) as a number. */
 const priceOf = (text: string) => Number(text.replace(/[^\d,-]/g, '').replace(',', '.'));
 
-// Columns of the 'my' view: select, error mark, project, project status, document, last change, company,
-// commission, customer order number, source document, final price, type, status.
-const MY_PRICE_COLUMN = 10;
+/** The position (1-based) of a column among the shown ones: the table shows what fits (issue 22 point 3). */
+const columnOf = async (page: Page, column: string) => {
+  const headers = await page.locator('thead tr').first().getByRole('columnheader').allInnerTexts();
+  const index = headers.findIndex((text) => text.replace(/[^\p{L} ]/gu, '').trim() === column);
+  expect(index, `column ${column}`).toBeGreaterThanOrEqual(0);
+  return index + 1;
+};
 
 const prices = async (rows: Locator) =>
-  (await rows.locator(`td:nth-child(${MY_PRICE_COLUMN + 1})`).allInnerTexts()).map(priceOf);
+  (await rows.locator(`td:nth-child(${await columnOf(rows.page(), 'Final price')})`).allInnerTexts()).map(priceOf);
+
+/** Shows a column the table left out for want of room (the column choice). */
+const showColumn = async (page: Page, column: string) => {
+  await page.getByTestId('table-columns').click();
+  await page.getByRole('checkbox', { name: column, exact: true }).check();
+  await page.keyboard.press('Escape');
+};
 
 /** The list's document count (`N documents`). */
 const totalOf = async (page: Page) => Number((await page.getByText(/^\d+ documents$/).innerText()).replace(/\D/g, ''));
@@ -73,8 +84,9 @@ test.describe('document lists', () => {
     await expect.poll(() => totalOf(page)).toBeGreaterThan(limitedTotal);
 
     const row = rows.first();
-    const documentNumber = (await row.locator('td:nth-child(5)').innerText()).trim();
-    await row.locator('td:nth-child(5)').dblclick();
+    const documentCell = row.locator(`td:nth-child(${await columnOf(page, 'Document')})`);
+    const documentNumber = (await documentCell.innerText()).trim();
+    await documentCell.dblclick();
     await expect(page).toHaveURL(/\/admin\/document\/configurations$/);
     const stored = async () =>
       JSON.parse((await page.evaluate(() => localStorage.getItem('document'))) ?? 'null') as { name: string } | null;
@@ -101,6 +113,8 @@ test.describe('document lists', () => {
     await page.goto('/admin');
     await expect(page.getByRole('heading', { level: 1, name: 'All projects' })).toBeVisible();
     await expect(page.getByTestId('document-row').first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Sort by Salesman' })).toBeVisible();
+    await showColumn(page, 'Partner');
     await expect(page.getByRole('button', { name: 'Sort by Partner' })).toBeVisible();
     const toolbar = page.getByRole('toolbar');
     await expect(toolbar.getByRole('button', { name: 'Open', exact: true })).toBeVisible();
@@ -120,6 +134,7 @@ test.describe('document lists', () => {
     await page.goto('/admin/myProjects');
     // The limited list has active projects only; closed ones need 'show all'.
     await page.getByLabel('Show all').check();
+    await showColumn(page, 'Project status');
     await page.getByLabel('Filter Project status').fill('Closed');
     const rows = page.getByTestId('document-row');
     await expect(rows.first()).toContainText('Closed');

@@ -161,7 +161,7 @@ test('an admin prices a configuration (costs, discounts, net cost, tax) and keep
   await page.getByRole('option', { name: '22 %' }).click();
   const taxRow = page.getByTestId('summary-taxCost');
   await expect(taxRow).not.toContainText('0,00 €');
-  const summaryTotal = (await page.getByTestId('summary-totalPriceWithTax').locator('td').innerText()).trim();
+  const summaryTotal = (await page.getByTestId('summary-totalPriceWithTax').locator('dd').innerText()).trim();
 
   // The document's list row shows the same final price, at once.
   await page.goto('/admin/myProjects');

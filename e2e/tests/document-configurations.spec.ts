@@ -30,7 +30,7 @@ test.describe('configurations in a document', () => {
 
     // New offer for a new customer (the list's dialog), which opens the model selection in adding mode.
     await page.getByRole('toolbar').getByRole('button', { name: 'New offer', exact: true }).click();
-    const dialog = page.getByRole('dialog', { name: 'Inquiry customer' });
+    const dialog = page.getByRole('dialog', { name: 'New offer: for which customer?' });
     await dialog.getByRole('radio', { name: 'New contact' }).check();
     const company = `Doors for ${Date.now()}`;
     await dialog.getByLabel(/^First name/).fill('Maja');
@@ -41,7 +41,7 @@ test.describe('configurations in a document', () => {
     await dialog.getByLabel(/^Company name/).fill(company);
     await dialog.getByRole('combobox', { name: 'Country' }).click();
     await page.getByRole('option', { name: 'Slovenia' }).click();
-    await dialog.getByRole('button', { name: 'New offer' }).click();
+    await dialog.getByRole('button', { name: 'Create the offer and choose a model' }).click();
 
     // Two doors through the configurator; each save returns to the document's configurations.
     await addDoorThroughConfigurator(page);
@@ -80,19 +80,19 @@ test.describe('configurations in a document', () => {
     await expect(page.getByTestId('customer-position')).toBeEnabled();
     await page.getByTestId('customer-position').fill('A-1');
     await page.getByTestId('customer-sub-position').fill('A-1.1');
-    await page.getByTestId('delivery-date').fill('2026-12-24');
+    await page.getByTestId('delivery-date').fill('24/12/2026');
     await page.getByTestId('position-commission').fill('Ground floor');
     await page.getByTestId('position-save').click();
-    await expect(page.getByTestId('position-saved')).toBeVisible();
+    await expect(page.getByTestId('toast').filter({ hasText: 'The position data was saved.' })).toBeVisible();
     await expectAccessible(page);
     await page.reload();
     await expect(page.getByTestId('customer-position')).toHaveValue('A-1');
-    await expect(page.getByTestId('delivery-date')).toHaveValue('2026-12-24');
+    await expect(page.getByTestId('delivery-date')).toHaveValue('24/12/2026');
 
     // The row shows the position data; the list's price follows the document's total.
     await page.goto('/admin/document/configurations');
     await expect(page.getByTestId('configuration-row-1')).toContainText('A-1');
-    await expect(page.getByTestId('configuration-row-1')).toContainText('24.12.2026');
+    await expect(page.getByTestId('configuration-row-1')).toContainText('24/12/2026');
     const total = (await page.getByTestId('document-total').innerText()).replace(/^[^:]*:\s*/, '').trim();
     await page.goto('/admin/myProjects');
     await page.getByLabel('Filter Company').fill(company);

@@ -17,12 +17,19 @@ type ListRow = {
   ProjectStatusId: string;
 };
 
-/** Clicks the print button and returns the downloaded file with its bytes. */
-const printAndDownload = async (page: Page, button: string) => {
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('button', { name: button, exact: true }).click(),
-  ]);
+/**
+ * Clicks the print button and returns the downloaded file with its bytes; sending by e-mail is outward, so it is
+ * confirmed first (`confirm`: the question's button).
+ */
+const printAndDownload = async (page: Page, button: string, confirm?: string) => {
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: button, exact: true }).click();
+  if (confirm) {
+    const question = page.getByRole('dialog');
+    await expect(question).toContainText('cannot be called back');
+    await question.getByRole('button', { name: confirm, exact: true }).click();
+  }
+  const download = await downloading;
   const path = await (download as Download).path();
   const { readFile } = await import('node:fs/promises');
   return { name: download.suggestedFilename(), bytes: await readFile(path) };
@@ -100,7 +107,7 @@ test.describe('print and send', () => {
     // Send: the PDF downloads, the mail is confirmed, the row is an offer sent.
     await page.getByLabel('Prices').check();
     await page.getByLabel('Send to the contact by e-mail').check();
-    const sent = await printAndDownload(page, 'Print and send');
+    const sent = await printAndDownload(page, 'Print and send', 'Print and send');
     expect(sent.name).toBe(`Angebot-${number}.pdf`);
     const notice = page.getByTestId('notification-dialog');
     await expect(notice).toContainText('The offer was sent to');

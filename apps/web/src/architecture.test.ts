@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -40,6 +40,61 @@ const findImports = (areas: string[], isForbidden: (own: string, target: string)
     }),
   );
 
+/** The source file a relative import names (`./a` → `a.ts`, `a.tsx` or `a/index.ts`), or null for a package. */
+const resolveFile = (file: string, specifier: string): string | null => {
+  if (!specifier.startsWith('.')) {
+    return null;
+  }
+  const base = path.resolve(path.dirname(file), specifier);
+  const candidates = [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts'), path.join(base, 'index.tsx')];
+  return candidates.find((candidate) => /\.tsx?$/.test(candidate) && existsSync(candidate)) ?? null;
+};
+
+/** Every circle of imports among the files (Tarjan's strongly connected components of two or more files). */
+export const findImportCycles = (files: string[], importsOfFile: (file: string) => string[]): string[][] => {
+  const index = new Map<string, number>();
+  const lowest = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const cycles: string[][] = [];
+  let counter = 0;
+  const visit = (file: string) => {
+    index.set(file, counter);
+    lowest.set(file, counter);
+    counter += 1;
+    stack.push(file);
+    onStack.add(file);
+    for (const next of importsOfFile(file)) {
+      if (!index.has(next)) {
+        visit(next);
+        lowest.set(file, Math.min(lowest.get(file) ?? 0, lowest.get(next) ?? 0));
+      } else if (onStack.has(next)) {
+        lowest.set(file, Math.min(lowest.get(file) ?? 0, index.get(next) ?? 0));
+      }
+    }
+    if (lowest.get(file) === index.get(file)) {
+      const component: string[] = [];
+      let member: string | undefined;
+      do {
+        member = stack.pop();
+        if (member !== undefined) {
+          onStack.delete(member);
+          component.push(member);
+        }
+      } while (member !== undefined && member !== file);
+      if (component.length > 1 || importsOfFile(file).includes(file)) {
+        cycles.push(component.sort());
+      }
+    }
+  };
+  for (const file of files) {
+    if (!index.has(file)) {
+      visit(file);
+    }
+  }
+  return cycles;
+};
+
 describe('architecture of the web app', () => {
   it('reads static, re-exported, side-effect and lazy imports', () => {
     const source = [
@@ -73,5 +128,26 @@ describe('architecture of the web app', () => {
       return root === 'features' || (root === 'app' && !/\.test\.tsx?$/.test(own));
     });
     expect(offenders).toEqual([]);
+  });
+
+  it('finds a circle of imports, type-only ones included', () => {
+    const graph: Record<string, string[]> = { a: ['b'], b: ['c'], c: ['a'], d: ['a'], e: ['e'] };
+    expect(findImportCycles(Object.keys(graph), (file) => graph[file] ?? [])).toEqual([['a', 'b', 'c'], ['e']]);
+  });
+
+  it('has no circle of imports (static, lazy or type-only): every arrow between files points one way', () => {
+    const files = listSourceFiles(SRC);
+    const graph = new Map(
+      files.map((file) => [
+        file,
+        importsOf(readFileSync(file, 'utf8'))
+          .map((specifier) => resolveFile(file, specifier))
+          .filter((target): target is string => target !== null),
+      ]),
+    );
+    const cycles = findImportCycles(files, (file) => graph.get(file) ?? []).map((cycle) =>
+      cycle.map((file) => path.relative(SRC, file)).join(' ↔ '),
+    );
+    expect(cycles).toEqual([]);
   });
 });

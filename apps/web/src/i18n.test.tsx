@@ -38,6 +38,20 @@ describe('useTranslation', () => {
     expect(result.current.t('steps.next')).not.toBe('steps.next');
   });
 
+  it('picks the plural form of {{count}} by the rules of the language', async () => {
+    const { result } = renderHook(() => useTranslation('document-configurations'), { wrapper });
+    await waitFor(() => expect(result.current).not.toBeNull());
+    expect(result.current.t('count', { count: 1 })).toBe('1 configuration');
+    expect(result.current.t('count', { count: 2 })).toBe('2 configurations');
+    await act(() => i18n.changeLanguage('sl'));
+    expect([1, 2, 3, 5].map((count) => result.current.t('count', { count }))).toEqual([
+      '1 konfiguracija',
+      '2 konfiguraciji',
+      '3 konfiguracije',
+      '5 konfiguracij',
+    ]);
+  });
+
   it('falls back to the default language for an unknown one', async () => {
     await act(() => i18n.changeLanguage('xx'));
     expect(i18n.language).toBe('sl');

@@ -1,9 +1,9 @@
-import { DEFAULT_LANGUAGE, type Language, resolveLanguage } from '@door/contract';
+import { DEFAULT_LANGUAGE, LANGUAGE_LOCALES, type Language, resolveLanguage } from '@door/contract';
 import { useMemo, useSyncExternalStore } from 'react';
 
 // The app's translations: JSON per language and namespace (src/locales/<language>/<namespace>.json), loaded when a
 // namespace is first used. A small module of our own instead of i18next: the app needs nested keys, `ns:key`
-// prefixes and {{name}} interpolation, and i18next with react-i18next was a tenth of step 1's JavaScript.
+// prefixes, {{name}} interpolation and plural forms, and i18next with react-i18next was a tenth of step 1's JavaScript.
 
 /** Namespaces loaded at start-up (the frame's, including the header's cart button); pages load their own. */
 export const STARTUP_NAMESPACES = ['common', 'auth', 'brand', 'cookie', 'cart'] as const;
@@ -62,11 +62,27 @@ const interpolate = (text: string, values: TranslationValues | undefined) =>
     ? text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole))
     : text;
 
+const pluralRules = new Map<Language, Intl.PluralRules>();
+/** The CLDR plural category of a count in a language (`one`, `two`, `few`, `many`, `other`). */
+export const pluralCategoryOf = (language: Language, count: number): Intl.LDMLPluralRule => {
+  let rules = pluralRules.get(language);
+  if (!rules) {
+    rules = new Intl.PluralRules(LANGUAGE_LOCALES[language]);
+    pluralRules.set(language, rules);
+  }
+  return rules.select(count);
+};
+
 const translate = (language: Language, defaultNamespace: string, key: string, values?: TranslationValues): string => {
   const separator = key.indexOf(':');
   const namespace = separator > 0 ? key.slice(0, separator) : defaultNamespace;
   const path = separator > 0 ? key.slice(separator + 1) : key;
-  const text = lookup(resources.get(resourceKey(language, namespace)), path);
+  const messages = resources.get(resourceKey(language, namespace));
+  let text = lookup(messages, path);
+  // A text with a number in {{count}} may have plural forms instead: `key_one`, `key_few`, `key_other`, … (CLDR).
+  if (typeof text !== 'string' && typeof values?.count === 'number') {
+    text = lookup(messages, `${path}_${pluralCategoryOf(language, values.count)}`) ?? lookup(messages, `${path}_other`);
+  }
   return typeof text === 'string' ? interpolate(text, values) : path;
 };
 

@@ -194,6 +194,11 @@ export const documentOverviewReplySchema = z
   .object({
     Categories: z.array(overviewCategorySchema),
     Images: z.array(z.string()),
+    /** The model's base price and every term that belongs to no parameter: the first line of the costs. */
+    ModelPrice: moneySchema,
+    /** One piece by today's catalogue: the model's base price plus the categories' prices. */
+    CataloguePrice: moneySchema,
+    /** One piece as the document holds it (priced when the configuration entered the document). */
     ConfigurationPrice: moneySchema.nullable(),
     Currency: z.string(),
     CanEdit: z.boolean(),

@@ -266,6 +266,10 @@ const presentPartNode = (node: PartNode, lang: Language): PartsTreeNode => ({
 export const presentPartsTree = (result: EngineResult, lang: Language): PartsTreeNode[] =>
   result.parts.map((node) => presentPartNode(node, lang));
 
+/** The model's base price and every price term that belongs to no parameter: the overview's first line. */
+export const modelPriceCents = (result: EngineResult): number =>
+  result.terms.reduce((sum, term) => (term.paramIndex < 0 ? sum + term.cents : sum), 0);
+
 /** Chosen parameters grouped by (nested) category with category prices, for the overview. */
 export const presentOverview = (
   result: EngineResult,

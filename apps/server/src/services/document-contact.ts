@@ -20,6 +20,22 @@ export const documentContactColumns = (contact: ContactData) => ({
   consentPersonalData: contact.PersonalData,
 });
 
+/** The inquiry contact fields as a storefront's customer contact (`contacts` row: its addressing is the title). */
+export const customerContactValues = (contact: ContactData) => ({
+  title: contact.Addressing ?? '',
+  firstName: contact.FirstName,
+  lastName: contact.LastName,
+  email: contact.Email,
+  telephone: contact.Telephone ?? '',
+  address: contact.Address ?? '',
+  city: contact.City,
+  zip: contact.Zip,
+  countryId: contact.CountryId,
+  companyName: contact.CompanyName ?? '',
+  companyRegistration: contact.CompanyRegistration ?? '',
+  companyVat: contact.CompanyVAT ?? '',
+});
+
 /**
  * A stored contact (of `/brand/{id}/contacts`) as a sales document stores it: a customer contact's title is its
  * addressing; a partner contact's title is a job title, so the addressing stays empty.

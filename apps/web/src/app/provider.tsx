@@ -1,9 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { lazy, type ReactNode, useSyncExternalStore } from 'react';
+import { lazy, type ReactNode, useEffect, useRef, useSyncExternalStore } from 'react';
 import type { createBrowserRouter } from 'react-router';
 import { InquiryDialogProvider } from '../components/inquiry-dialog-slot';
 import { ApiError } from '../lib/api-client';
 import { isDocumentsPath } from '../lib/navigation';
+import { useAppStore } from '../stores/app-store';
 import { BrandThemeProvider } from './theme-provider';
 
 // The inquiry feature's dialog, opened by the cart and the configurator pages; it loads on its first opening.
@@ -26,6 +27,22 @@ export const createQueryClient = () =>
     },
   });
 
+/**
+ * Reloads the server's data when the language changes: lists and lookups carry names and statuses in the language
+ * of the call (Accept-Language), so a switch re-translates them without a page reload.
+ */
+const RefetchOnLanguageChange = ({ queryClient }: { queryClient: QueryClient }) => {
+  const language = useAppStore((state) => state.language);
+  const previous = useRef(language);
+  useEffect(() => {
+    if (previous.current !== language) {
+      previous.current = language;
+      void queryClient.invalidateQueries();
+    }
+  }, [language, queryClient]);
+  return null;
+};
+
 /** Providers around the router: server state, the brand theme (which follows the path) and the inquiry dialog. */
 export const AppProvider = ({
   router,
@@ -39,6 +56,7 @@ export const AppProvider = ({
   const pathname = useSyncExternalStore(router.subscribe, () => router.state.location.pathname);
   return (
     <QueryClientProvider client={queryClient}>
+      <RefetchOnLanguageChange queryClient={queryClient} />
       <BrandThemeProvider documents={isDocumentsPath(pathname)}>
         <InquiryDialogProvider dialog={InquiryDialog}>{children}</InquiryDialogProvider>
       </BrandThemeProvider>

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Stack } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { FormEventHandler, ReactNode } from 'react';
 
 /** The texts of a form dialog's close control and buttons, in the caller's namespace. */
@@ -16,6 +16,7 @@ export const FormDialog = ({
   saving,
   onClose,
   onSubmit,
+  notice = null,
   children,
 }: {
   opened?: boolean;
@@ -25,12 +26,19 @@ export const FormDialog = ({
   saving: boolean;
   onClose: () => void;
   onSubmit: FormEventHandler<HTMLFormElement>;
+  /** What keeps the form from saving, said once above the buttons (§5 'missing fields'). */
+  notice?: string | null;
   children: ReactNode;
 }) => (
   <Modal opened={opened} onClose={onClose} title={title} centered closeButtonProps={{ 'aria-label': labels.close }}>
     <form onSubmit={onSubmit}>
       <Stack>
         {children}
+        {notice ? (
+          <Text size="sm" c="red" role="alert">
+            {notice}
+          </Text>
+        ) : null}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             {labels.cancel}

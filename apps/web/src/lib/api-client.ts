@@ -33,6 +33,8 @@ export type RequestOptions = {
   form?: Record<string, string>;
   /** Send the bearer token and refresh it once on a 401 (default true). */
   auth?: boolean;
+  /** This bearer token instead of the stored one, without a refresh (sign-in, before the session is stored). */
+  token?: string;
   signal?: AbortSignal;
 };
 
@@ -151,6 +153,14 @@ export const refreshSession = (): Promise<boolean> => {
 
 /** Sends one call; on a 401 refreshes the token once and repeats it, and destroys the session if that fails. */
 export const request = async (method: string, path: string, options: RequestOptions = {}): Promise<unknown> => {
+  if (options.token) {
+    const response = await send(method, path, options, options.token);
+    const body = await readBody(response);
+    if (!response.ok) {
+      throw toApiError(response.status, body);
+    }
+    return body;
+  }
   const useAuth = options.auth ?? true;
   const token = useAuth ? useAppStore.getState().token : null;
   let response = await send(method, path, options, token);

@@ -35,6 +35,8 @@ export type CurrentDocument = {
   initialDocumentId: string | null;
   /** The document number shown as its name. */
   name: string;
+  /** Its customer as the configurator's banner names it: contact name and company (absent in older stored state). */
+  customer?: string;
   /** The project number. */
   project: number | null;
   /** Whether new configurations are added to this document. */

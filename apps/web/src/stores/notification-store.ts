@@ -34,3 +34,30 @@ export const useNotificationStore = create<NotificationState>()((set, get) => ({
 
 /** Shows a notice from outside React (api client, loaders). */
 export const notify = (notice: Notice): void => useNotificationStore.getState().notify(notice);
+
+/** A link of a toast: where the thing it speaks of is now. */
+export type ToastLink = { label: string; to: string };
+
+/** A short message that does not block the page: a save that worked, or where a document went (with a link). */
+export type Toast = { id: number; message: string; link?: ToastLink };
+
+type ToastState = {
+  toasts: Toast[];
+  /** Shows a toast; the newest three stay. */
+  show: (toast: Omit<Toast, 'id'>) => void;
+  dismiss: (id: number) => void;
+};
+
+/** Toasts kept at a time. */
+const TOAST_LIMIT = 3;
+let nextToastId = 1;
+
+/** The toasts shown at the page's edge. */
+export const useToastStore = create<ToastState>()((set) => ({
+  toasts: [],
+  show: (toast) => set((state) => ({ toasts: [...state.toasts, { ...toast, id: nextToastId++ }].slice(-TOAST_LIMIT) })),
+  dismiss: (id) => set((state) => ({ toasts: state.toasts.filter((toast) => toast.id !== id) })),
+}));
+
+/** Shows a toast from anywhere. */
+export const toast = (message: string, link?: ToastLink): void => useToastStore.getState().show({ message, link });

@@ -30,6 +30,7 @@ import {
   configure,
   displayName,
   type EngineResult,
+  modelPriceCents,
   type PresentOptions,
   presentChanges,
   presentMessage,
@@ -513,9 +514,7 @@ export const createConfigurationService = (deps: ConfiguratorDeps) => {
           catalogue: await catalogueOf(caller, row, catalogue.brandId, catalogue, context),
         }),
         Categories: presentOverview(result, catalogue.categories, { lang, showPrices }),
-        ModelPrice: showPrices
-          ? centsToMoney(result.terms.reduce((sum, term) => (term.paramIndex < 0 ? sum + term.cents : sum), 0))
-          : null,
+        ModelPrice: showPrices ? centsToMoney(modelPriceCents(result)) : null,
         ConfigurationPrice: showPrices ? centsToMoney(result.priceCents) : null,
         Currency: context?.document.currency ?? partner.currency,
         PartsTree: canSeePartsTree(caller, row) ? presentPartsTree(result, lang) : null,

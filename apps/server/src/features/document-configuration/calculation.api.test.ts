@@ -414,7 +414,7 @@ describe('the calculation writes', () => {
 });
 
 describe('GET /document/configuration/{id}/overview', () => {
-  it('answers the categories with parameters and prices, pictures, the document’s price and currency', async () => {
+  it('answers the categories with parameters and prices, the picture, the document’s price and currency', async () => {
     const response = await call(DEMO_USERS.admin, 'GET', `${base}/overview?brandPartnerId=${BPI}`);
     expect(response.statusCode, response.body).toBe(200);
     const reply = documentOverviewReplySchema.parse(response.json());
@@ -422,7 +422,14 @@ describe('GET /document/configuration/{id}/overview', () => {
     expect(
       reply.Categories.some((category) => category.Parameters.some((parameter) => parameter.ParameterPrice !== null)),
     ).toBe(true);
-    expect(reply.Images.length).toBe(2);
+    // The costs page's lines add up: the model's base price and each category's price give the catalogue price.
+    const cents = (amount: number | null) => Math.round((amount ?? 0) * 100);
+    const lines = reply.Categories.reduce((sum, category) => sum + cents(category.ParameterCategoryPrice), 0);
+    expect(reply.ModelPrice).toBeGreaterThan(0);
+    expect(cents(reply.ModelPrice) + lines).toBe(cents(reply.CataloguePrice));
+    // One picture: the configuration's own, not the model's catalogue picture.
+    expect(reply.Images).toHaveLength(1);
+    expect(reply.Images[0]).toContain('/image');
     expect(reply.Currency).toBe('EUR');
     expect(reply.CanEdit).toBe(true);
     expect(reply.ConfigurationPrice).toBe((await calculationOf()).UnitPrice);

@@ -4,23 +4,23 @@ import {
   isAdminRole,
   isDocumentReadOnly,
   type Language,
-  partImageUrl,
 } from '@door/contract';
 import { eq } from 'drizzle-orm';
 import { AppError } from '../../core/app-error';
 import type { Caller } from '../../core/caller';
 import type { Db } from '../../db/client';
 import { configurations } from '../../db/schema';
-import { centsToMoney, configure, presentOverview } from '../../engine';
+import { centsToMoney, configure, modelPriceCents, presentOverview } from '../../engine';
 import { assertCanReadDocument, requireDocument } from '../../policies/document.policy';
 import { findConfigurationMoneyAccess } from '../../services/calculation/document-access';
 import type { CatalogueStore } from '../../services/catalogue/catalogue-store';
 import { CALCULATION_MESSAGES as M } from './calculation.messages';
 
 /**
- * The costs page of a configuration in a document: the overview the customer sees (categories, parameters, values,
- * prices by the engine's `presentOverview` on the document's brand partner price list, pictures), with the price of
- * one piece as the document holds it (`ConfigurationPrice`), the document's currency and CanEdit.
+ * The costs page of a configuration in a document: the overview the customer sees (the model's base price, then
+ * categories, parameters, values and prices by the engine's `presentOverview` on the document's brand partner price
+ * list, and the configuration's picture), whose lines add up to `CataloguePrice`; beside it the price of one piece as
+ * the document holds it (`ConfigurationPrice`, priced when it entered the document), the currency and CanEdit.
  */
 export const createDocumentOverviewService = ({ db, store }: { db: Db; store: CatalogueStore }) => ({
   /** The overview of a configuration in a document (staff who may read the document). */
@@ -48,10 +48,10 @@ export const createDocumentOverviewService = ({ db, store }: { db: Db; store: Ca
     const result = configure(model.compiled, row.choices, null, { markupBasisPoints: partner.markupBasisPoints });
     return {
       Categories: presentOverview(result, catalogue.categories, { lang, showPrices: true }),
-      Images: [
-        configurationImageUrl(row),
-        partImageUrl({ partId: row.modelId, brandPartnerId: partner.id, variant: 'original' }),
-      ],
+      // The configuration's own picture; the model's catalogue picture shows another door than the one configured.
+      Images: [configurationImageUrl(row)],
+      ModelPrice: centsToMoney(modelPriceCents(result)),
+      CataloguePrice: centsToMoney(result.priceCents),
       ConfigurationPrice: centsToMoney(money.configuration.unitPriceCents),
       Currency: money.currency,
       CanEdit: isAdminRole(user.role) && !isDocumentReadOnly(money.access),

@@ -154,6 +154,20 @@ describe('POST /document (create)', () => {
     expect(rows.some((listRow) => listRow.SalesDocumentId === reply.SalesDocumentId)).toBe(true);
   });
 
+  it('keeps a new contact as a customer contact of the storefront, once per e-mail, so the pickers list it', async () => {
+    const contactsOfStorefront = async () => {
+      const reply = await call(DEMO_USERS.admin, 'GET', `brand/${BPI}/contacts`);
+      return (reply.json() as { Name: string; User: string }[]).filter((row) => row.Name === 'Eva Horvat');
+    };
+    expect(await contactsOfStorefront()).toHaveLength(1);
+    const again = await call(DEMO_USERS.admin, 'POST', 'document', {
+      BrandPartnerId: BPI,
+      ConfigurationContact: { ContactData: { ...newContact.ContactData, Email: 'EVA.horvat@example.com' } },
+    });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(await contactsOfStorefront()).toEqual([expect.objectContaining({ Name: 'Eva Horvat', User: '' })]);
+  });
+
   it('takes an existing contact and an active project of the partner', async () => {
     const response = await call(DEMO_USERS.sales, 'POST', 'document', {
       BrandPartnerId: BPI,

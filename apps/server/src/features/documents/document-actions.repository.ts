@@ -17,6 +17,12 @@ import {
 
 const ownerPartner = alias(partners, 'owner_partner');
 
+/** A customer contact's own values (its kind and storefront are the repository's). */
+export type NewCustomerContact = Omit<
+  typeof contacts.$inferInsert,
+  'id' | 'kind' | 'brandPartnerId' | 'partnerId' | 'userId' | 'createdAt' | 'updatedAt'
+>;
+
 /** A new document's values that the service decides. */
 export type NewDocument = Omit<typeof salesDocuments.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
 
@@ -90,6 +96,29 @@ export const createDocumentActionsRepository = (db: Db) => ({
       .leftJoin(users, and(eq(users.id, contacts.userId), eq(users.isActive, true), isNotNull(users.role)))
       .where(and(eq(contacts.id, contactId), eq(contacts.isActive, true)));
     return row ?? null;
+  },
+
+  /**
+   * Keeps a new offer's new customer as a customer contact of the storefront, so the contact pickers list it; a
+   * customer contact with the same e-mail there is kept as it is (no second one).
+   */
+  async keepCustomerContact(tx: DbOrTx, brandPartnerId: string, values: NewCustomerContact): Promise<void> {
+    const email = (values.email ?? '').trim().toLowerCase();
+    const [existing] = await tx
+      .select({ id: contacts.id })
+      .from(contacts)
+      .where(
+        and(
+          eq(contacts.kind, 'customer'),
+          eq(contacts.brandPartnerId, brandPartnerId),
+          eq(contacts.isActive, true),
+          sql`lower(${contacts.email}) = ${email}`,
+        ),
+      )
+      .limit(1);
+    if (!existing) {
+      await tx.insert(contacts).values({ ...values, kind: 'customer', brandPartnerId });
+    }
   },
 
   /** The first active contact with an active user of a partner (by name), whose user may act for the brand partner. */

@@ -20,7 +20,7 @@ import type { DbOrTx } from '../../db/client';
 import { requireBrandPartner } from '../../policies/access-guard';
 import { assertDocumentAction, type DocumentAccess, requireDocument } from '../../policies/document.policy';
 import { copyConfigurationCalculation } from '../../services/calculation/copy-calculation';
-import { documentContactColumns, storedContactColumns } from '../../services/document-contact';
+import { customerContactValues, documentContactColumns, storedContactColumns } from '../../services/document-contact';
 import { type HistoryType, historyEntry } from '../../services/document-history';
 import { formatDocumentNumber, takeDocumentNumber, takeProjectNumber } from '../../services/document-numbers';
 import { DOCUMENT_ACTION_MESSAGES as M } from './document-actions.messages';
@@ -478,6 +478,7 @@ export const createDocumentActionsService = ({ repository }: { repository: Docum
     if (receipt) {
       await checkCountry(receipt.CountryId, 'ConfigurationContact.ReceiptData.CountryId');
     }
+    await repository.keepCustomerContact(tx, brandPartnerId, customerContactValues(data));
     return {
       ...documentContactColumns(data),
       deliveryData: delivery,

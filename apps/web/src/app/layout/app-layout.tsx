@@ -1,6 +1,8 @@
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { DocumentContext } from '../../components/document-context';
 import { GlobalLoaderOverlay } from '../../components/loader-overlay';
 import { NotificationDialog } from '../../components/notification-dialog';
+import { Toasts } from '../../components/toasts';
 import { useBrandBootstrap } from '../../features/brand/hooks/use-brand-bootstrap';
 import { CookieNotice } from '../../features/cookie/components/cookie-notice';
 import { isDocumentsPath } from '../../lib/navigation';
@@ -21,6 +23,7 @@ export const AppLayout = () => {
         <Header />
         {documents ? null : <ExposedBanner />}
         {documents ? null : <SubNavigation />}
+        <DocumentContext />
         <main id="main" className="app-main" tabIndex={-1}>
           <PageTransition>
             <Outlet />
@@ -30,6 +33,7 @@ export const AppLayout = () => {
         <CookieNotice />
       </div>
       <NotificationDialog />
+      <Toasts />
       <GlobalLoaderOverlay />
       {/* A new page starts at its top (a model picked far down the list opens step 2 at the top); back and forward
           return to where the page was left. */}

@@ -44,10 +44,8 @@ export const ContactForm = ({
   const required = (block: BlockName) =>
     block === 'ContactData' && requiredContactFields ? requiredContactFields : REQUIRED[block];
   const countries = useCountries();
-  const countryOptions = [
-    { value: '', label: t('fields.selectCountry') },
-    ...(countries.data ?? []).map((country) => ({ value: country.CountryId, label: country.Name })),
-  ];
+  // §2's first empty 'select country' option is the field's placeholder: searching starts on an empty field.
+  const countryOptions = (countries.data ?? []).map((country) => ({ value: country.CountryId, label: country.Name }));
 
   const text = (
     block: BlockName,
@@ -75,7 +73,9 @@ export const ContactForm = ({
         key={`${block}-country`}
         label={t('fields.CountryId')}
         data={countryOptions}
+        placeholder={t('fields.selectCountry')}
         {...form.getInputProps(path)}
+        value={form.getInputProps(path).value || null}
         onChange={(value) => form.setFieldValue(path, value ?? '')}
         error={errorOf(path)}
         searchable

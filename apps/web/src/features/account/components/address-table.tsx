@@ -1,8 +1,10 @@
 import type { AddressKind, UserAddress } from '@door/contract';
-import { Badge, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
+import type { ColumnDef } from '@tanstack/react-table';
 import { useState } from 'react';
 import { useCountries } from '../../../api/get-countries';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { DataTable } from '../../../components/data-table';
 import { useTranslation } from '../../../i18n';
 import { notify } from '../../../stores/notification-store';
 import { useRemoveAddress } from '../api/remove-address';
@@ -24,6 +26,64 @@ export const AddressTable = ({ kind, addresses }: { kind: AddressKind; addresses
     countries.data?.find((country) => country.CountryId === countryId)?.Name ?? '';
   const showError = (error: unknown) =>
     notify({ kind: 'error', message: error instanceof Error && error.message ? error.message : String(error) });
+  const label = (address: UserAddress) => `${nameOf(address)}, ${address.City}`;
+  const columns: ColumnDef<UserAddress>[] = [
+    { id: 'name', header: t('profile.name'), meta: { width: 140 }, cell: ({ row }) => nameOf(row.original) },
+    {
+      id: 'address',
+      header: t('profile.address'),
+      meta: { label: t('profile.address'), priority: 2, width: 200 },
+      cell: ({ row }) => `${row.original.Address}, ${row.original.Zip} ${row.original.City}`,
+    },
+    {
+      id: 'country',
+      header: t('fields.country'),
+      meta: { label: t('fields.country'), priority: 3 },
+      cell: ({ row }) => countryName(row.original.CountryId),
+    },
+    {
+      id: 'default',
+      header: t('profile.isDefault'),
+      meta: { label: t('profile.isDefault'), priority: 2, width: 100 },
+      cell: ({ row }) => (row.original.Default ? <Badge variant="light">{t('profile.isDefault')}</Badge> : null),
+    },
+    {
+      id: 'actions',
+      header: t('profile.actions'),
+      meta: { sticky: true, width: 260 },
+      cell: ({ row }) => (
+        <Group gap="xs" wrap="nowrap">
+          <Button
+            size="xs"
+            variant="default"
+            aria-label={t('profile.editLabel', { name: label(row.original) })}
+            onClick={() => setEditing(row.original)}
+          >
+            {t('profile.edit')}
+          </Button>
+          {row.original.Default ? null : (
+            <Button
+              size="xs"
+              variant="default"
+              aria-label={t('profile.setDefaultLabel', { name: label(row.original) })}
+              onClick={() => setDefault.mutate(row.original.UserAddressId, { onError: showError })}
+            >
+              {t('profile.setDefault')}
+            </Button>
+          )}
+          <Button
+            size="xs"
+            variant="default"
+            color="red"
+            aria-label={t('profile.removeLabel', { name: label(row.original) })}
+            onClick={() => setRemoving(row.original)}
+          >
+            {t('profile.remove')}
+          </Button>
+        </Group>
+      ),
+    },
+  ];
 
   return (
     <Stack gap="sm" component="section" aria-label={title} data-testid={`${kind}-addresses`}>
@@ -38,62 +98,14 @@ export const AddressTable = ({ kind, addresses }: { kind: AddressKind; addresses
       {addresses.length === 0 ? (
         <Text c="dimmed">{t('profile.empty')}</Text>
       ) : (
-        <Table.ScrollContainer minWidth={640}>
-          <Table striped verticalSpacing="xs">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('profile.name')}</Table.Th>
-                <Table.Th>{t('profile.address')}</Table.Th>
-                <Table.Th>{t('fields.country')}</Table.Th>
-                <Table.Th>{t('profile.isDefault')}</Table.Th>
-                <Table.Th>{t('profile.actions')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {addresses.map((address) => (
-                <Table.Tr key={address.UserAddressId} data-default={address.Default ? 'true' : undefined}>
-                  <Table.Td>{nameOf(address)}</Table.Td>
-                  <Table.Td>{`${address.Address}, ${address.Zip} ${address.City}`}</Table.Td>
-                  <Table.Td>{countryName(address.CountryId)}</Table.Td>
-                  <Table.Td>
-                    {address.Default ? <Badge variant="light">{t('profile.isDefault')}</Badge> : null}
-                  </Table.Td>
-                  <Table.Td>
-                    <Group gap="xs" wrap="nowrap">
-                      <Button
-                        size="xs"
-                        variant="default"
-                        aria-label={t('profile.editLabel', { name: `${nameOf(address)}, ${address.City}` })}
-                        onClick={() => setEditing(address)}
-                      >
-                        {t('profile.edit')}
-                      </Button>
-                      {address.Default ? null : (
-                        <Button
-                          size="xs"
-                          variant="default"
-                          aria-label={t('profile.setDefaultLabel', { name: `${nameOf(address)}, ${address.City}` })}
-                          onClick={() => setDefault.mutate(address.UserAddressId, { onError: showError })}
-                        >
-                          {t('profile.setDefault')}
-                        </Button>
-                      )}
-                      <Button
-                        size="xs"
-                        variant="default"
-                        color="red"
-                        aria-label={t('profile.removeLabel', { name: `${nameOf(address)}, ${address.City}` })}
-                        onClick={() => setRemoving(address)}
-                      >
-                        {t('profile.remove')}
-                      </Button>
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <DataTable
+          label={title}
+          columns={columns}
+          rows={addresses}
+          rowId={(address) => address.UserAddressId}
+          emptyText={t('profile.empty')}
+          rowProps={(address) => ({ testId: address.Default ? 'default-address' : 'address' })}
+        />
       )}
       {editing ? (
         <AddressFormModal kind={kind} address={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />

@@ -2,12 +2,13 @@ import type { AccountInfo } from '@door/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 
-/** Reads the signed-in user with role, flags, brand theme and footer. */
-export const getAccountInfo = async (): Promise<AccountInfo> => apiClient.get<AccountInfo>('/account/info');
+/** Reads the signed-in user with role, flags, brand theme and footer (with a given token: the one just issued). */
+export const getAccountInfo = async (token?: string): Promise<AccountInfo> =>
+  apiClient.get<AccountInfo>('/account/info', token ? { token } : undefined);
 
 /** Query options of the signed-in user's account info. */
 export const getAccountInfoQueryOptions = () =>
-  queryOptions({ queryKey: ['account', 'info'], queryFn: getAccountInfo, staleTime: 60_000 });
+  queryOptions({ queryKey: ['account', 'info'], queryFn: () => getAccountInfo(), staleTime: 60_000 });
 
 /** The signed-in user's account info. */
 export const useAccountInfo = (enabled = true) => useQuery({ ...getAccountInfoQueryOptions(), enabled });

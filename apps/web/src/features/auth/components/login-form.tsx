@@ -10,7 +10,7 @@ import { ApiError } from '../../../lib/api-client';
 import { PATHS } from '../../../lib/paths';
 import { schemaValidator, translateErrors } from '../../../lib/schema-form';
 import { useAppStore } from '../../../stores/app-store';
-import { getAccountInfoQueryOptions } from '../api/get-account-info';
+import { getAccountInfo, getAccountInfoQueryOptions } from '../api/get-account-info';
 import { useLogin } from '../api/login';
 import { applyAccount } from '../session';
 import { isLoginEmail, type LoginFormValues, loginErrorText, loginFormSchema } from './login-form-schema';
@@ -46,9 +46,13 @@ export const LoginForm = ({ onSignedIn }: { onSignedIn: (role: Role | null) => v
     setFormError(null);
     try {
       const tokens = await login.mutateAsync({ email: username, password });
+      // The account is read with the new token before the session is stored, and the role goes in first: until the
+      // app knows the role, a stored token would look like a customer's and ask for a customer's cart (staff have none).
+      const info = await getAccountInfo(tokens.access_token);
+      queryClient.setQueryData(getAccountInfoQueryOptions().queryKey, info);
+      const role = applyAccount(info);
       useAppStore.getState().setTokens(tokens.access_token, tokens.refresh_token);
-      const info = await queryClient.fetchQuery(getAccountInfoQueryOptions());
-      onSignedIn(applyAccount(info));
+      onSignedIn(role);
     } catch (error) {
       if (!isRefusal(error)) {
         useAppStore.getState().destroySession();

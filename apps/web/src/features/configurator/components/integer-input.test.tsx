@@ -67,6 +67,26 @@ describe('IntegerInput', () => {
     expect(onCommit).toHaveBeenCalledWith('950');
   });
 
+  it('applies a typed number 1 s after typing stops, once, and Enter before then applies it at once', () => {
+    vi.useFakeTimers();
+    const { input, onCommit } = setup();
+    fireEvent.change(input, { target: { value: '9' } });
+    vi.advanceTimersByTime(500);
+    fireEvent.change(input, { target: { value: '95' } });
+    vi.advanceTimersByTime(500);
+    fireEvent.change(input, { target: { value: '950' } });
+    vi.advanceTimersByTime(999);
+    expect(onCommit).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(onCommit).toHaveBeenCalledTimes(1);
+    expect(onCommit).toHaveBeenCalledWith('950');
+    fireEvent.change(input, { target: { value: '1020' } });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    vi.advanceTimersByTime(2000);
+    expect(onCommit).toHaveBeenCalledTimes(2);
+    expect(onCommit).toHaveBeenLastCalledWith('1020');
+  });
+
   it('shows a range whose minimum equals its maximum as a fixed value', () => {
     render(<IntegerInput label="Width (mm)" value="900" min={900} max={900} onCommit={vi.fn()} />);
     expect(screen.queryByRole('textbox')).toBeNull();

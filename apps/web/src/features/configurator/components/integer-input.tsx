@@ -32,8 +32,9 @@ export const integerProblem = (text: string, min: number | null, max: number | n
 };
 
 /**
- * Integer parameter: a text field taking an optional sign and digits, applied on Enter or when leaving the field,
- * and a slider applied after 1 s without movement. A range whose minimum equals its maximum is shown fixed.
+ * Integer parameter: a text field taking an optional sign and digits, applied 1 s after typing stops (customer spec
+ * §2), on Enter or when leaving the field, and a slider applied after 1 s without movement. A range whose minimum
+ * equals its maximum is shown fixed.
  */
 export const IntegerInput = ({ label, value, min, max, disabled, description, onCommit }: IntegerInputProps) => {
   const { t } = useTranslation('configurator');
@@ -46,7 +47,10 @@ export const IntegerInput = ({ label, value, min, max, disabled, description, on
     setProblem(null);
   }, [value]);
 
+  // Typing and the slider apply their value after 1 s without change; Enter and leaving the field apply it at once.
+  const commitLater = useDebouncedCallback((candidate: string) => commit(candidate), TIMINGS.integerSliderDelay);
   const commit = (candidate: string) => {
+    commitLater.cancel();
     if (candidate === (value ?? '')) {
       setProblem(null);
       return;
@@ -57,8 +61,6 @@ export const IntegerInput = ({ label, value, min, max, disabled, description, on
       onCommit(String(Number(candidate)));
     }
   };
-  // The slider applies its value after 1 s without movement.
-  const commitFromSlider = useDebouncedCallback(commit, TIMINGS.integerSliderDelay);
 
   if (min !== null && max !== null && min === max) {
     return (
@@ -101,6 +103,7 @@ export const IntegerInput = ({ label, value, min, max, disabled, description, on
             if (INTEGER_TYPING_PATTERN.test(next)) {
               setText(next);
               setProblem(null);
+              commitLater(next);
             }
           }}
           onBlur={() => commit(text)}
@@ -126,7 +129,7 @@ export const IntegerInput = ({ label, value, min, max, disabled, description, on
               const next = event.currentTarget.value;
               setText(next);
               setProblem(null);
-              commitFromSlider(next);
+              commitLater(next);
             }}
             data-testid="integer-slider"
           />

@@ -1,5 +1,6 @@
-import { Anchor, Group, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { Link, useParams } from 'react-router';
+import { DataTable } from '../../../components/data-table';
 import { PageTitle } from '../../../components/page-title';
 import { useTranslation } from '../../../i18n';
 import { cookieInfoPath } from '../../../lib/paths';
@@ -31,28 +32,31 @@ export const CookieInfoRoute = () => {
     <Stack gap="lg" lang={language} maw={880}>
       <PageTitle title={content.title} />
       <Text size="lg">{content.intro}</Text>
-      <Table.ScrollContainer minWidth={520}>
-        <Table striped withTableBorder verticalSpacing="sm">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">{content.columns.name}</Table.Th>
-              <Table.Th scope="col">{content.columns.purpose}</Table.Th>
-              <Table.Th scope="col">{content.columns.duration}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {LISTED_COOKIES.map((cookie) => (
-              <Table.Tr key={cookie.name}>
-                <Table.Th scope="row">
-                  <code>{cookie.name}</code>
-                </Table.Th>
-                <Table.Td>{content[cookie.purpose]}</Table.Td>
-                <Table.Td>{cookie.session ? content.session : content.days}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <DataTable
+        label={content.title}
+        columns={[
+          {
+            id: 'name',
+            header: content.columns.name,
+            meta: { width: 160 },
+            cell: ({ row }) => <code>{row.original.name}</code>,
+          },
+          {
+            id: 'purpose',
+            header: content.columns.purpose,
+            meta: { width: 240 },
+            cell: ({ row }) => content[row.original.purpose],
+          },
+          {
+            id: 'duration',
+            header: content.columns.duration,
+            cell: ({ row }) => (row.original.session ? content.session : content.days),
+          },
+        ]}
+        rows={[...LISTED_COOKIES]}
+        rowId={(cookie) => cookie.name}
+        emptyText=""
+      />
       <Text>{content.outro}</Text>
       <nav aria-label={t('page.languages')}>
         <Group gap="md">

@@ -3,19 +3,14 @@ import {
   type DiscountType,
   discountBodySchema,
   discountTypeCodeOf,
-  isCostValue,
-  isDiscountLevel,
-  isDiscountValue,
   LIMITS,
   normalizeDecimalInput,
   TIMINGS,
 } from '@door/contract';
-import { Select, Text, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Select, TextInput } from '@mantine/core';
 import { FormDialog } from '../../../components/form-dialog';
-import { useTranslation } from '../../../i18n';
-import { schemaValidator } from '../../../lib/schema-form';
+import { type TFunction, useTranslation } from '../../../i18n';
+import { useSchemaForm } from '../../../lib/schema-form';
 
 /** The values of the cost dialog (texts as typed). */
 export type CostFormValues = { Name: string; Value: string };
@@ -48,13 +43,15 @@ type DialogProps<Values> = {
   onSave: (values: Values) => void;
 };
 
-const MissingFields = ({ show }: { show: boolean }) => {
-  const { t } = useTranslation('calculation');
-  return show ? (
-    <Text size="sm" c="red" role="alert">
-      {t('missingFields')}
-    </Text>
-  ) : null;
+/** Whether a discount type takes a percentage (every type but the amount). */
+const isPercentageType = (typeId: string) => discountTypeCodeOf(typeId) !== 'amount';
+
+/** The text of a field's format error (§5's messages). */
+const errorTextOf = (t: TFunction, field: string, isPercentage = false): string => {
+  if (field === 'Level') {
+    return t('levelError');
+  }
+  return field === 'Value' && isPercentage ? t('discountValueError') : t('costValueError');
 };
 
 /** The add/edit dialog of an additional or net cost: name and value (§5 cost value, comma accepted). */
@@ -68,40 +65,25 @@ export const CostDialog = ({
   onSave,
 }: DialogProps<CostFormValues>) => {
   const { t } = useTranslation('calculation');
-  const form = useForm<CostFormValues>({
-    mode: 'controlled',
+  const { form, inputProps, missing, canSave } = useSchemaForm({
+    schema: costBodySchema,
     initialValues: initial,
-    validate: (values) => schemaValidator(costBodySchema)(costBodyOf(brandPartnerId, values)),
+    toBody: (values) => costBodyOf(brandPartnerId, values),
+    errorText: (field, key) => (key === 'tooLong' ? t('tooLong', { max: LIMITS.textMax }) : errorTextOf(t, field)),
   });
-  const { Name, Value } = form.getValues();
-  const missing = Name.trim() === '' || Value.trim() === '';
-  const valueError = Value.trim() !== '' && !isCostValue(Value) ? t('costValueError') : null;
-  const nameError = Name.length > LIMITS.textMax ? t('tooLong', { max: LIMITS.textMax }) : null;
-  const valid = !missing && valueError === null && nameError === null && form.isValid();
   return (
     <FormDialog
       opened={opened}
       title={title}
       labels={{ close: t('close'), cancel: t('cancel'), save: t('save') }}
-      canSave={valid}
+      canSave={canSave}
       saving={saving}
       onClose={onClose}
-      onSubmit={form.onSubmit(() => {
-        if (valid) {
-          onSave(form.getValues());
-        }
-      })}
+      onSubmit={form.onSubmit((values) => onSave(values))}
+      notice={missing ? t('missingFields') : null}
     >
-      <TextInput
-        label={t('name')}
-        required
-        maxLength={LIMITS.textMax}
-        data-autofocus
-        {...form.getInputProps('Name')}
-        error={nameError}
-      />
-      <TextInput label={t('value')} required inputMode="decimal" {...form.getInputProps('Value')} error={valueError} />
-      <MissingFields show={form.isDirty() && missing} />
+      <TextInput label={t('name')} required maxLength={LIMITS.textMax} data-autofocus {...inputProps('Name')} />
+      <TextInput label={t('value')} required inputMode="decimal" {...inputProps('Value')} />
     </FormDialog>
   );
 };
@@ -121,48 +103,29 @@ export const DiscountDialog = ({
   types,
 }: DialogProps<DiscountFormValues> & { types: DiscountType[] }) => {
   const { t } = useTranslation('calculation');
-  const form = useForm<DiscountFormValues>({
-    mode: 'controlled',
+  const { form, inputProps, missing, canSave } = useSchemaForm({
+    schema: discountBodySchema,
     initialValues: initial,
-    validate: (values) => schemaValidator(discountBodySchema)(discountBodyOf(brandPartnerId, values)),
+    toBody: (values) => discountBodyOf(brandPartnerId, values),
+    errorText: (field, key, values) =>
+      key === 'tooLong'
+        ? t('tooLong', { max: LIMITS.textMax })
+        : errorTextOf(t, field, isPercentageType(values.TypeId)),
+    delay: TIMINGS.discountCheckDebounce,
   });
-  const values = form.getValues();
-  const [debouncedValue] = useDebouncedValue(values.Value, TIMINGS.discountCheckDebounce);
-  const [debouncedLevel] = useDebouncedValue(values.Level, TIMINGS.discountCheckDebounce);
-  const missing = [values.Name, values.Value, values.Level, values.TypeId].some((value) => value.trim() === '');
-  const isPercentage = discountTypeCodeOf(values.TypeId) !== 'amount';
-  const valueOk = (value: string) =>
-    values.TypeId === '' ? isDiscountValue(value, types[0]?.TypeId ?? '') : isDiscountValue(value, values.TypeId);
-  const valueError =
-    debouncedValue.trim() !== '' && !valueOk(debouncedValue)
-      ? t(isPercentage ? 'discountValueError' : 'costValueError')
-      : null;
-  const levelError = debouncedLevel.trim() !== '' && !isDiscountLevel(debouncedLevel) ? t('levelError') : null;
-  const nameError = values.Name.length > LIMITS.textMax ? t('tooLong', { max: LIMITS.textMax }) : null;
-  const valid =
-    !missing && valueOk(values.Value) && isDiscountLevel(values.Level) && nameError === null && form.isValid();
+  const isPercentage = isPercentageType(form.getValues().TypeId);
   return (
     <FormDialog
       opened={opened}
       title={title}
       labels={{ close: t('close'), cancel: t('cancel'), save: t('save') }}
-      canSave={valid}
+      canSave={canSave}
       saving={saving}
       onClose={onClose}
-      onSubmit={form.onSubmit(() => {
-        if (valid) {
-          onSave(form.getValues());
-        }
-      })}
+      onSubmit={form.onSubmit((values) => onSave(values))}
+      notice={missing ? t('missingFields') : null}
     >
-      <TextInput
-        label={t('name')}
-        required
-        maxLength={LIMITS.textMax}
-        data-autofocus
-        {...form.getInputProps('Name')}
-        error={nameError}
-      />
+      <TextInput label={t('name')} required maxLength={LIMITS.textMax} data-autofocus {...inputProps('Name')} />
       <Select
         label={t('type')}
         required
@@ -175,11 +138,9 @@ export const DiscountDialog = ({
         label={isPercentage ? t('valuePercent') : t('value')}
         required
         inputMode="decimal"
-        {...form.getInputProps('Value')}
-        error={valueError}
+        {...inputProps('Value')}
       />
-      <TextInput label={t('level')} required inputMode="numeric" {...form.getInputProps('Level')} error={levelError} />
-      <MissingFields show={form.isDirty() && missing} />
+      <TextInput label={t('level')} required inputMode="numeric" {...inputProps('Level')} />
     </FormDialog>
   );
 };

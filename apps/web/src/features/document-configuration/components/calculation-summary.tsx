@@ -1,6 +1,7 @@
-import { type CalculationReply, formatMoney } from '@door/contract';
-import { Paper, Select, Table } from '@mantine/core';
+import { type CalculationReply, formatMoney, formatPercent } from '@door/contract';
+import { Paper, Select } from '@mantine/core';
 import { useTranslation } from '../../../i18n';
+import './calculation-summary.css';
 
 /** The summary block of the calculation and the tax dropdown. */
 export const CalculationSummary = ({
@@ -26,7 +27,7 @@ export const CalculationSummary = ({
     [
       'discountValue',
       t('discountTotal'),
-      `${money(calculation.DiscountValue)} (${calculation.DiscountPercentage.toLocaleString('de-DE', { maximumFractionDigits: 2 })} %)`,
+      `${money(calculation.DiscountValue)} (${formatPercent(calculation.DiscountPercentage)})`,
     ],
     ['withDiscountCost', t('withDiscountCost'), money(calculation.ConfigurationWithDiscountCost)],
     ['netCost', t('netCost'), money(calculation.NetCost)],
@@ -44,7 +45,7 @@ export const CalculationSummary = ({
         placeholder={t('noTax')}
         data={calculation.Tax.map((option) => ({
           value: option.TaxOptionId,
-          label: `${option.TaxValue.toLocaleString('de-DE', { maximumFractionDigits: 2 })} %`,
+          label: formatPercent(option.TaxValue),
         }))}
         value={selected}
         onChange={(value) => {
@@ -57,20 +58,18 @@ export const CalculationSummary = ({
         maw={240}
         mb="md"
       />
-      <Table aria-label={t('summary')} data-testid="calculation-summary">
-        <Table.Tbody>
-          {rows.map(([key, label, value]) => (
-            <Table.Tr key={key} data-testid={`summary-${key}`}>
-              <Table.Th scope="row" fw={key === 'totalPriceWithTax' ? 700 : 400}>
-                {label}
-              </Table.Th>
-              <Table.Td ta="right" fw={key === 'totalPriceWithTax' ? 700 : 400}>
-                {value}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+      <dl className="calc-summary" data-testid="calculation-summary">
+        {rows.map(([key, label, value]) => (
+          <div
+            key={key}
+            className={key === 'totalPriceWithTax' ? 'calc-summary__row calc-summary__row--total' : 'calc-summary__row'}
+            data-testid={`summary-${key}`}
+          >
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
     </Paper>
   );
 };

@@ -1,41 +1,14 @@
-import { type CalculationReply, discountTypeCodeOf, formatMoney } from '@door/contract';
-import { ActionIcon, Group } from '@mantine/core';
+import { type CalculationReply, discountTypeCodeOf, formatMoney, formatPercent } from '@door/contract';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { DataTable } from '../../../components/data-table';
+import { type RowEditing, useEditDeleteColumn } from '../../../components/edit-delete-actions';
 import { useTranslation } from '../../../i18n';
 
 /** A cost row of the calculation. */
 export type CostRow = CalculationReply['AdditionalCosts'][number];
 /** A discount row of the calculation. */
 export type DiscountRow = CalculationReply['Discounts'][number];
-
-type RowActions<Row> = { canEdit: boolean; onEdit: (row: Row) => void; onDelete: (row: Row) => void };
-
-const ActionsCell = <Row,>({ row, name, actions }: { row: Row; name: string; actions: RowActions<Row> }) => {
-  const { t } = useTranslation('calculation');
-  return (
-    <Group gap={4} wrap="nowrap">
-      <ActionIcon
-        variant="subtle"
-        aria-label={t('editRow', { name })}
-        disabled={!actions.canEdit}
-        onClick={() => actions.onEdit(row)}
-      >
-        <span aria-hidden="true">✎</span>
-      </ActionIcon>
-      <ActionIcon
-        variant="subtle"
-        color="red"
-        aria-label={t('deleteRow', { name })}
-        disabled={!actions.canEdit}
-        onClick={() => actions.onDelete(row)}
-      >
-        <span aria-hidden="true">✕</span>
-      </ActionIcon>
-    </Group>
-  );
-};
 
 /** The table of additional or net costs: name, value, edit and delete. */
 export const CostTable = ({
@@ -46,20 +19,22 @@ export const CostTable = ({
   canEdit,
   onEdit,
   onDelete,
-}: { label: string; rows: CostRow[]; currency: string; testId: string } & RowActions<CostRow>) => {
+}: { label: string; rows: CostRow[]; currency: string; testId: string } & RowEditing<CostRow>) => {
   const { t } = useTranslation('calculation');
-  const columns = useMemo<ColumnDef<CostRow>[]>(() => {
-    const actions = { canEdit, onEdit, onDelete };
-    return [
-      { id: 'name', header: t('name'), cell: ({ row }) => row.original.Name },
-      { id: 'value', header: t('value'), cell: ({ row }) => formatMoney(row.original.Value, currency) },
+  const actions = useEditDeleteColumn('calculation', { canEdit, onEdit, onDelete });
+  const columns = useMemo<ColumnDef<CostRow>[]>(
+    () => [
+      { id: 'name', header: t('name'), meta: { width: 160 }, cell: ({ row }) => row.original.Name },
       {
-        id: 'actions',
-        header: t('actions'),
-        cell: ({ row }) => <ActionsCell row={row.original} name={row.original.Name} actions={actions} />,
+        id: 'value',
+        header: t('value'),
+        meta: { align: 'right' },
+        cell: ({ row }) => formatMoney(row.original.Value, currency),
       },
-    ];
-  }, [t, currency, canEdit, onEdit, onDelete]);
+      actions,
+    ],
+    [t, currency, actions],
+  );
   return (
     <DataTable
       label={label}
@@ -79,39 +54,49 @@ export const DiscountTable = ({
   canEdit,
   onEdit,
   onDelete,
-}: { rows: DiscountRow[]; currency: string } & RowActions<DiscountRow>) => {
+}: { rows: DiscountRow[]; currency: string } & RowEditing<DiscountRow>) => {
   const { t } = useTranslation('calculation');
-  const columns = useMemo<ColumnDef<DiscountRow>[]>(() => {
-    const actions = { canEdit, onEdit, onDelete };
-    return [
-      { id: 'name', header: t('name'), cell: ({ row }) => row.original.Name },
-      { id: 'type', header: t('type'), cell: ({ row }) => row.original.TypeName },
+  const actions = useEditDeleteColumn('calculation', { canEdit, onEdit, onDelete });
+  const columns = useMemo<ColumnDef<DiscountRow>[]>(
+    () => [
+      { id: 'name', header: t('name'), meta: { width: 140 }, cell: ({ row }) => row.original.Name },
+      {
+        id: 'type',
+        header: t('type'),
+        meta: { label: t('type'), priority: 3 },
+        cell: ({ row }) => row.original.TypeName,
+      },
       {
         id: 'value',
         header: t('value'),
+        meta: { align: 'right', width: 100 },
         cell: ({ row }) =>
           discountTypeCodeOf(row.original.TypeId) === 'percentage'
-            ? `${row.original.Value.toLocaleString('de-DE', { maximumFractionDigits: 2 })} %`
+            ? formatPercent(row.original.Value)
             : formatMoney(row.original.Value, currency),
       },
-      { id: 'level', header: t('level'), cell: ({ row }) => row.original.Level },
+      {
+        id: 'level',
+        header: t('level'),
+        meta: { label: t('level'), priority: 3, align: 'right', width: 70 },
+        cell: ({ row }) => row.original.Level,
+      },
       {
         id: 'discountValue',
         header: t('discountValue'),
+        meta: { label: t('discountValue'), priority: 2, align: 'right' },
         cell: ({ row }) => formatMoney(row.original.DiscountValue, currency),
       },
       {
         id: 'valueAfterDiscount',
         header: t('valueAfterDiscount'),
+        meta: { align: 'right', width: 130 },
         cell: ({ row }) => formatMoney(row.original.ValueAfterDiscount, currency),
       },
-      {
-        id: 'actions',
-        header: t('actions'),
-        cell: ({ row }) => <ActionsCell row={row.original} name={row.original.Name} actions={actions} />,
-      },
-    ];
-  }, [t, currency, canEdit, onEdit, onDelete]);
+      actions,
+    ],
+    [t, currency, actions],
+  );
   return (
     <DataTable
       label={t('discounts')}

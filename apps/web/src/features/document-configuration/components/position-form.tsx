@@ -9,29 +9,25 @@ import { Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { z } from 'zod';
 import { useTranslation } from '../../../i18n';
+import { parseTypedDay, useDateFormats } from '../../../lib/format';
 import { schemaValidator, translateErrors } from '../../../lib/schema-form';
 
-/** The position form's fields: the texts of §5 (max 255) and the delivery day as `YYYY-MM-DD` ('' for none). */
+/**
+ * The position form's fields: the texts of §5 (max 255) and the delivery day typed as the pages show days in the
+ * interface language ('' for none).
+ */
 export const positionFormSchema = z.object({
   CustomerPosition: textSchema('invalidCharacters').max(LIMITS.textMax),
   CustomerSubPosition: textSchema('invalidCharacters').max(LIMITS.textMax),
   Commission: textSchema('invalidCharacters').max(LIMITS.textMax),
-  DeliveryDate: z.string().regex(/^(\d{4}-\d{2}-\d{2})?$/, 'invalidDate'),
+  DeliveryDate: z.string().refine((text) => text.trim() === '' || parseTypedDay(text) !== null, 'invalidDate'),
 });
 /** The position form's values. */
 export type PositionFormValues = z.infer<typeof positionFormSchema>;
 
-const twoDigits = (value: number) => String(value).padStart(2, '0');
-
-/** The day an input of type date shows for a stored delivery date ('' for none). */
-export const dateInputValue = (stored: string | null): string => {
-  const date = parseDeliveryDate(stored);
-  return date ? `${date.getFullYear()}-${twoDigits(date.getMonth() + 1)}-${twoDigits(date.getDate())}` : '';
-};
-
-/** What is sent for the day chosen in the browser: its local midnight shifted by 12 hours (§9), or null. */
+/** What is sent for the day typed: its local midnight shifted by 12 hours (§9), or null for none. */
 export const deliveryDateToSend = (value: string): string | null => {
-  const date = parseDeliveryDate(value);
+  const date = parseDeliveryDate(parseTypedDay(value));
   return date ? shiftDeliveryDate(date) : null;
 };
 
@@ -46,12 +42,13 @@ export type PositionFormProps = {
 /** Customer position, sub-position, delivery date, commission and the read-only comment (§2 "Position data"). */
 export const PositionForm = ({ data, disabled, isSaving, onSave }: PositionFormProps) => {
   const { t } = useTranslation('configuration-position');
+  const dates = useDateFormats();
   const form = useForm<PositionFormValues>({
     initialValues: {
       CustomerPosition: data.CustomerPosition,
       CustomerSubPosition: data.CustomerSubPosition,
       Commission: data.Commission,
-      DeliveryDate: dateInputValue(data.DeliveryDate),
+      DeliveryDate: dates.day(data.DeliveryDate),
     },
     validateInputOnChange: true,
     validate: schemaValidator(positionFormSchema),
@@ -75,8 +72,9 @@ export const PositionForm = ({ data, disabled, isSaving, onSave }: PositionFormP
           data-testid="customer-sub-position"
         />
         <TextInput
-          type="date"
           label={t('fields.deliveryDate')}
+          description={t('fields.deliveryDateFormat')}
+          inputMode="numeric"
           disabled={disabled}
           {...form.getInputProps('DeliveryDate')}
           data-testid="delivery-date"

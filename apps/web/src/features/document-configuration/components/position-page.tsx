@@ -1,9 +1,10 @@
-import { Alert, Loader, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { PageTitle } from '../../../components/page-title';
+import { QueryState } from '../../../components/query-state';
 import { useTranslation } from '../../../i18n';
-import { ApiError } from '../../../lib/api-client';
+import { errorMessageOf } from '../../../lib/error-message';
 import { currentBrandPartnerId, useAppStore } from '../../../stores/app-store';
-import { notify } from '../../../stores/notification-store';
+import { notify, toast } from '../../../stores/notification-store';
 import { usePositionData } from '../api/position-get';
 import { useUpdatePositionData } from '../api/position-update';
 import { deliveryDateToSend, PositionForm, type PositionFormValues } from './position-form';
@@ -41,38 +42,26 @@ export const PositionPage = () => {
         },
       },
       {
+        onSuccess: () => toast(t('saved')),
         onError: (error) =>
-          notify({
-            kind: 'error',
-            title: t('errors.saveTitle'),
-            message: error instanceof ApiError && !error.isNetworkError ? error.message : t('errors.general'),
-          }),
+          notify({ kind: 'error', title: t('errors.saveTitle'), message: errorMessageOf(error, t('errors.general')) }),
       },
     );
 
   return (
     <div className="page">
       <PageTitle title={t('titleWithPosition', { position: current.position })} />
-      {position.isPending ? <Loader aria-label={t('loading')} /> : null}
-      {position.isError ? (
-        <Alert color="red" role="alert" title={t('errors.loadTitle')}>
-          {position.error instanceof ApiError ? position.error.message : t('errors.general')}
-        </Alert>
-      ) : null}
-      {update.isSuccess ? (
-        <Text role="status" c="green.9" mb="sm" data-testid="position-saved">
-          {t('saved')}
-        </Text>
-      ) : null}
-      {position.data ? (
-        <PositionForm
-          key={`${position.data.SalesDocumentConfigurationId}-${position.dataUpdatedAt}`}
-          data={position.data}
-          disabled={document.disableEdit || !position.data.CanEdit}
-          isSaving={update.isPending}
-          onSave={save}
-        />
-      ) : null}
+      <QueryState query={position} errorTitle={t('errors.loadTitle')}>
+        {(data) => (
+          <PositionForm
+            key={`${data.SalesDocumentConfigurationId}-${position.dataUpdatedAt}`}
+            data={data}
+            disabled={document.disableEdit || !data.CanEdit}
+            isSaving={update.isPending}
+            onSave={save}
+          />
+        )}
+      </QueryState>
     </div>
   );
 };

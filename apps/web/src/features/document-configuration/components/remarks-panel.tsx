@@ -13,9 +13,10 @@ import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { Navigate } from 'react-router';
 import { useTranslation } from '../../../i18n';
-import { ApiError } from '../../../lib/api-client';
+import { errorMessageOf } from '../../../lib/error-message';
 import { schemaValidator, translateErrors } from '../../../lib/schema-form';
 import { type CurrentDocumentConfiguration, currentBrandPartnerId, useAppStore } from '../../../stores/app-store';
+import { toast } from '../../../stores/notification-store';
 import { useCreateRemark } from '../api/create-remark';
 import { RemarksTable } from './remarks-table';
 
@@ -109,8 +110,9 @@ const RemarksContent = ({
       });
       form.reset();
       clearImage();
+      toast(t('saved.created'));
     } catch (error) {
-      setSaveError(error instanceof ApiError ? error.message : t('errors.saveFailed'));
+      setSaveError(errorMessageOf(error, t('errors.saveFailed')));
     }
   };
 

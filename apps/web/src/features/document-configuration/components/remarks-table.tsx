@@ -1,27 +1,15 @@
 import { LIMITS, REMARK_TYPES, type Remark, type RemarkKind } from '@door/contract';
-import { Alert, Anchor, Button, Pagination, Stack, Table, Text } from '@mantine/core';
-import {
-  type ColumnDef,
-  flexRender,
-  getCoreRowModel,
-  getPaginationRowModel,
-  useReactTable,
-} from '@tanstack/react-table';
+import { Alert, Anchor, Button, Stack } from '@mantine/core';
+import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { DataTable } from '../../../components/data-table';
 import { useTranslation } from '../../../i18n';
-import { ApiError } from '../../../lib/api-client';
-import { useAppStore } from '../../../stores/app-store';
+import { errorMessageOf } from '../../../lib/error-message';
+import { useDateFormats } from '../../../lib/format';
+import { toast } from '../../../stores/notification-store';
 import { useDeleteRemark } from '../api/delete-remark';
 import { useRemarks } from '../api/get-remarks';
-
-/** The date and time of a remark in the interface language. */
-export const formatRemarkDate = (iso: string, language: string): string => {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime())
-    ? iso
-    : new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
-};
 
 const textOf = (remark: Remark) => remark.SalesComment ?? remark.InstallerComment ?? '';
 
@@ -38,19 +26,24 @@ export const RemarksTable = ({
   readOnly: boolean;
 }) => {
   const { t } = useTranslation('remarks');
-  const language = useAppStore((state) => state.language);
+  const dates = useDateFormats();
   const remarks = useRemarks(documentConfigurationId, REMARK_TYPES[kind]);
   const remove = useDeleteRemark();
-  const [pageIndex, setPageIndex] = useState(0);
   const [pending, setPending] = useState<Remark | null>(null);
   const [deleteError, setDeleteError] = useState<string | null>(null);
 
   const columns = useMemo<ColumnDef<Remark>[]>(
     () => [
-      { id: 'comment', header: () => t('columns.comment'), cell: ({ row }) => textOf(row.original) },
+      {
+        id: 'comment',
+        header: () => t('columns.comment'),
+        meta: { width: 220 },
+        cell: ({ row }) => textOf(row.original),
+      },
       {
         id: 'image',
         header: () => t('columns.image'),
+        meta: { label: t('columns.image'), priority: 2 },
         cell: ({ row }) =>
           row.original.CommentImageUrl ? (
             <Anchor
@@ -63,15 +56,22 @@ export const RemarksTable = ({
             </Anchor>
           ) : null,
       },
-      { id: 'user', header: () => t('columns.user'), cell: ({ row }) => row.original.User },
+      {
+        id: 'user',
+        header: () => t('columns.user'),
+        meta: { label: t('columns.user'), priority: 3 },
+        cell: ({ row }) => row.original.User,
+      },
       {
         id: 'date',
         header: () => t('columns.date'),
-        cell: ({ row }) => formatRemarkDate(row.original.Date, language),
+        meta: { label: t('columns.date'), priority: 2, width: 150, nowrap: true },
+        cell: ({ row }) => dates.dateTime(row.original.Date),
       },
       {
         id: 'delete',
         header: () => t('columns.delete'),
+        meta: { sticky: true, width: 100 },
         cell: ({ row }) =>
           row.original.CanDelete && !readOnly ? (
             <Button
@@ -89,25 +89,8 @@ export const RemarksTable = ({
           ) : null,
       },
     ],
-    [t, language, readOnly],
+    [t, dates, readOnly],
   );
-  const table = useReactTable({
-    data: remarks.data ?? [],
-    columns,
-    getCoreRowModel: getCoreRowModel(),
-    getPaginationRowModel: getPaginationRowModel(),
-    getRowId: (row) => row.SalesDocumentConfigurationCommentId,
-    state: { pagination: { pageIndex, pageSize: LIMITS.smallTablePageSize } },
-    autoResetPageIndex: false,
-  });
-  const pageCount = Math.max(1, table.getPageCount());
-  // A delete that empties the last page shows the page before it.
-  const shownPage = Math.min(pageIndex, pageCount - 1);
-  if (shownPage !== pageIndex) {
-    setPageIndex(shownPage);
-  }
-  const rows = table.getRowModel().rows;
-
   const confirmDelete = async () => {
     const remark = pending;
     setPending(null);
@@ -120,8 +103,9 @@ export const RemarksTable = ({
         remarkId: remark.SalesDocumentConfigurationCommentId,
         brandPartnerId,
       });
+      toast(t('saved.deleted'));
     } catch (error) {
-      setDeleteError(error instanceof ApiError ? error.message : t('errors.deleteFailed'));
+      setDeleteError(errorMessageOf(error, t('errors.deleteFailed')));
     }
   };
 
@@ -129,7 +113,7 @@ export const RemarksTable = ({
     <Stack gap="xs">
       {remarks.isError ? (
         <Alert color="red" variant="light" role="alert" title={t('errors.loadTitle')}>
-          {remarks.error instanceof ApiError ? remarks.error.message : t('errors.loadFailed')}
+          {errorMessageOf(remarks.error, t('errors.loadFailed'))}
         </Alert>
       ) : null}
       {deleteError ? (
@@ -137,44 +121,16 @@ export const RemarksTable = ({
           {deleteError}
         </Alert>
       ) : null}
-      <Table striped verticalSpacing={6} aria-label={t(`${kind}.table`)} aria-busy={remarks.isLoading}>
-        <Table.Thead>
-          <Table.Tr>
-            {table.getFlatHeaders().map((header) => (
-              <Table.Th key={header.id}>{flexRender(header.column.columnDef.header, header.getContext())}</Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.length === 0 ? (
-            <Table.Tr>
-              <Table.Td colSpan={columns.length}>
-                <Text size="sm" c="dimmed">
-                  {remarks.isLoading ? t('loading') : t('empty')}
-                </Text>
-              </Table.Td>
-            </Table.Tr>
-          ) : (
-            rows.map((row) => (
-              <Table.Tr key={row.id} data-testid="remark-row">
-                {row.getVisibleCells().map((cell) => (
-                  <Table.Td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</Table.Td>
-                ))}
-              </Table.Tr>
-            ))
-          )}
-        </Table.Tbody>
-      </Table>
-      {pageCount > 1 ? (
-        <Pagination
-          size="sm"
-          total={pageCount}
-          value={shownPage + 1}
-          onChange={(page) => setPageIndex(page - 1)}
-          getControlProps={(control) => ({ 'aria-label': t(`page.${control}`) })}
-          getItemProps={(page) => ({ 'aria-label': t('page.number', { page }) })}
-        />
-      ) : null}
+      <DataTable
+        label={t(`${kind}.table`)}
+        columns={columns}
+        rows={remarks.data ?? []}
+        rowId={(row) => row.SalesDocumentConfigurationCommentId}
+        emptyText={t('empty')}
+        loading={remarks.isLoading}
+        pageSize={LIMITS.smallTablePageSize}
+        rowProps={() => ({ testId: 'remark-row' })}
+      />
       <ConfirmDialog
         opened={pending !== null}
         title={t('delete.title')}

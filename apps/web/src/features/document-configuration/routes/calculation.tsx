@@ -1,11 +1,13 @@
-import { DISCOUNT_TYPE_IDS, type DiscountType } from '@door/contract';
-import { Alert, Button, Group, Loader, Stack, Title } from '@mantine/core';
+import { type CalculationReply, DISCOUNT_TYPE_IDS, type DiscountType, formatPercent } from '@door/contract';
+import { Alert, Button, Group, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { FeaturePage } from '../../../components/feature-page';
+import { QueryState } from '../../../components/query-state';
 import { useTranslation } from '../../../i18n';
+import { errorMessageOf } from '../../../lib/error-message';
 import { currentBrandPartnerId, useAppStore } from '../../../stores/app-store';
-import { notify } from '../../../stores/notification-store';
+import { notify, toast } from '../../../stores/notification-store';
 import { useCalculation } from '../api/get-calculation';
 import { useDiscountTypes } from '../api/get-discount-types';
 import { type CalculationRowKind, useSaveCalculationRow, useSetTaxOption } from '../api/save-calculation-row';
@@ -44,14 +46,8 @@ export const CalculationRoute = () => {
   const configuration = useAppStore((state) => state.documentConfiguration);
   const document = useAppStore((state) => state.document);
   const brandPartnerId = useAppStore((state) => currentBrandPartnerId(state));
-  const language = useAppStore((state) => state.language);
   const id = configuration?.documentConfigurationId ?? '';
   const calculation = useCalculation(id, brandPartnerId);
-  const types = useDiscountTypes(language);
-  const saveRow = useSaveCalculationRow();
-  const setTax = useSetTaxOption();
-  const [dialog, setDialog] = useState<OpenDialog>(null);
-  const [pendingDelete, setPendingDelete] = useState<PendingDelete>(null);
 
   if (!configuration || !document) {
     return (
@@ -60,38 +56,63 @@ export const CalculationRoute = () => {
       </FeaturePage>
     );
   }
-  if (calculation.isError) {
-    return (
-      <FeaturePage title={t('title')}>
-        <Alert color="red" role="alert">
-          {calculation.error instanceof Error ? calculation.error.message : t('loadFailed')}
-        </Alert>
-      </FeaturePage>
-    );
-  }
-  if (!calculation.data) {
-    return (
-      <FeaturePage title={t('title')}>
-        <Loader aria-label={t('loading')} />
-      </FeaturePage>
-    );
-  }
-  const data = calculation.data;
-  const canEdit = data.CanEdit && !document.disableEdit;
+  return (
+    <FeaturePage title={`${t('title')} · ${configuration.position}. ${configuration.name}`}>
+      <QueryState query={calculation} errorTitle={t('loadFailed')}>
+        {(data) => (
+          <CalculationEditor
+            data={data}
+            documentConfigurationId={id}
+            brandPartnerId={brandPartnerId}
+            readOnly={document.disableEdit}
+          />
+        )}
+      </QueryState>
+    </FeaturePage>
+  );
+};
+
+/** The cost tables, the tax and the summary of a loaded calculation, with their dialogs. */
+const CalculationEditor = ({
+  data,
+  documentConfigurationId: id,
+  brandPartnerId,
+  readOnly,
+}: {
+  data: CalculationReply;
+  documentConfigurationId: string;
+  brandPartnerId: string;
+  readOnly: boolean;
+}) => {
+  const { t } = useTranslation(['calculation', 'common']);
+  const language = useAppStore((state) => state.language);
+  const types = useDiscountTypes(language);
+  const saveRow = useSaveCalculationRow();
+  const setTax = useSetTaxOption();
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const [pendingDelete, setPendingDelete] = useState<PendingDelete>(null);
+  const canEdit = data.CanEdit && !readOnly;
   const failed = (error: unknown) =>
     notify({
       kind: 'error',
       title: t('saving'),
-      message: error instanceof Error && error.message ? error.message : t('loadFailed'),
+      message: errorMessageOf(error, t('loadFailed')),
     });
   const write = (
     kind: CalculationRowKind,
     rowId: string | undefined,
     body: ReturnType<typeof costBodyOf> | ReturnType<typeof discountBodyOf> | undefined,
+    name: string,
   ) =>
     saveRow.mutate(
       { documentConfigurationId: id, brandPartnerId, kind, rowId, body },
-      { onSuccess: () => setDialog(null), onError: failed },
+      {
+        onSuccess: () => {
+          setDialog(null);
+          toast(t(body ? 'saved.row' : 'saved.deleted', { name }));
+        },
+        onError: failed,
+      },
     );
   const costActions = (kind: 'additionalCost' | 'netCost') => ({
     canEdit,
@@ -100,7 +121,7 @@ export const CalculationRoute = () => {
   });
 
   return (
-    <FeaturePage title={`${t('title')} · ${configuration.position}. ${configuration.name}`}>
+    <>
       {!canEdit ? <Alert color="gray">{t('readOnly')}</Alert> : null}
       <Stack gap="xl">
         <section aria-labelledby="additional-costs-title">
@@ -162,7 +183,16 @@ export const CalculationRoute = () => {
           calculation={data}
           canEdit={canEdit}
           onTaxChange={(taxOptionId) =>
-            setTax.mutate({ documentConfigurationId: id, brandPartnerId, taxOptionId }, { onError: failed })
+            setTax.mutate(
+              { documentConfigurationId: id, brandPartnerId, taxOptionId },
+              {
+                onSuccess: () => {
+                  const option = data.Tax.find((entry) => entry.TaxOptionId === taxOptionId);
+                  toast(t('saved.tax', { tax: option ? formatPercent(option.TaxValue) : '' }));
+                },
+                onError: failed,
+              },
+            )
           }
         />
       </Stack>
@@ -176,7 +206,7 @@ export const CalculationRoute = () => {
           brandPartnerId={brandPartnerId}
           saving={saveRow.isPending}
           onClose={() => setDialog(null)}
-          onSave={(values) => write(dialog.kind, dialog.row?.CostId, costBodyOf(brandPartnerId, values))}
+          onSave={(values) => write(dialog.kind, dialog.row?.CostId, costBodyOf(brandPartnerId, values), values.Name)}
         />
       ) : null}
       {dialog?.kind === 'discount' && types.data ? (
@@ -189,7 +219,9 @@ export const CalculationRoute = () => {
           brandPartnerId={brandPartnerId}
           saving={saveRow.isPending}
           onClose={() => setDialog(null)}
-          onSave={(values) => write('discount', dialog.row?.DiscountId, discountBodyOf(brandPartnerId, values))}
+          onSave={(values) =>
+            write('discount', dialog.row?.DiscountId, discountBodyOf(brandPartnerId, values), values.Name)
+          }
         />
       ) : null}
       <ConfirmDialog
@@ -199,11 +231,11 @@ export const CalculationRoute = () => {
         onCancel={() => setPendingDelete(null)}
         onConfirm={() => {
           if (pendingDelete) {
-            write(pendingDelete.kind, pendingDelete.id, undefined);
+            write(pendingDelete.kind, pendingDelete.id, undefined, pendingDelete.name);
           }
           setPendingDelete(null);
         }}
       />
-    </FeaturePage>
+    </>
   );
 };

@@ -1,14 +1,74 @@
-import { formatMoney } from '@door/contract';
-import { Alert, Group, Image, Loader, Paper, Stack, Text } from '@mantine/core';
+import { type DocumentOverviewReply, formatMoney } from '@door/contract';
+import { Alert, Group, Image, Paper, Stack, Text } from '@mantine/core';
 import { FeaturePage } from '../../../components/feature-page';
 import { OverviewCategories } from '../../../components/overview-categories';
+import { QueryState } from '../../../components/query-state';
 import { useTranslation } from '../../../i18n';
 import { currentBrandPartnerId, useAppStore } from '../../../stores/app-store';
 import { useDocumentOverview } from '../api/get-document-overview';
 
+/** A priced line of the costs: a label and an amount. */
+const PriceLine = ({
+  label,
+  amount,
+  currency,
+  testId,
+}: {
+  label: string;
+  amount: number;
+  currency: string;
+  testId: string;
+}) => (
+  <Paper withBorder p="md" radius="md">
+    <Group justify="space-between" wrap="nowrap">
+      <Text fw={700}>{label}</Text>
+      <Text fw={700} data-testid={testId} style={{ whiteSpace: 'nowrap' }}>
+        {formatMoney(amount, currency)}
+      </Text>
+    </Group>
+  </Paper>
+);
+
+/** The costs of a loaded overview: the picture, the model's base price, the categories, and their sum. */
+const Costs = ({ data }: { data: DocumentOverviewReply }) => {
+  const { t } = useTranslation('calculation');
+  const differs = data.ConfigurationPrice !== null && data.ConfigurationPrice !== data.CataloguePrice;
+  return (
+    <Group align="flex-start" gap="xl" wrap="wrap">
+      {data.Images[0] ? (
+        <Image src={data.Images[0]} alt={t('imageAlt')} radius="md" fit="contain" maw={320} mah={320} />
+      ) : null}
+      <Stack className="ovw-main" style={{ flex: 1, minWidth: 260 }} component="section" aria-label={t('overview')}>
+        <PriceLine
+          label={t('modelPrice')}
+          amount={data.ModelPrice}
+          currency={data.Currency}
+          testId="costs-model-price"
+        />
+        <OverviewCategories categories={data.Categories} currency={data.Currency} />
+        <PriceLine
+          label={t('cataloguePrice')}
+          amount={data.CataloguePrice}
+          currency={data.Currency}
+          testId="costs-configuration-price"
+        />
+        {differs ? (
+          <Alert color="yellow" variant="light" data-testid="costs-document-price">
+            {t('documentPriceDiffers', {
+              price: formatMoney(data.ConfigurationPrice ?? 0, data.Currency),
+              catalogue: formatMoney(data.CataloguePrice, data.Currency),
+            })}
+          </Alert>
+        ) : null}
+      </Stack>
+    </Group>
+  );
+};
+
 /**
  * /admin/configuration/costs: the overview of the current configuration in the document, as the customer overview
- * shows it (categories, parameters, values, prices, pictures), with the document's price and currency.
+ * shows it, whose lines visibly add up: the model's base price, the categories with their parameters' prices, and
+ * their sum, the configuration's price of one piece; the document's own price beside it when the catalogue changed.
  */
 export const CostsRoute = () => {
   const { t } = useTranslation('calculation');
@@ -24,45 +84,11 @@ export const CostsRoute = () => {
       </FeaturePage>
     );
   }
-  if (overview.isError) {
-    return (
-      <FeaturePage title={t('costsTitle')}>
-        <Alert color="red" role="alert">
-          {overview.error instanceof Error ? overview.error.message : t('loadFailed')}
-        </Alert>
-      </FeaturePage>
-    );
-  }
-  if (!overview.data) {
-    return (
-      <FeaturePage title={t('costsTitle')}>
-        <Loader aria-label={t('loading')} />
-      </FeaturePage>
-    );
-  }
-  const data = overview.data;
   return (
     <FeaturePage title={`${t('costsTitle')} · ${configuration.position}. ${configuration.name}`}>
-      <Group align="flex-start" gap="xl" wrap="wrap">
-        <Stack gap="sm" maw={320} aria-label={t('images')} component="section">
-          {data.Images.map((url, index) => (
-            <Image key={url} src={url} alt={t('imageAlt', { number: index + 1 })} radius="md" fit="contain" mah={320} />
-          ))}
-        </Stack>
-        <Stack className="ovw-main" style={{ flex: 1, minWidth: 280 }} component="section" aria-label={t('overview')}>
-          <OverviewCategories categories={data.Categories} currency={data.Currency} />
-          {data.ConfigurationPrice !== null ? (
-            <Paper withBorder p="md" radius="md">
-              <Group justify="space-between">
-                <Text fw={700}>{t('configurationPriceOne')}</Text>
-                <Text fw={700} data-testid="costs-configuration-price">
-                  {formatMoney(data.ConfigurationPrice, data.Currency)}
-                </Text>
-              </Group>
-            </Paper>
-          ) : null}
-        </Stack>
-      </Group>
+      <QueryState query={overview} errorTitle={t('loadFailed')}>
+        {(data) => <Costs data={data} />}
+      </QueryState>
     </FeaturePage>
   );
 };

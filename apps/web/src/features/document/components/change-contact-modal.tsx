@@ -2,10 +2,10 @@ import { Button, Group, Loader, Modal, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { ContactPicker } from '../../../components/contact-picker/contact-picker';
 import { useTranslation } from '../../../i18n';
-import { notify } from '../../../stores/notification-store';
+import { errorMessageOf } from '../../../lib/error-message';
+import { notify, toast } from '../../../stores/notification-store';
 import { useChangeContact } from '../api/change-contact';
 import { useContacts } from '../api/get-contacts';
-import { messageOf } from '../lib/error-message';
 
 /** The change-contact dialog: the contact table (5 rows a page, 500 ms filters); save copies the picked contact. */
 export const ChangeContactModal = ({
@@ -31,9 +31,12 @@ export const ChangeContactModal = ({
     change.mutate(
       { documentId, brandPartnerId, contactId: selectedId },
       {
-        onSuccess: close,
+        onSuccess: (reply) => {
+          close();
+          toast(t('saved.contactChanged', { name: reply.ContactName }));
+        },
         onError: (error) =>
-          notify({ kind: 'error', title: t('errors.saving'), message: messageOf(error, t('errors.general')) }),
+          notify({ kind: 'error', title: t('errors.saving'), message: errorMessageOf(error, t('errors.general')) }),
       },
     );
   return (

@@ -33,6 +33,8 @@ const row = (position: number, statusId: string | null = DOCUMENT_STATUS_IDS.dra
 const detail = (configurations: DocumentConfigurationRow[], isReadOnly = false) => ({
   SalesDocumentId: DOCUMENT_ID,
   DocumentNumber: '2026-00046',
+  ContactName: 'Maja Kos',
+  CompanyName: '',
   ProjectNumber: 7,
   DocumentStatusId: DOCUMENT_STATUS_IDS.draft,
   IsReadOnly: isReadOnly,
@@ -99,10 +101,13 @@ describe('ConfigurationsPage', () => {
     expect(await screen.findByTestId('configuration-row-2')).toBeTruthy();
     expect(screen.getAllByText('Triglav Premium Triglav')).toHaveLength(2);
     expect(screen.getByTestId('price-1').textContent?.replace(/\s/g, ' ')).toBe('1.234,50 CHF');
-    expect(screen.getByTestId('configuration-row-1').textContent).toContain('24.12.2026');
+    // The delivery day in the interface language's one date format (English here).
+    expect(screen.getByTestId('configuration-row-1').textContent).toContain('24/12/2026');
+    expect(screen.getByText('2 configurations')).toBeTruthy();
     expect(screen.getByTestId('configuration-row-1').textContent).toContain('A-1');
     // The document state follows the server: number and currency.
     await waitFor(() => expect(useAppStore.getState().document?.name).toBe('2026-00046'));
+    expect(useAppStore.getState().document?.customer).toBe('Maja Kos');
     expect(useAppStore.getState().document?.currency).toBe('CHF');
   });
 

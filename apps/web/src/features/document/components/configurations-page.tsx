@@ -1,14 +1,16 @@
 import { type DocumentConfigurationRow, formatMoney, isInstallerRole, TIMINGS } from '@door/contract';
-import { Alert, Button, Group, Loader, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PageTitle } from '../../../components/page-title';
+import { QueryState } from '../../../components/query-state';
 import { useTranslation } from '../../../i18n';
-import { ApiError } from '../../../lib/api-client';
+import { customerOf } from '../../../lib/customer';
+import { errorMessageOf } from '../../../lib/error-message';
 import { configurationPath, PATHS } from '../../../lib/paths';
 import { currentBrandPartnerId, useAppStore } from '../../../stores/app-store';
-import { notify } from '../../../stores/notification-store';
+import { notify, toast } from '../../../stores/notification-store';
 import { useChangeDocumentConfigurationQuantity } from '../api/configurations-change-quantity';
 import { useCopyDocumentConfiguration } from '../api/configurations-copy';
 import { useDeleteDocumentConfiguration } from '../api/configurations-delete';
@@ -51,6 +53,7 @@ export const ConfigurationsPage = () => {
     const next = {
       ...current,
       name: data.DocumentNumber,
+      customer: customerOf(data),
       project: data.ProjectNumber,
       disableEdit: data.IsReadOnly,
       status: data.DocumentStatusId,
@@ -71,7 +74,7 @@ export const ConfigurationsPage = () => {
       notify({
         kind: 'error',
         title,
-        message: error instanceof ApiError && !error.isNetworkError ? error.message : t('errors.general'),
+        message: errorMessageOf(error, t('errors.general')),
       }),
     [t],
   );
@@ -134,7 +137,10 @@ export const ConfigurationsPage = () => {
       } else {
         setBusyId(row.SalesDocumentConfigurationId);
         copy.mutate(variables, {
-          onSuccess: (reply) => setSelectedId(reply.SalesDocumentConfigurationId),
+          onSuccess: (reply) => {
+            setSelectedId(reply.SalesDocumentConfigurationId);
+            toast(t('saved.copied', { position: row.ConfigurationPosition }));
+          },
           onError: (error) => failed(t('errors.copyTitle'), error),
           onSettled: () => setBusyId(null),
         });
@@ -149,6 +155,7 @@ export const ConfigurationsPage = () => {
       quantity.mutate(
         { documentId, documentConfigurationId: row.SalesDocumentConfigurationId, brandPartnerId, quantity: value },
         {
+          onSuccess: () => toast(t('saved.quantity', { position: row.ConfigurationPosition, quantity: value })),
           onError: (error) => failed(t('errors.quantityTitle'), error),
           onSettled: () => setBusyId(null),
         },
@@ -172,6 +179,7 @@ export const ConfigurationsPage = () => {
       { documentId, documentConfigurationId: target.row.SalesDocumentConfigurationId, brandPartnerId },
       {
         onSuccess: () => {
+          toast(t('saved.deleted', { position: target.row.ConfigurationPosition }));
           if (
             useAppStore.getState().documentConfiguration?.documentConfigurationId ===
             target.row.SalesDocumentConfigurationId
@@ -215,31 +223,26 @@ export const ConfigurationsPage = () => {
           {t('actions.add')}
         </Button>
       </Group>
-      {detail.isPending ? <Loader aria-label={t('loading')} /> : null}
-      {detail.isError ? (
-        <Alert color="red" role="alert" title={t('errors.loadTitle')}>
-          {detail.error instanceof ApiError ? detail.error.message : t('errors.general')}
-        </Alert>
-      ) : null}
-      {detail.data && detail.data.Configurations.length === 0 ? <Text>{t('empty')}</Text> : null}
-      {detail.data && detail.data.Configurations.length > 0 ? (
-        <ConfigurationsTable
-          rows={detail.data.Configurations}
-          currency={detail.data.Currency || document.currency}
-          isParentPartner={isParentPartner}
-          context={context}
-          selectedId={selectedId}
-          busyId={busyId}
-          onSelect={(row) => setSelectedId(row.SalesDocumentConfigurationId)}
-          onAction={onAction}
-          onQuantity={onQuantity}
-        />
-      ) : null}
-      {detail.data ? (
-        <Text size="sm" mt="md" ta="right" data-testid="document-total">
-          {t('total')}: {formatMoney(detail.data.TotalPrice, detail.data.Currency || document.currency)}
-        </Text>
-      ) : null}
+      <QueryState query={detail} errorTitle={t('errors.loadTitle')}>
+        {(data) => (
+          <>
+            <ConfigurationsTable
+              rows={data.Configurations}
+              currency={data.Currency || document.currency}
+              isParentPartner={isParentPartner}
+              context={context}
+              selectedId={selectedId}
+              busyId={busyId}
+              onSelect={(row) => setSelectedId(row.SalesDocumentConfigurationId)}
+              onAction={onAction}
+              onQuantity={onQuantity}
+            />
+            <Text size="sm" mt="md" ta="right" data-testid="document-total">
+              {t('total')}: {formatMoney(data.TotalPrice, data.Currency || document.currency)}
+            </Text>
+          </>
+        )}
+      </QueryState>
       <ConfirmDialog
         opened={pending !== null}
         title={pending?.kind === 'delete' ? t('confirm.deleteTitle') : t('confirm.changeTitle')}

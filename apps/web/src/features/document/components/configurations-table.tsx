@@ -1,8 +1,10 @@
 import { type DocumentConfigurationRow, formatMoney, LIMITS } from '@door/contract';
-import { Button, Group, Image, NumberInput, Table, Text } from '@mantine/core';
-import { type ColumnDef, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import { Button, Group, Image, NumberInput, Text } from '@mantine/core';
+import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
+import { DataTable } from '../../../components/data-table';
 import { useTranslation } from '../../../i18n';
+import { useDateFormats } from '../../../lib/format';
 import {
   type ConfigurationsContext,
   canSaveQuantity,
@@ -22,15 +24,6 @@ export type ConfigurationsTableProps = {
   onSelect: (row: DocumentConfigurationRow) => void;
   onAction: (action: Exclude<RowAction, 'quantity'>, row: DocumentConfigurationRow) => void;
   onQuantity: (row: DocumentConfigurationRow, quantity: number) => void;
-};
-
-/** A time as the local day, de-DE. */
-const formatDate = (value: string | null) => (value ? new Date(value).toLocaleDateString('de-DE') : '');
-
-/** A delivery date is a calendar day (`YYYY-MM-DD…`): shown as that day whatever the browser's zone. */
-const formatDay = (value: string | null) => {
-  const day = value ? /^(\d{4})-(\d{2})-(\d{2})/.exec(value) : null;
-  return day ? `${day[3]}.${day[2]}.${day[1]}` : '';
 };
 
 /** The quantity cell: a number input 1 to 100 and its save button (disabled while empty, 0 or unchanged). */
@@ -89,12 +82,19 @@ export const ConfigurationsTable = ({
   onQuantity,
 }: ConfigurationsTableProps) => {
   const { t } = useTranslation('document-configurations');
+  const dates = useDateFormats();
   const columns = useMemo<ColumnDef<DocumentConfigurationRow>[]>(
     () => [
-      { id: 'position', header: t('columns.position'), cell: ({ row }) => row.original.ConfigurationPosition },
+      {
+        id: 'position',
+        header: t('columns.position'),
+        meta: { width: 56 },
+        cell: ({ row }) => row.original.ConfigurationPosition,
+      },
       {
         id: 'image',
         header: t('columns.image'),
+        meta: { label: t('columns.image'), priority: 3, width: 80 },
         cell: ({ row }) => (
           <Image
             src={row.original.Image}
@@ -108,6 +108,7 @@ export const ConfigurationsTable = ({
       {
         id: 'name',
         header: t('columns.name'),
+        meta: { width: 140 },
         cell: ({ row }) => (
           <Text size="sm" fw={600}>
             {rowName(row.original, isParentPartner)}
@@ -117,22 +118,32 @@ export const ConfigurationsTable = ({
       {
         id: 'customerPosition',
         header: t('columns.customerPosition'),
+        meta: { label: t('columns.customerPosition'), priority: 3, width: 110 },
         cell: ({ row }) => row.original.CustomerPosition,
       },
       {
         id: 'deliveryDate',
         header: t('columns.deliveryDate'),
-        cell: ({ row }) => formatDay(row.original.DeliveryDate),
+        meta: { label: t('columns.deliveryDate'), priority: 2, width: 110, nowrap: true },
+        cell: ({ row }) => dates.day(row.original.DeliveryDate),
       },
-      { id: 'status', header: t('columns.status'), cell: ({ row }) => row.original.DocumentStatus ?? '' },
+      {
+        id: 'status',
+        header: t('columns.status'),
+        meta: { label: t('columns.status'), priority: 2, width: 110 },
+        cell: ({ row }) => row.original.DocumentStatus ?? '',
+      },
       {
         id: 'modified',
         header: t('columns.modified'),
-        cell: ({ row }) => formatDate(row.original.ConfigurationDateModified),
+        meta: { label: t('columns.modified'), priority: 3, width: 110, nowrap: true },
+        cell: ({ row }) =>
+          row.original.ConfigurationDateModified ? dates.date(row.original.ConfigurationDateModified) : '',
       },
       {
         id: 'quantity',
         header: t('columns.quantity'),
+        meta: { width: 140 },
         cell: ({ row }) => (
           <QuantityCell
             key={`${row.original.SalesDocumentConfigurationId}-${row.original.Quantity}`}
@@ -146,6 +157,7 @@ export const ConfigurationsTable = ({
       {
         id: 'price',
         header: t('columns.price'),
+        meta: { align: 'right', width: 110 },
         cell: ({ row }) => (
           <span data-testid={`price-${row.original.ConfigurationPosition}`}>
             {formatMoney(row.original.TotalPrice, currency)}
@@ -155,6 +167,7 @@ export const ConfigurationsTable = ({
       {
         id: 'actions',
         header: t('columns.actions'),
+        meta: { sticky: true, width: 270 },
         cell: ({ row }) => (
           <Group gap={4} wrap="nowrap">
             {(['details', 'change', 'copy', 'delete'] as const).map((action) => (
@@ -181,44 +194,21 @@ export const ConfigurationsTable = ({
         ),
       },
     ],
-    [t, isParentPartner, context, busyId, currency, onAction, onQuantity],
+    [t, dates, isParentPartner, context, busyId, currency, onAction, onQuantity],
   );
-  const table = useReactTable({
-    data: rows,
-    columns,
-    getCoreRowModel: getCoreRowModel(),
-    getRowId: (row) => row.SalesDocumentConfigurationId,
-  });
   return (
-    <Table.ScrollContainer minWidth={900}>
-      <Table highlightOnHover verticalSpacing="xs" data-testid="configurations-table">
-        <Table.Thead>
-          {table.getHeaderGroups().map((group) => (
-            <Table.Tr key={group.id}>
-              {group.headers.map((header) => (
-                <Table.Th key={header.id} scope="col">
-                  {flexRender(header.column.columnDef.header, header.getContext())}
-                </Table.Th>
-              ))}
-            </Table.Tr>
-          ))}
-        </Table.Thead>
-        <Table.Tbody>
-          {table.getRowModel().rows.map((row) => (
-            <Table.Tr
-              key={row.id}
-              onClick={() => onSelect(row.original)}
-              bg={selectedId === row.id ? 'var(--mantine-primary-color-light)' : undefined}
-              aria-selected={selectedId === row.id}
-              data-testid={`configuration-row-${row.original.ConfigurationPosition}`}
-            >
-              {row.getVisibleCells().map((cell) => (
-                <Table.Td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</Table.Td>
-              ))}
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataTable
+      label={t('tableLabel')}
+      columns={columns}
+      rows={rows}
+      rowId={(row) => row.SalesDocumentConfigurationId}
+      emptyText={t('empty')}
+      testId="configurations-table"
+      rowProps={(row) => ({
+        testId: `configuration-row-${row.ConfigurationPosition}`,
+        selected: selectedId === row.SalesDocumentConfigurationId,
+        onClick: () => onSelect(row),
+      })}
+    />
   );
 };

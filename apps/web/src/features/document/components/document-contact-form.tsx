@@ -1,23 +1,21 @@
-import { TIMINGS } from '@door/contract';
 import { Alert, Button, Group, Loader, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useDebouncedValue } from '@mantine/hooks';
 import { type FormEvent, useEffect } from 'react';
 import { ContactForm } from '../../../components/contact-form/contact-form';
 import {
   type ContactFormValues,
-  checkEmail,
   emptyContactForm,
   maxLengthOf,
 } from '../../../components/contact-form/contact-form-model';
+import { useEmailState } from '../../../components/contact-form/use-email-state';
 import { useTranslation } from '../../../i18n';
+import { errorMessageOf } from '../../../lib/error-message';
 import { useAppStore } from '../../../stores/app-store';
-import { notify } from '../../../stores/notification-store';
+import { notify, toast } from '../../../stores/notification-store';
 import { useDocument } from '../api/get-document';
 import { useDocumentContact } from '../api/get-document-contact';
 import { useSaveDocumentContact } from '../api/save-document-contact';
 import { contactBodyOf, DOCUMENT_CONTACT_REQUIRED, formValuesOf, validateDocumentContact } from '../lib/contact-values';
-import { messageOf } from '../lib/error-message';
 
 /**
  * The contact data page (§2, §4, §5, §8): contact block and the delivery and receipt blocks behind checkboxes; save
@@ -52,8 +50,7 @@ export const DocumentContactForm = () => {
   }, [contact.data]);
 
   const email = form.values.ContactData.Email;
-  const [settledEmail] = useDebouncedValue(email, TIMINGS.emailCheckDelay);
-  const emailState = settledEmail === email ? checkEmail(email) : 'unchecked';
+  const emailState = useEmailState(email);
   const errors = validateDocumentContact(form.values);
   const readOnly = detail.data?.IsReadOnly ?? true;
   const changed = form.isDirty();
@@ -84,8 +81,9 @@ export const DocumentContactForm = () => {
     save.mutate(
       { documentId, ...contactBodyOf(form.values, brandPartnerId) },
       {
+        onSuccess: () => toast(t('saved.contact')),
         onError: (error) =>
-          notify({ kind: 'error', title: t('errors.save'), message: messageOf(error, t('errors.general')) }),
+          notify({ kind: 'error', title: t('errors.save'), message: errorMessageOf(error, t('errors.general')) }),
       },
     );
   };

@@ -1,15 +1,18 @@
 import { type DocumentDetail, documentUpdateBodySchema, formatMoney, isAdminRole, LIMITS } from '@door/contract';
-import { Alert, Anchor, Button, Group, Loader, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { QueryState } from '../../../components/query-state';
 import { useTranslation } from '../../../i18n';
+import { errorMessageOf } from '../../../lib/error-message';
+import { useDateFormats } from '../../../lib/format';
 import { schemaValidator, translateErrors } from '../../../lib/schema-form';
 import { useAppStore } from '../../../stores/app-store';
-import { notify } from '../../../stores/notification-store';
+import { notify, toast } from '../../../stores/notification-store';
 import { useDocument } from '../api/get-document';
 import { useRemoveComment } from '../api/remove-comment';
 import { useUpdateDocument } from '../api/update-document';
-import { messageOf } from '../lib/error-message';
 import { ChangeContactModal } from './change-contact-modal';
 
 const Field = ({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) => (
@@ -59,8 +62,9 @@ const EditForm = ({
     update.mutate(
       { documentId: detail.SalesDocumentId, BrandPartnerId: brandPartnerId, ...form.values },
       {
+        onSuccess: () => toast(t('saved.detail')),
         onError: (error) =>
-          notify({ kind: 'error', title: t('errors.saving'), message: messageOf(error, t('errors.general')) }),
+          notify({ kind: 'error', title: t('errors.saving'), message: errorMessageOf(error, t('errors.general')) }),
       },
     );
   };
@@ -98,29 +102,36 @@ export const DocumentDetailView = () => {
   const { t } = useTranslation('document');
   const current = useAppStore((state) => state.document);
   const brandPartnerId = useAppStore((state) => state.brandPartnerId) ?? '';
-  const role = useAppStore((state) => state.role);
   const documentId = current?.documentId ?? '';
   const query = useDocument(documentId, brandPartnerId);
+  return (
+    <QueryState query={query} errorTitle={t('errors.loadFailed')}>
+      {(detail) => <DocumentDetailContent detail={detail} brandPartnerId={brandPartnerId} />}
+    </QueryState>
+  );
+};
+
+const DocumentDetailContent = ({ detail, brandPartnerId }: { detail: DocumentDetail; brandPartnerId: string }) => {
+  const { t } = useTranslation('document');
+  const dates = useDateFormats();
+  const role = useAppStore((state) => state.role);
   const removeComment = useRemoveComment();
   const [contactOpen, setContactOpen] = useState(false);
-
-  if (query.isPending) {
-    return <Loader aria-label={t('loading')} />;
-  }
-  if (query.isError) {
-    return <Alert color="red">{messageOf(query.error, t('errors.loadFailed'))}</Alert>;
-  }
-  const detail = query.data;
+  const [confirmRemove, setConfirmRemove] = useState(false);
+  const documentId = detail.SalesDocumentId;
   const canEdit = isAdminRole(role) && !detail.IsReadOnly;
   const money = (amount: number) => formatMoney(amount, detail.Currency);
-  const remove = () =>
+  const remove = () => {
+    setConfirmRemove(false);
     removeComment.mutate(
       { documentId, brandPartnerId },
       {
+        onSuccess: () => toast(t('saved.commentRemoved')),
         onError: (error) =>
-          notify({ kind: 'error', title: t('errors.saving'), message: messageOf(error, t('errors.general')) }),
+          notify({ kind: 'error', title: t('errors.saving'), message: errorMessageOf(error, t('errors.general')) }),
       },
     );
+  };
 
   return (
     <Stack gap="lg">
@@ -141,9 +152,7 @@ export const DocumentDetailView = () => {
           <Field label={t('detail.DocumentStatusName')}>{detail.DocumentStatusName}</Field>
           <Field label={t('detail.ProjectNumber')}>{String(detail.ProjectNumber)}</Field>
           <Field label={t('detail.ProjectStatus')}>{detail.ProjectStatus}</Field>
-          <Field label={t('detail.DocumentLastChanged')}>
-            {new Date(detail.DocumentLastChanged).toLocaleString('de-DE')}
-          </Field>
+          <Field label={t('detail.DocumentLastChanged')}>{dates.dateTime(detail.DocumentLastChanged)}</Field>
           <Field label={t('detail.PartnerName')}>{detail.PartnerName}</Field>
           <Field label={t('detail.Salesman')}>{detail.Salesman}</Field>
           <Field label={t('detail.RecipientPartnerName')}>{detail.RecipientPartnerName}</Field>
@@ -200,12 +209,26 @@ export const DocumentDetailView = () => {
             {detail.Comment}
           </Text>
           {canEdit ? (
-            <Button mt="sm" variant="light" color="red" onClick={remove} loading={removeComment.isPending}>
+            <Button
+              mt="sm"
+              variant="light"
+              color="red"
+              onClick={() => setConfirmRemove(true)}
+              loading={removeComment.isPending}
+            >
               {t('detail.removeComment')}
             </Button>
           ) : null}
         </Paper>
       ) : null}
+      <ConfirmDialog
+        opened={confirmRemove}
+        title={t('removeCommentConfirm.title')}
+        message={t('removeCommentConfirm.message', { number: detail.DocumentNumber })}
+        confirmLabel={t('detail.removeComment')}
+        onConfirm={remove}
+        onCancel={() => setConfirmRemove(false)}
+      />
       <ChangeContactModal
         opened={contactOpen}
         onClose={() => setContactOpen(false)}

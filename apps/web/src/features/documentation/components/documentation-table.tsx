@@ -1,16 +1,10 @@
 import { type DocumentationItem, LIMITS } from '@door/contract';
-import { ActionIcon, Anchor, Checkbox, Group, Pagination, Table, Text } from '@mantine/core';
-import {
-  type ColumnDef,
-  flexRender,
-  getCoreRowModel,
-  getPaginationRowModel,
-  type PaginationState,
-  type RowSelectionState,
-  useReactTable,
-} from '@tanstack/react-table';
-import { useMemo, useState } from 'react';
+import { ActionIcon, Anchor, Checkbox } from '@mantine/core';
+import type { ColumnDef, RowSelectionState } from '@tanstack/react-table';
+import { useMemo } from 'react';
+import { DataTable } from '../../../components/data-table';
 import { useTranslation } from '../../../i18n';
+import { useDateFormats } from '../../../lib/format';
 
 /** Props of the documentation table. */
 export type DocumentationTableProps = {
@@ -21,9 +15,6 @@ export type DocumentationTableProps = {
   onDelete: (item: DocumentationItem) => void;
 };
 
-const formatDate = (iso: string, language: string) =>
-  new Date(iso).toLocaleString(language === 'sl' ? 'sl-SI' : language, { dateStyle: 'short', timeStyle: 'short' });
-
 /** The attached items: select, name (a link into a new tab), added by, date, uploaded flag, delete; 5 rows a page. */
 export const DocumentationTable = ({
   items,
@@ -32,51 +23,73 @@ export const DocumentationTable = ({
   canEdit,
   onDelete,
 }: DocumentationTableProps) => {
-  const { t, i18n } = useTranslation('documentation');
-  const [pagination, setPagination] = useState<PaginationState>({ pageIndex: 0, pageSize: LIMITS.smallTablePageSize });
+  const { t } = useTranslation('documentation');
+  const dates = useDateFormats();
+  const selectedCount = items.filter((item) => selection[item.ConfigurationDocumentationId]).length;
   const columns = useMemo<ColumnDef<DocumentationItem>[]>(
     () => [
       {
         id: 'select',
-        header: ({ table }) => (
+        meta: { width: 40 },
+        header: () => (
           <Checkbox
             aria-label={t('table.selectAll')}
-            checked={table.getIsAllRowsSelected()}
-            indeterminate={table.getIsSomeRowsSelected()}
-            onChange={table.getToggleAllRowsSelectedHandler()}
+            checked={items.length > 0 && selectedCount === items.length}
+            indeterminate={selectedCount > 0 && selectedCount < items.length}
+            onChange={(event) =>
+              onSelectionChange(
+                event.currentTarget.checked
+                  ? Object.fromEntries(items.map((item) => [item.ConfigurationDocumentationId, true]))
+                  : {},
+              )
+            }
           />
         ),
         cell: ({ row }) => (
           <Checkbox
             aria-label={t('table.select', { name: row.original.FileName })}
-            checked={row.getIsSelected()}
-            onChange={row.getToggleSelectedHandler()}
+            checked={Boolean(selection[row.original.ConfigurationDocumentationId])}
+            onChange={(event) => {
+              const { [row.original.ConfigurationDocumentationId]: _dropped, ...rest } = selection;
+              onSelectionChange(
+                event.currentTarget.checked ? { ...rest, [row.original.ConfigurationDocumentationId]: true } : rest,
+              );
+            }}
           />
         ),
       },
       {
         id: 'name',
         header: () => t('table.name'),
+        meta: { width: 200 },
         cell: ({ row }) => (
           <Anchor href={row.original.Url} target="_blank" rel="noopener noreferrer">
             {row.original.FileName}
           </Anchor>
         ),
       },
-      { id: 'user', header: () => t('table.user'), cell: ({ row }) => row.original.UserModified || t('table.system') },
+      {
+        id: 'user',
+        header: () => t('table.user'),
+        meta: { label: t('table.user'), priority: 2 },
+        cell: ({ row }) => row.original.UserModified || t('table.system'),
+      },
       {
         id: 'date',
         header: () => t('table.date'),
-        cell: ({ row }) => formatDate(row.original.DateModified, i18n.language),
+        meta: { label: t('table.date'), priority: 2, width: 150, nowrap: true },
+        cell: ({ row }) => dates.dateTime(row.original.DateModified),
       },
       {
         id: 'uploaded',
         header: () => t('table.uploaded'),
+        meta: { label: t('table.uploaded'), priority: 3, width: 100 },
         cell: ({ row }) => (row.original.IsUserUploaded ? t('table.yes') : t('table.no')),
       },
       {
         id: 'delete',
         header: () => <span className="visually-hidden">{t('table.delete')}</span>,
+        meta: { sticky: true, width: 56 },
         cell: ({ row }) => (
           <ActionIcon
             variant="subtle"
@@ -90,61 +103,16 @@ export const DocumentationTable = ({
         ),
       },
     ],
-    [t, i18n.language, canEdit, onDelete],
+    [t, dates, items, selection, selectedCount, onSelectionChange, canEdit, onDelete],
   );
-  const table = useReactTable({
-    data: items,
-    columns,
-    getRowId: (row) => row.ConfigurationDocumentationId,
-    state: { rowSelection: selection, pagination },
-    onRowSelectionChange: (updater) => onSelectionChange(typeof updater === 'function' ? updater(selection) : updater),
-    onPaginationChange: setPagination,
-    enableRowSelection: true,
-    getCoreRowModel: getCoreRowModel(),
-    getPaginationRowModel: getPaginationRowModel(),
-    autoResetPageIndex: false,
-  });
-  const pageCount = table.getPageCount();
   return (
-    <>
-      <Table>
-        <Table.Thead>
-          {table.getHeaderGroups().map((group) => (
-            <Table.Tr key={group.id}>
-              {group.headers.map((header) => (
-                <Table.Th key={header.id}>{flexRender(header.column.columnDef.header, header.getContext())}</Table.Th>
-              ))}
-            </Table.Tr>
-          ))}
-        </Table.Thead>
-        <Table.Tbody>
-          {table.getRowModel().rows.length === 0 ? (
-            <Table.Tr>
-              <Table.Td colSpan={columns.length}>
-                <Text>{t('table.empty')}</Text>
-              </Table.Td>
-            </Table.Tr>
-          ) : (
-            table.getRowModel().rows.map((row) => (
-              <Table.Tr key={row.id}>
-                {row.getVisibleCells().map((cell) => (
-                  <Table.Td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</Table.Td>
-                ))}
-              </Table.Tr>
-            ))
-          )}
-        </Table.Tbody>
-      </Table>
-      {pageCount > 1 ? (
-        <Group justify="center">
-          <Pagination
-            total={pageCount}
-            value={Math.min(pagination.pageIndex + 1, pageCount)}
-            onChange={(page) => table.setPageIndex(page - 1)}
-            getControlProps={(control) => ({ 'aria-label': t(`table.page.${control}`) })}
-          />
-        </Group>
-      ) : null}
-    </>
+    <DataTable
+      label={t('table.caption')}
+      columns={columns}
+      rows={items}
+      rowId={(row) => row.ConfigurationDocumentationId}
+      emptyText={t('table.empty')}
+      pageSize={LIMITS.smallTablePageSize}
+    />
   );
 };

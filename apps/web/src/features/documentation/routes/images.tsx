@@ -4,9 +4,12 @@ import type { RowSelectionState } from '@tanstack/react-table';
 import { useCallback, useState } from 'react';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { FeaturePage } from '../../../components/feature-page';
+import { QueryState } from '../../../components/query-state';
 import { useTranslation } from '../../../i18n';
 import { ApiError } from '../../../lib/api-client';
+import { downloadFile } from '../../../lib/files';
 import { useAppStore } from '../../../stores/app-store';
+import { toast } from '../../../stores/notification-store';
 import { useAddDocumentation } from '../api/add-documentation';
 import { useDeleteDocumentation } from '../api/delete-documentation';
 import { useGenerateDocumentation } from '../api/generate-documentation';
@@ -16,7 +19,7 @@ import { useRequestSpecialDocumentation } from '../api/request-special-documenta
 import { useZipDocumentation } from '../api/zip-documentation';
 import { DocumentationTable } from '../components/documentation-table';
 import { UrlDialog } from '../components/url-dialog';
-import { downloadFile, readAsBase64 } from '../lib/files';
+import { readAsBase64 } from '../lib/files';
 
 /** The configurator's own link base sent with special documentation requests (WebUrl). */
 const webUrl = () => `${window.location.origin}/configurator/configuration`;
@@ -79,6 +82,7 @@ export const ImagesRoute = () => {
     try {
       await generate.mutateAsync(ids);
       setRequested(true);
+      toast(t('saved.requested'));
     } catch (reason) {
       fail(reason);
     }
@@ -131,6 +135,7 @@ export const ImagesRoute = () => {
         documentConfigurationId: current.documentConfigurationId,
         body: { BrandPartnerId: brandPartnerId, FileName: file.name, Base64File: base64 },
       });
+      toast(t('saved.added', { name: file.name }));
     } catch (reason) {
       fail(reason);
     }
@@ -207,13 +212,17 @@ export const ImagesRoute = () => {
             {t('actions.zip')}
           </Button>
         </Group>
-        <DocumentationTable
-          items={data?.Documentation ?? []}
-          selection={selection}
-          onSelectionChange={setSelection}
-          canEdit={canEdit}
-          onDelete={onDelete}
-        />
+        <QueryState query={documentation} errorTitle={t('error.title')}>
+          {(loaded) => (
+            <DocumentationTable
+              items={loaded.Documentation}
+              selection={selection}
+              onSelectionChange={setSelection}
+              canEdit={canEdit}
+              onDelete={onDelete}
+            />
+          )}
+        </QueryState>
       </Stack>
       <UrlDialog
         opened={urlOpen}
@@ -226,6 +235,7 @@ export const ImagesRoute = () => {
               body: { BrandPartnerId: brandPartnerId, FileName: values.FileName, Url: values.Url },
             });
             setUrlOpen(false);
+            toast(t('saved.added', { name: values.FileName }));
           } catch (reason) {
             fail(reason);
           }
@@ -248,7 +258,10 @@ export const ImagesRoute = () => {
           if (item) {
             remove
               .mutateAsync({ ...ids, itemId: item.ConfigurationDocumentationId })
-              .then(() => setSelection(({ [item.ConfigurationDocumentationId]: _, ...rest }) => rest))
+              .then(() => {
+                setSelection(({ [item.ConfigurationDocumentationId]: _, ...rest }) => rest);
+                toast(t('saved.deleted', { name: item.FileName }));
+              })
               .catch(fail);
           }
         }}

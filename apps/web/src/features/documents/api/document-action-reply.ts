@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { DOCUMENT_LIST_QUERY_KEY } from './get-document-list';
 
 /** What every document action answers (§7): the document to reselect (copy and send to supplier: the new one). */
-export type DocumentActionReply = { SalesDocumentId: string };
+export type { DocumentActionReply } from '@door/contract';
 
 /** A mutation of a document action that reloads every document list when it succeeds. */
 export const useDocumentMutation = <Variables, Reply>(mutationFn: (variables: Variables) => Promise<Reply>) => {

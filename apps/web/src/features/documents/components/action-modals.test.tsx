@@ -2,11 +2,11 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Suspense } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EMPTY_FLAGS, useAppStore } from '../../../stores/app-store';
-import { useNotificationStore } from '../../../stores/notification-store';
+import { useNotificationStore, useToastStore } from '../../../stores/notification-store';
 import { jsonReply, renderWithProviders } from '../../../test/render';
 import { listRow } from '../test/list-row';
 import { ActionModals } from './action-modals';
-import type { OpenDialog } from './document-action-dialogs';
+import type { OpenDialog } from './dialogs/dialog-props';
 
 const BPI = '3b2f9c1e-7a4d-4e8b-9c21-5d6f7a8b9c01';
 const NEW_ID = '55555555-5555-4555-8555-555555555555';
@@ -173,10 +173,11 @@ describe('document action dialogs', () => {
         DocumentId: row.SalesDocumentId,
       },
     });
-    expect(useNotificationStore.getState().current).toMatchObject({
-      kind: 'info',
-      title: 'Sent to the supplier',
-      message: expect.stringContaining('Document 2026-00042 was created at Alpina Proizvodnja.'),
+    expect(useToastStore.getState().toasts.at(-1)).toMatchObject({
+      message: expect.stringContaining(
+        `Document 2026-00042 was created at Alpina Proizvodnja from document ${row.DocumentNumber}.`,
+      ),
+      link: { to: `/admin/myProjects?document=${row.DocumentNumber}` },
     });
   }, 15_000);
 
@@ -267,12 +268,12 @@ describe('document action dialogs', () => {
         ProjectStatusId: NEW_ID,
         DocumentNumber: '2026-00100',
       });
-    const { onClose } = show({ action: 'newOffer', row: null });
+    const { onDone } = show({ action: 'newOffer', row: null });
     fireEvent.click(await screen.findByRole('radio', { name: 'New contact' }));
     const fill = async (label: RegExp, value: string) =>
       fireEvent.change(await screen.findByLabelText(label), { target: { value } });
     await screen.findByLabelText(/^First name/);
-    fireEvent.click(screen.getByRole('button', { name: 'New offer' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Create the offer and choose a model' }));
     expect((await screen.findAllByText('Required')).length).toBeGreaterThan(0);
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
 
@@ -282,8 +283,8 @@ describe('document action dialogs', () => {
     await fill(/^Postal code/, '3000');
     await fill(/^E-mail/, 'tina@example.com');
     await choose('Country', 'Slovenia');
-    fireEvent.click(screen.getByRole('button', { name: 'New offer' }));
-    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    fireEvent.click(screen.getByRole('button', { name: 'Create the offer and choose a model' }));
+    await waitFor(() => expect(onDone).toHaveBeenCalledWith(NEW_ID));
     const post = calls.find((call) => call.method === 'POST');
     expect(post?.path).toBe('/document');
     expect(post?.body).toMatchObject({
@@ -298,6 +299,22 @@ describe('document action dialogs', () => {
         ReceiptData: null,
       },
     });
-    expect(useAppStore.getState().document).toMatchObject({ documentId: NEW_ID, addingMode: true });
+    expect(useAppStore.getState().document).toMatchObject({
+      documentId: NEW_ID,
+      name: '2026-00100',
+      customer: 'Tina Oblak',
+      addingMode: true,
+    });
+  });
+
+  it('judges the e-mail of a new contact 700 ms after typing stops, before any submit', async () => {
+    show({ action: 'newOffer', row: null });
+    fireEvent.click(await screen.findByRole('radio', { name: 'New contact' }));
+    const email = await screen.findByLabelText(/^E-mail/);
+    fireEvent.change(email, { target: { value: 'tina@' } });
+    expect(screen.queryByText('Enter a valid e-mail address')).toBeNull();
+    expect(await screen.findByText('Enter a valid e-mail address', {}, { timeout: 2000 })).toBeTruthy();
+    fireEvent.change(email, { target: { value: 'tina@example.com' } });
+    await waitFor(() => expect(email.getAttribute('data-valid')).toBe('true'), { timeout: 2000 });
   });
 });

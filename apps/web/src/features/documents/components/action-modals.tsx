@@ -1,7 +1,7 @@
 import { AssignDialog } from './dialogs/assign-dialog';
 import { ConfirmActionDialog } from './dialogs/confirm-action-dialog';
 import { CopyDialog } from './dialogs/copy-dialog';
-import type { ModalProps } from './dialogs/dialog-frame';
+import type { ModalProps } from './dialogs/dialog-props';
 import { EdiImportDialog } from './dialogs/edi-import-dialog';
 import { ErpExportDialog } from './dialogs/erp-export-dialog';
 import { ForwardDialog } from './dialogs/forward-dialog';

@@ -6,11 +6,12 @@ import {
   type DocumentListRow,
   type DocumentListView,
 } from '@door/contract';
-import { Button, Checkbox, Group, Pagination, Stack, Text } from '@mantine/core';
+import { Button, Checkbox, Group, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from '../../../i18n';
+import { formatQuantity } from '../../../lib/format';
 import { currentBrandPartnerId, useAppStore } from '../../../stores/app-store';
 import { notify } from '../../../stores/notification-store';
 import { useDocumentList } from '../api/get-document-list';
@@ -20,10 +21,12 @@ import {
   FILTER_DELAY_MS,
   type ListSort,
   type ListState,
+  readListPreset,
   readProjectParameter,
 } from '../lib/list-query';
 import { actorOf, currentDocumentOf, enabledActions, NO_LICENCE, visibleActions } from '../lib/row-actions';
-import { DocumentActionDialogs, type OpenDialog } from './document-action-dialogs';
+import type { OpenDialog } from './dialogs/dialog-props';
+import { DocumentActionDialogs } from './document-action-dialogs';
 import { DocumentTable } from './document-table';
 
 /** Where 'open' goes (§2). */
@@ -49,6 +52,20 @@ export const DocumentList = ({ view }: { view: DocumentListView }) => {
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
   const project = readProjectParameter(searchParams.get('project'));
+  // A link to one document (a toast's "show it", ?document=…&archived=1&all=1): its filter, checkboxes, selection.
+  const [wanted, setWanted] = useState<string | null>(null);
+  const presetQuery = searchParams.toString();
+  useEffect(() => {
+    const preset = readListPreset(new URLSearchParams(presetQuery));
+    if (preset.document) {
+      setFilters({ DocumentNumber: preset.document });
+      setIncludeArchived(preset.includeArchived ?? false);
+      setShowAll(preset.showAll ?? false);
+      setSort(null);
+      setPageIndex(0);
+      setWanted(preset.document);
+    }
+  }, [presetQuery]);
 
   const state: ListState = useMemo(
     () => ({ view, includeArchived, showAll, filters: debouncedFilters, sort, pageIndex, project }),
@@ -58,6 +75,14 @@ export const DocumentList = ({ view }: { view: DocumentListView }) => {
   const rows = list.data?.Items ?? [];
   const total = list.data?.Total ?? 0;
   const selected = rows.find((row) => row.SalesDocumentId === selectedId) ?? null;
+
+  useEffect(() => {
+    const found = wanted ? rows.find((row) => row.DocumentNumber === wanted) : undefined;
+    if (found) {
+      setSelectedId(found.SalesDocumentId);
+      setWanted(null);
+    }
+  }, [rows, wanted]);
 
   // A new filter starts again on the first page.
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset only when the applied filters change
@@ -154,8 +179,9 @@ export const DocumentList = ({ view }: { view: DocumentListView }) => {
       <DocumentTable
         view={view}
         rows={rows}
-        total={total}
         pageIndex={pageIndex}
+        pageCount={pages}
+        onPageChange={setPageIndex}
         sort={sort}
         onSortChange={(next) => {
           setSort(next);
@@ -168,21 +194,16 @@ export const DocumentList = ({ view }: { view: DocumentListView }) => {
         onOpen={open}
         onSourceClick={filterSource}
         isLoading={list.isFetching}
+        footer={
+          <Text size="sm" aria-live="polite" data-testid="document-count">
+            {/* The server counts up to the cap: more documents show as "2.000+". */}
+            {t('list.total', {
+              count: total,
+              shown: total >= DOCUMENT_LIST_TOTAL_CAP ? `${formatQuantity(total)}+` : formatQuantity(total),
+            })}
+          </Text>
+        }
       />
-      <Group justify="space-between">
-        <Text size="sm" aria-live="polite">
-          {/* The server counts up to the cap: more documents show as "1000+". */}
-          {t('list.total', { total: total >= DOCUMENT_LIST_TOTAL_CAP ? `${total}+` : total })}
-        </Text>
-        <Pagination
-          total={pages}
-          value={pageIndex + 1}
-          onChange={(page) => setPageIndex(page - 1)}
-          size="sm"
-          getControlProps={(control) => ({ 'aria-label': t(`list.page.${control}`) })}
-          getItemProps={(page) => ({ 'aria-label': t('list.page.number', { page }) })}
-        />
-      </Group>
       <DocumentActionDialogs
         dialog={dialog}
         view={view}

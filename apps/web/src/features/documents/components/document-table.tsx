@@ -1,27 +1,37 @@
 import { type DocumentListColumn, type DocumentListRow, type DocumentListView, formatMoney } from '@door/contract';
-import { Anchor, Radio, Table, TextInput, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { type ColumnDef, flexRender, getCoreRowModel, type SortingState, useReactTable } from '@tanstack/react-table';
-import { useMemo } from 'react';
+import { Anchor, Radio, VisuallyHidden } from '@mantine/core';
+import type { ColumnDef } from '@tanstack/react-table';
+import { type ReactNode, useMemo } from 'react';
+import { DataTable } from '../../../components/data-table';
 import { useTranslation } from '../../../i18n';
-import { DOCUMENT_LIST_PAGE_SIZE, formatListDate, type ListSort } from '../lib/list-query';
+import { type DateFormats, useDateFormats } from '../../../lib/format';
+import type { ListSort } from '../lib/list-query';
 import './document-table.css';
 
-/** The columns of §2, in order; those hidden in 'my' are marked. */
-export const LIST_COLUMNS: readonly { column: DocumentListColumn; hiddenInMy?: boolean }[] = [
-  { column: 'ProjectNumber' },
-  { column: 'ProjectStatus' },
-  { column: 'DocumentNumber' },
-  { column: 'DocumentLastChanged' },
-  { column: 'PartnerName', hiddenInMy: true },
-  { column: 'Salesman', hiddenInMy: true },
-  { column: 'CompanyName' },
-  { column: 'SalesmanRecipient', hiddenInMy: true },
-  { column: 'Commission' },
-  { column: 'CustomerNumber' },
-  { column: 'InitialSalesDocumentNumber' },
-  { column: 'TotalPriceWithTax' },
-  { column: 'DocumentTypeName' },
-  { column: 'DocumentStatusName' },
+type ListColumn = {
+  column: DocumentListColumn;
+  hiddenInMy?: boolean;
+  /** 1: always shown; 2 and 3 while the table has room (the rest through the column choice). */
+  priority: 1 | 2 | 3;
+  width: number;
+};
+
+/** The columns of §2, in order; those hidden in 'my' are marked; what a salesperson reads first is priority 1. */
+export const LIST_COLUMNS: readonly ListColumn[] = [
+  { column: 'ProjectNumber', priority: 2, width: 90 },
+  { column: 'ProjectStatus', priority: 3, width: 110 },
+  { column: 'DocumentNumber', priority: 1, width: 120 },
+  { column: 'DocumentLastChanged', priority: 1, width: 150 },
+  { column: 'PartnerName', hiddenInMy: true, priority: 3, width: 150 },
+  { column: 'Salesman', hiddenInMy: true, priority: 2, width: 130 },
+  { column: 'CompanyName', priority: 1, width: 160 },
+  { column: 'SalesmanRecipient', hiddenInMy: true, priority: 3, width: 130 },
+  { column: 'Commission', priority: 2, width: 120 },
+  { column: 'CustomerNumber', priority: 3, width: 120 },
+  { column: 'InitialSalesDocumentNumber', priority: 3, width: 120 },
+  { column: 'TotalPriceWithTax', priority: 1, width: 120 },
+  { column: 'DocumentTypeName', priority: 1, width: 130 },
+  { column: 'DocumentStatusName', priority: 1, width: 150 },
 ];
 
 /** The columns a view shows. */
@@ -32,8 +42,9 @@ export const columnsOfView = (view: DocumentListView): DocumentListColumn[] =>
 export type DocumentTableProps = {
   view: DocumentListView;
   rows: DocumentListRow[];
-  total: number;
   pageIndex: number;
+  pageCount: number;
+  onPageChange: (pageIndex: number) => void;
   sort: ListSort | null;
   onSortChange: (sort: ListSort | null) => void;
   filters: Partial<Record<DocumentListColumn, string>>;
@@ -43,12 +54,14 @@ export type DocumentTableProps = {
   onOpen: (row: DocumentListRow) => void;
   onSourceClick: (documentNumber: string) => void;
   isLoading: boolean;
+  /** The count under the table. */
+  footer: ReactNode;
 };
 
-const cellText = (row: DocumentListRow, column: DocumentListColumn): string => {
+const cellText = (row: DocumentListRow, column: DocumentListColumn, dates: DateFormats): string => {
   switch (column) {
     case 'DocumentLastChanged':
-      return formatListDate(row.DocumentLastChanged);
+      return dates.dateTime(row.DocumentLastChanged);
     case 'TotalPriceWithTax':
       return formatMoney(row.TotalPriceWithTax, row.Currency || undefined);
     case 'ProjectNumber':
@@ -61,23 +74,25 @@ const cellText = (row: DocumentListRow, column: DocumentListColumn): string => {
 /** The document table of §2: one page of rows, sortable headers, a text filter under each, row selection. */
 export const DocumentTable = (props: DocumentTableProps) => {
   const { t } = useTranslation('documents');
-  const { view, rows, sort, onSortChange, onSourceClick } = props;
-  const visible = useMemo(() => columnsOfView(view), [view]);
-  const columns = useMemo<ColumnDef<DocumentListRow>[]>(
-    () => [
+  const dates = useDateFormats();
+  const { view, sort, onSortChange, onSourceClick, onSelect, onOpen, selectedId } = props;
+  const columns = useMemo<ColumnDef<DocumentListRow>[]>(() => {
+    const shown = LIST_COLUMNS.filter((entry) => view === 'all' || !entry.hiddenInMy);
+    return [
       {
         id: 'select',
         header: () => <VisuallyHidden>{t('list.select')}</VisuallyHidden>,
+        meta: { width: 36 },
         cell: ({ row }) => (
           <Radio
             size="xs"
             name={`document-select-${view}`}
-            checked={props.selectedId === row.original.SalesDocumentId}
-            onChange={() => props.onSelect(row.original)}
+            checked={selectedId === row.original.SalesDocumentId}
+            onChange={() => onSelect(row.original)}
             // Enter on a row's radio opens it, as a double-click does.
             onKeyDown={(event) => {
               if (event.key === 'Enter') {
-                props.onOpen(row.original);
+                onOpen(row.original);
               }
             }}
             aria-label={t('list.selectRow', { number: row.original.DocumentNumber })}
@@ -87,6 +102,7 @@ export const DocumentTable = (props: DocumentTableProps) => {
       {
         id: 'error',
         header: () => <VisuallyHidden>{t('list.errorColumn')}</VisuallyHidden>,
+        meta: { width: 32 },
         cell: ({ row }) =>
           row.original.IsAnyError ? (
             <span className="document-error-mark" role="img" aria-label={t('list.hasError')} title={t('list.hasError')}>
@@ -94,11 +110,19 @@ export const DocumentTable = (props: DocumentTableProps) => {
             </span>
           ) : null,
       },
-      ...visible.map<ColumnDef<DocumentListRow>>((column) => ({
+      ...shown.map<ColumnDef<DocumentListRow>>(({ column, priority, width }) => ({
         id: column,
         // An accessor makes the column sortable for TanStack Table; the server does the sorting.
         accessorFn: (row) => row[column],
         header: () => t(`columns.${column}`),
+        meta: {
+          label: t(`columns.${column}`),
+          priority,
+          width,
+          filter: true,
+          align: column === 'TotalPriceWithTax' ? 'right' : undefined,
+          nowrap: column === 'DocumentLastChanged',
+        },
         cell: ({ row }) =>
           column === 'InitialSalesDocumentNumber' && row.original.InitialSalesDocumentNumber ? (
             <Anchor
@@ -112,109 +136,40 @@ export const DocumentTable = (props: DocumentTableProps) => {
               {row.original.InitialSalesDocumentNumber}
             </Anchor>
           ) : (
-            cellText(row.original, column)
+            cellText(row.original, column, dates)
           ),
-        enableSorting: true,
       })),
-    ],
-    [visible, t, view, props.selectedId, props.onSelect, props.onOpen, onSourceClick],
-  );
-  const sorting: SortingState = sort ? [{ id: sort.column, desc: sort.desc }] : [];
-  const table = useReactTable({
-    data: rows,
-    columns,
-    getCoreRowModel: getCoreRowModel(),
-    getRowId: (row) => row.SalesDocumentId,
-    manualSorting: true,
-    manualFiltering: true,
-    manualPagination: true,
-    rowCount: props.total,
-    state: { sorting, pagination: { pageIndex: props.pageIndex, pageSize: DOCUMENT_LIST_PAGE_SIZE } },
-    onSortingChange: (updater) => {
-      const next = typeof updater === 'function' ? updater(sorting) : updater;
-      const first = next[0];
-      onSortChange(first ? { column: first.id as DocumentListColumn, desc: first.desc } : null);
-    },
-    enableSortingRemoval: true,
-    sortDescFirst: false,
-  });
+    ];
+  }, [view, t, dates, selectedId, onSelect, onOpen, onSourceClick]);
 
   return (
-    <Table.ScrollContainer minWidth={1100}>
-      <Table striped highlightOnHover verticalSpacing={6} className="document-table" aria-busy={props.isLoading}>
-        <Table.Thead>
-          {table.getHeaderGroups().map((group) => (
-            <Table.Tr key={group.id}>
-              {group.headers.map((header) => {
-                const sortable = header.column.id !== 'select' && header.column.id !== 'error';
-                const direction = header.column.getIsSorted();
-                return (
-                  <Table.Th
-                    key={header.id}
-                    aria-sort={direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : undefined}
-                  >
-                    {sortable ? (
-                      <UnstyledButton
-                        className="document-sort"
-                        onClick={header.column.getToggleSortingHandler()}
-                        aria-label={t('list.sortBy', { column: t(`columns.${header.column.id}`) })}
-                      >
-                        {flexRender(header.column.columnDef.header, header.getContext())}
-                        <span aria-hidden="true" className="document-sort-mark">
-                          {direction === 'asc' ? '▲' : direction === 'desc' ? '▼' : '↕'}
-                        </span>
-                      </UnstyledButton>
-                    ) : (
-                      flexRender(header.column.columnDef.header, header.getContext())
-                    )}
-                  </Table.Th>
-                );
-              })}
-            </Table.Tr>
-          ))}
-          <Table.Tr>
-            {table.getVisibleLeafColumns().map((column) => (
-              <Table.Th key={column.id}>
-                {column.id === 'select' || column.id === 'error' ? null : (
-                  <TextInput
-                    size="xs"
-                    value={props.filters[column.id as DocumentListColumn] ?? ''}
-                    onChange={(event) =>
-                      props.onFilterChange(column.id as DocumentListColumn, event.currentTarget.value)
-                    }
-                    aria-label={t('list.filterBy', { column: t(`columns.${column.id}`) })}
-                    maxLength={255}
-                  />
-                )}
-              </Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {table.getRowModel().rows.length === 0 ? (
-            <Table.Tr>
-              <Table.Td colSpan={table.getVisibleLeafColumns().length}>
-                {props.isLoading ? '' : t('list.noResults')}
-              </Table.Td>
-            </Table.Tr>
-          ) : (
-            table.getRowModel().rows.map((row) => (
-              <Table.Tr
-                key={row.id}
-                data-testid="document-row"
-                aria-selected={props.selectedId === row.id}
-                className={props.selectedId === row.id ? 'document-row is-selected' : 'document-row'}
-                onClick={() => props.onSelect(row.original)}
-                onDoubleClick={() => props.onOpen(row.original)}
-              >
-                {row.getVisibleCells().map((cell) => (
-                  <Table.Td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</Table.Td>
-                ))}
-              </Table.Tr>
-            ))
-          )}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataTable
+      label={t(`list.label.${view}`)}
+      columns={columns}
+      rows={props.rows}
+      rowId={(row) => row.SalesDocumentId}
+      emptyText={t('list.noResults')}
+      loading={props.isLoading}
+      testId="document-table"
+      rowProps={(row) => ({
+        testId: 'document-row',
+        selected: selectedId === row.SalesDocumentId,
+        onClick: () => onSelect(row),
+        onDoubleClick: () => onOpen(row),
+      })}
+      serverSort={{
+        state: sort ? [{ id: sort.column, desc: sort.desc }] : [],
+        onChange: (next) => {
+          const first = next[0];
+          onSortChange(first ? { column: first.id as DocumentListColumn, desc: first.desc } : null);
+        },
+      }}
+      serverFilters={{
+        values: props.filters as Record<string, string>,
+        onChange: (column, value) => props.onFilterChange(column as DocumentListColumn, value),
+      }}
+      serverPages={{ pageIndex: props.pageIndex, pageCount: props.pageCount, onChange: props.onPageChange }}
+      footer={props.footer}
+    />
   );
 };

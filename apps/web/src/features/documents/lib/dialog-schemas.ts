@@ -32,31 +32,5 @@ export const newOfferFormSchema = newOfferContactFieldsSchema;
 /** Whether a file name is an XML file (EDI import accepts XML only, §5). */
 export const isXmlFileName = (name: string): boolean => /\.xml$/i.test(name.trim());
 
-/** The base64 of a file's bytes, as the EDI import sends it. */
-export const fileToBase64 = async (file: Blob): Promise<string> => {
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  let binary = '';
-  for (let index = 0; index < bytes.length; index += 0x8000) {
-    binary += String.fromCharCode(...bytes.subarray(index, index + 0x8000));
-  }
-  return btoa(binary);
-};
-
-/** Saves a base64 file reply (EDI export, production file) as a download. */
-export const downloadBase64 = (fileName: string, mimeType: string, contents: string): void => {
-  const binary = atob(contents);
-  const bytes = new Uint8Array(binary.length);
-  for (let index = 0; index < binary.length; index += 1) {
-    bytes[index] = binary.charCodeAt(index);
-  }
-  const url = URL.createObjectURL(new Blob([bytes], { type: mimeType || 'application/octet-stream' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-};
-
-/** The error text of a failed action: the server's Message, else the general exception (network failures, §8). */
-export const actionErrorMessage = (error: unknown, general: string): string =>
-  error instanceof Error && error.message && !/^\d+$/.test(error.message) ? error.message : general;
+// The EDI import dialog reads its file with the app's one helper.
+export { fileToBase64 } from '../../../lib/files';

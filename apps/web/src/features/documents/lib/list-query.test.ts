@@ -3,9 +3,11 @@ import {
   DOCUMENT_LIST_PAGE_SIZE,
   documentListQuery,
   documentListSuffix,
-  formatListDate,
   type ListState,
+  listPresetQuery,
+  readListPreset,
   readProjectParameter,
+  serverDateFilter,
 } from './list-query';
 
 const base: ListState = {
@@ -72,8 +74,22 @@ describe('document list query', () => {
     expect(readProjectParameter('99999999999')).toBeNull();
   });
 
-  it('shows the last change as the server filters it, in UTC', () => {
-    expect(formatListDate('2026-03-04T05:06:07.000Z')).toBe('2026-03-04 05:06');
-    expect(formatListDate('not a date')).toBe('not a date');
+  it('sends a day typed as the list shows it, in any language, in the form the server filters on', () => {
+    expect(serverDateFilter('24.11.2026')).toBe('2026-11-24');
+    expect(serverDateFilter('24/11/2026, 14:05')).toBe('2026-11-24');
+    expect(serverDateFilter('04. 03. 2026')).toBe('2026-03-04');
+    expect(serverDateFilter('4.3.')).toBe('-03-04');
+    expect(serverDateFilter('11/2026')).toBe('2026-11');
+    expect(serverDateFilter('2026')).toBe('2026');
+    expect(documentListQuery({ ...base, filters: { DocumentLastChanged: '24.11.2026' } })).toMatchObject({
+      'filter[DocumentLastChanged]': '2026-11-24',
+    });
+  });
+
+  it('reads and writes the presets of a link to one document in a list', () => {
+    const query = listPresetQuery({ document: '2026-00001', includeArchived: true, showAll: false });
+    expect(query).toEqual({ document: '2026-00001', archived: '1', all: null });
+    const search = new URLSearchParams({ document: '2026-00001', archived: '1' });
+    expect(readListPreset(search)).toEqual({ document: '2026-00001', includeArchived: true, showAll: false });
   });
 });

@@ -29,9 +29,31 @@ export const documentListSuffix = ({
 }: Pick<ListState, 'view' | 'includeArchived' | 'showAll'>) =>
   `${view}${includeArchived ? 'All' : ''}${showAll ? '' : 'Limit'}`;
 
-/** The server filters prices on `1234.50`; the table shows `1.234,50 €` (de-DE), so a typed price is turned back. */
-const serverFilterText = (column: DocumentListColumn, text: string): string =>
-  column === 'TotalPriceWithTax' ? text.replace(/[€\s]/g, '').replace(/\./g, '').replace(',', '.') : text;
+/**
+ * A day typed as the list shows it (day, month, year in every language: `24.11.2026`, `24/11/2026`, `24. 11. 2026`,
+ * also `24.11.` or `11/2026`; a time after it is left out) in the server's form (`2026-11-24`, `-11-24`, `2026-11`);
+ * other text goes as typed.
+ */
+export const serverDateFilter = (text: string): string => {
+  const day = /^(\d{1,2})\s*[./]\s*(\d{1,2})\s*(?:[./]\s*(\d{4})?)?(?:,?\s+\d{1,2}:\d{2})?$/.exec(text);
+  if (day) {
+    const [, date = '', month = '', year = ''] = day;
+    return `${year}-${month.padStart(2, '0')}-${date.padStart(2, '0')}`;
+  }
+  const month = /^(\d{1,2})\s*[./]\s*(\d{4})$/.exec(text);
+  return month ? `${month[2]}-${(month[1] ?? '').padStart(2, '0')}` : text;
+};
+
+/**
+ * What the server filters on for what the user typed as the table shows it: prices `1.234,50 €` (de-DE) as
+ * `1234.50`, dates of the interface language as `YYYY-MM-DD`.
+ */
+const serverFilterText = (column: DocumentListColumn, text: string): string => {
+  if (column === 'TotalPriceWithTax') {
+    return text.replace(/[€\s]/g, '').replace(/\./g, '').replace(',', '.');
+  }
+  return column === 'DocumentLastChanged' ? serverDateFilter(text) : text;
+};
 
 /** The server-side filter, sort and paging parameters of the list call for a table state. */
 export const documentListQuery = (state: ListState): Record<string, string | number> => {
@@ -61,11 +83,19 @@ export const readProjectParameter = (value: string | null): number | null => {
   return number <= 2_147_483_647 ? number : null;
 };
 
-/** The time of the last change as the server filters it (`YYYY-MM-DD HH:MM`, UTC), so what is seen is what matches. */
-export const formatListDate = (iso: string): string => {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) {
-    return iso;
-  }
-  return `${date.toISOString().slice(0, 10)} ${date.toISOString().slice(11, 16)}`;
-};
+/** The query of a list address that shows one document: its number as the filter, and the checkboxes it needs. */
+export type ListPreset = { document?: string; includeArchived?: boolean; showAll?: boolean };
+
+/** Reads the list presets of an address (`?document=2026-00001&archived=1&all=1`). */
+export const readListPreset = (search: URLSearchParams): ListPreset => ({
+  document: search.get('document')?.trim().slice(0, 255) || undefined,
+  includeArchived: search.get('archived') === '1',
+  showAll: search.get('all') === '1',
+});
+
+/** The query string of a list preset, for a link to where a document is now. */
+export const listPresetQuery = (preset: ListPreset): Record<string, string | null> => ({
+  document: preset.document ?? null,
+  archived: preset.includeArchived ? '1' : null,
+  all: preset.showAll ? '1' : null,
+});

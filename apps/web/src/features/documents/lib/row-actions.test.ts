@@ -90,6 +90,7 @@ describe('list buttons from the transition table', () => {
       documentId: '11111111-1111-4111-8111-111111111111',
       initialDocumentId: '33333333-3333-4333-8333-333333333333',
       name: '2026-0001',
+      customer: 'Ana, Ana d.o.o.',
       project: 1,
       addingMode: false,
       disableEdit: false,

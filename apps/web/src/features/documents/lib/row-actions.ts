@@ -14,6 +14,7 @@ import {
   projectStatusCodeOf,
   type Role,
 } from '@door/contract';
+import { customerOf } from '../../../lib/customer';
 import type { CurrentDocument, UserFlags } from '../../../stores/app-store';
 
 /** The licence assumed while it loads or when it cannot be read: nothing but opening. */
@@ -101,6 +102,7 @@ export const currentDocumentOf = (row: DocumentListRow): CurrentDocument => {
     documentId: row.SalesDocumentId,
     initialDocumentId: row.InitialSalesDocumentId,
     name: row.DocumentNumber,
+    customer: customerOf(row),
     project: row.ProjectNumber,
     addingMode: false,
     disableEdit: actionRow ? isDocumentReadOnly(actionRow) : true,

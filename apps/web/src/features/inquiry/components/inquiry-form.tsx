@@ -1,14 +1,6 @@
-import {
-  type InquiryReply,
-  inquiryRequestSchema,
-  isAdminRole,
-  isEditorRole,
-  TIMINGS,
-  type UserAddress,
-} from '@door/contract';
+import { type InquiryReply, inquiryRequestSchema, isAdminRole, isEditorRole, type UserAddress } from '@door/contract';
 import { Alert, Button, Group, Select, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useCartSettings } from '../../../api/get-cart-settings';
@@ -16,12 +8,12 @@ import { ContactForm } from '../../../components/contact-form/contact-form';
 import {
   addressFromSaved,
   type ContactFormValues,
-  checkEmail,
   emptyContactForm,
   maxLengthOf,
   toConfigurationContact,
   validateContactForm,
 } from '../../../components/contact-form/contact-form-model';
+import { useEmailState } from '../../../components/contact-form/use-email-state';
 import { useTranslation } from '../../../i18n';
 import { ApiError } from '../../../lib/api-client';
 import { readCartToken } from '../../../lib/cart-token';
@@ -55,9 +47,7 @@ export const InquiryForm = ({ configurationIds, onDone, onCancel }: InquiryFormP
   const form = useForm<ContactFormValues>({ initialValues: emptyContactForm(), validate: validateContactForm });
   const [attempted, setAttempted] = useState(false);
   const email = form.values.ContactData.Email;
-  const [settledEmail] = useDebouncedValue(email, TIMINGS.emailCheckDelay);
-  // The e-mail is judged 700 ms after typing stops (§5); until then it shows no verdict.
-  const emailState = settledEmail === email ? checkEmail(email) : 'unchecked';
+  const emailState = useEmailState(email);
 
   // A customer starts from the saved contact and the default addresses, unless typing has begun.
   useEffect(() => {

@@ -15,16 +15,3 @@ export const downloadGenerated = ({
 /** The chosen generated documents as one zip: `POST /document/{id}/download/zip`. */
 export const downloadGeneratedZip = ({ documentId, documentIds }: { documentId: string; documentIds: string[] }) =>
   apiClient.post<FileReply>(`/document/${documentId}/download/zip`, { DocumentIds: documentIds });
-
-/** Hands a base64 file to the browser as a download. */
-export const saveFile = (file: FileReply): void => {
-  const bytes = Uint8Array.from(atob(file.Contents), (char) => char.charCodeAt(0));
-  const url = URL.createObjectURL(new Blob([bytes], { type: file.MimeType }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = file.FileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  window.setTimeout(() => URL.revokeObjectURL(url), 1000);
-};

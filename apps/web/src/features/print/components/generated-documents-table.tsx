@@ -1,8 +1,10 @@
 import { DOCUMENT_TYPE_IDS, type GeneratedDocument } from '@door/contract';
-import { Button, Checkbox, Group, Table, Text } from '@mantine/core';
-import { type ColumnDef, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import { Button, Checkbox, Group } from '@mantine/core';
+import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo } from 'react';
+import { DataTable } from '../../../components/data-table';
 import { useTranslation } from '../../../i18n';
+import { useDateFormats } from '../../../lib/format';
 
 /** Props of the generated documents table. */
 export type GeneratedDocumentsTableProps = {
@@ -14,9 +16,6 @@ export type GeneratedDocumentsTableProps = {
   isBusy: boolean;
 };
 
-const formatTime = (value: string) =>
-  new Intl.DateTimeFormat('de-DE', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(value));
-
 /** The generated documents: selection for the zip, file name, type, author, time, downloads and delete. */
 export const GeneratedDocumentsTable = ({
   rows,
@@ -27,10 +26,12 @@ export const GeneratedDocumentsTable = ({
   isBusy,
 }: GeneratedDocumentsTableProps) => {
   const { t } = useTranslation('print');
+  const dates = useDateFormats();
   const columns = useMemo<ColumnDef<GeneratedDocument>[]>(
     () => [
       {
         id: 'select',
+        meta: { width: 40 },
         header: () => (
           <Checkbox
             aria-label={t('table.selectAll')}
@@ -54,13 +55,29 @@ export const GeneratedDocumentsTable = ({
           />
         ),
       },
-      { id: 'file', header: t('table.fileName'), cell: ({ row }) => row.original.FileName },
-      { id: 'type', header: t('table.type'), cell: ({ row }) => row.original.DocumentType },
-      { id: 'by', header: t('table.createdBy'), cell: ({ row }) => row.original.CreatedBy },
-      { id: 'time', header: t('table.time'), cell: ({ row }) => formatTime(row.original.TimeStamp) },
+      { id: 'file', header: t('table.fileName'), meta: { width: 200 }, cell: ({ row }) => row.original.FileName },
+      {
+        id: 'type',
+        header: t('table.type'),
+        meta: { label: t('table.type'), priority: 2 },
+        cell: ({ row }) => row.original.DocumentType,
+      },
+      {
+        id: 'by',
+        header: t('table.createdBy'),
+        meta: { label: t('table.createdBy'), priority: 3 },
+        cell: ({ row }) => row.original.CreatedBy,
+      },
+      {
+        id: 'time',
+        header: t('table.time'),
+        meta: { label: t('table.time'), priority: 2, width: 150, nowrap: true },
+        cell: ({ row }) => dates.dateTime(row.original.TimeStamp),
+      },
       {
         id: 'actions',
         header: t('table.actions'),
+        meta: { sticky: true, width: 220 },
         cell: ({ row }) => {
           const isSent = row.original.DocumentTypeId === DOCUMENT_TYPE_IDS.offersent;
           return (
@@ -87,34 +104,16 @@ export const GeneratedDocumentsTable = ({
         },
       },
     ],
-    [t, rows, selected, onSelectedChange, onDownload, onDelete, isBusy],
+    [t, dates, rows, selected, onSelectedChange, onDownload, onDelete, isBusy],
   );
-  const table = useReactTable({ data: rows, columns, getCoreRowModel: getCoreRowModel() });
-  if (rows.length === 0) {
-    return <Text c="dimmed">{t('table.noResults')}</Text>;
-  }
   return (
-    <Table.ScrollContainer minWidth={640}>
-      <Table striped highlightOnHover aria-label={t('table.caption')}>
-        <Table.Thead>
-          {table.getHeaderGroups().map((group) => (
-            <Table.Tr key={group.id}>
-              {group.headers.map((header) => (
-                <Table.Th key={header.id}>{flexRender(header.column.columnDef.header, header.getContext())}</Table.Th>
-              ))}
-            </Table.Tr>
-          ))}
-        </Table.Thead>
-        <Table.Tbody>
-          {table.getRowModel().rows.map((row) => (
-            <Table.Tr key={row.id} data-testid="generated-row">
-              {row.getVisibleCells().map((cell) => (
-                <Table.Td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</Table.Td>
-              ))}
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataTable
+      label={t('table.caption')}
+      columns={columns}
+      rows={rows}
+      rowId={(row) => row.SalesDocumentGeneratedId}
+      emptyText={t('table.noResults')}
+      rowProps={() => ({ testId: 'generated-row' })}
+    />
   );
 };

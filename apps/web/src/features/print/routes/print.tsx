@@ -1,13 +1,16 @@
 import { DOCUMENT_STATUS_IDS, type GeneratedDocument } from '@door/contract';
-import { Alert, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { FeaturePage } from '../../../components/feature-page';
+import { combineQueries, QueryState } from '../../../components/query-state';
 import { useTranslation } from '../../../i18n';
+import { errorMessageOf } from '../../../lib/error-message';
+import { downloadFile } from '../../../lib/files';
 import { useAppStore } from '../../../stores/app-store';
 import { notify } from '../../../stores/notification-store';
 import { useDeleteGenerated } from '../api/delete-generated';
-import { downloadGenerated, downloadGeneratedZip, saveFile } from '../api/download-generated';
+import { downloadGenerated, downloadGeneratedZip } from '../api/download-generated';
 import { useGenerateDocument } from '../api/generate-document';
 import { useGeneratedDocuments } from '../api/get-generated-documents';
 import { usePrintLanguages } from '../api/get-print-languages';
@@ -15,9 +18,6 @@ import { usePrintTemplates } from '../api/get-print-templates';
 import { useSendManually } from '../api/send-manually';
 import { GeneratedDocumentsTable } from '../components/generated-documents-table';
 import { type PrintChoice, PrintForm } from '../components/print-form';
-
-const messageOf = (error: unknown, general: string) =>
-  error instanceof Error && error.message && !/^\d+$/.test(error.message) ? error.message : general;
 
 /** The page of one document with a brand partner: print form and generated documents. */
 const PrintPage = ({ documentId, brandPartnerId }: { documentId: string; brandPartnerId: string }) => {
@@ -32,11 +32,13 @@ const PrintPage = ({ documentId, brandPartnerId }: { documentId: string; brandPa
   const markSent = useSendManually();
   const [selected, setSelected] = useState<string[]>([]);
   const [deleting, setDeleting] = useState<GeneratedDocument | null>(null);
+  // Sending by e-mail goes outward and cannot be called back: it is confirmed first.
+  const [sending, setSending] = useState<PrintChoice | null>(null);
   const [busy, setBusy] = useState(false);
 
   // §8: every failure on this page is shown under the 'print offer' title.
   const fail = (error: unknown) =>
-    notify({ kind: 'error', title: t('errors.printOffer'), message: messageOf(error, t('errors.general')) });
+    notify({ kind: 'error', title: t('errors.printOffer'), message: errorMessageOf(error, t('errors.general')) });
   const markOffer = () => {
     if (current && current.documentId === documentId) {
       setDocument({ ...current, status: DOCUMENT_STATUS_IDS.offer });
@@ -60,7 +62,7 @@ const PrintPage = ({ documentId, brandPartnerId }: { documentId: string; brandPa
       },
       {
         onSuccess: (file) => {
-          saveFile(file);
+          downloadFile(file);
           if (choice.send) {
             markOffer();
             notify({ kind: 'info', message: t('sent', { email: generated.data?.Email ?? '' }) });
@@ -81,82 +83,93 @@ const PrintPage = ({ documentId, brandPartnerId }: { documentId: string; brandPa
     }
   };
 
-  if (templates.isPending || languages.isPending || generated.isPending) {
-    return <Loader aria-label={t('loading')} />;
-  }
-  if (templates.isError || languages.isError || generated.isError) {
-    return (
-      <Alert color="red" title={t('errors.printOffer')}>
-        {messageOf(templates.error ?? languages.error ?? generated.error, t('errors.general'))}
-      </Alert>
-    );
-  }
-  const list = generated.data;
   return (
-    <Stack gap="lg">
-      <Paper withBorder p="md" radius="md">
-        <Stack gap="xs">
-          <Text>
-            {t('document')}: <strong>{list.DocumentNumber}</strong> · {t('contact')}: {list.Contact || '–'} ·{' '}
-            {t('email')}: {list.Email || '–'}
-          </Text>
-          <PrintForm
-            templates={templates.data}
-            languages={languages.data}
-            disableTechDocumentation={list.DisableTechDocumentation}
-            isPrinting={generate.isPending}
-            onPrint={print}
+    <QueryState query={combineQueries(templates, languages, generated)} errorTitle={t('errors.printOffer')}>
+      {([templateList, languageList, list]) => (
+        <Stack gap="lg">
+          <Paper withBorder p="md" radius="md">
+            <Stack gap="xs">
+              <Text>
+                {t('document')}: <strong>{list.DocumentNumber}</strong> · {t('contact')}: {list.Contact || '–'} ·{' '}
+                {t('email')}: {list.Email || '–'}
+              </Text>
+              <PrintForm
+                templates={templateList}
+                languages={languageList}
+                disableTechDocumentation={list.DisableTechDocumentation}
+                isPrinting={generate.isPending}
+                onPrint={(choice) => (choice.send ? setSending(choice) : print(choice))}
+              />
+            </Stack>
+          </Paper>
+          <Stack gap="sm">
+            <Title order={2} size="h4">
+              {t('generated')}
+            </Title>
+            <Group>
+              <Button
+                variant="default"
+                disabled={selected.length === 0 || busy}
+                onClick={() =>
+                  run(async () => downloadFile(await downloadGeneratedZip({ documentId, documentIds: selected })))
+                }
+              >
+                {t('zip', { count: selected.length })}
+              </Button>
+              <Button
+                variant="default"
+                disabled={busy || markSent.isPending}
+                onClick={() => markSent.mutate({ documentId, brandPartnerId }, { onSuccess: markOffer, onError: fail })}
+              >
+                {t('markSent')}
+              </Button>
+            </Group>
+            <GeneratedDocumentsTable
+              rows={list.Documents}
+              selected={selected.filter((id) => list.Documents.some((row) => row.SalesDocumentGeneratedId === id))}
+              onSelectedChange={setSelected}
+              onDownload={(row, format) =>
+                run(async () =>
+                  downloadFile(
+                    await downloadGenerated({ documentId, generatedId: row.SalesDocumentGeneratedId, format }),
+                  ),
+                )
+              }
+              onDelete={setDeleting}
+              isBusy={busy}
+            />
+          </Stack>
+          <ConfirmDialog
+            opened={sending !== null}
+            title={t('sendConfirm.title')}
+            message={t('sendConfirm.message', { number: list.DocumentNumber, email: list.Email })}
+            confirmLabel={t('printAndSend')}
+            onCancel={() => setSending(null)}
+            onConfirm={() => {
+              const choice = sending;
+              setSending(null);
+              if (choice) {
+                print(choice);
+              }
+            }}
+          />
+          <ConfirmDialog
+            opened={deleting !== null}
+            title={t('deleteTitle')}
+            message={t('deleteQuestion', { name: deleting?.FileName ?? '' })}
+            confirmLabel={t('table.delete')}
+            onCancel={() => setDeleting(null)}
+            onConfirm={() => {
+              const row = deleting;
+              setDeleting(null);
+              if (row) {
+                remove.mutate({ documentId, generatedId: row.SalesDocumentGeneratedId }, { onError: fail });
+              }
+            }}
           />
         </Stack>
-      </Paper>
-      <Stack gap="sm">
-        <Title order={2} size="h4">
-          {t('generated')}
-        </Title>
-        <Group>
-          <Button
-            variant="default"
-            disabled={selected.length === 0 || busy}
-            onClick={() => run(async () => saveFile(await downloadGeneratedZip({ documentId, documentIds: selected })))}
-          >
-            {t('zip', { count: selected.length })}
-          </Button>
-          <Button
-            variant="default"
-            disabled={busy || markSent.isPending}
-            onClick={() => markSent.mutate({ documentId, brandPartnerId }, { onSuccess: markOffer, onError: fail })}
-          >
-            {t('markSent')}
-          </Button>
-        </Group>
-        <GeneratedDocumentsTable
-          rows={list.Documents}
-          selected={selected.filter((id) => list.Documents.some((row) => row.SalesDocumentGeneratedId === id))}
-          onSelectedChange={setSelected}
-          onDownload={(row, format) =>
-            run(async () =>
-              saveFile(await downloadGenerated({ documentId, generatedId: row.SalesDocumentGeneratedId, format })),
-            )
-          }
-          onDelete={setDeleting}
-          isBusy={busy}
-        />
-      </Stack>
-      <ConfirmDialog
-        opened={deleting !== null}
-        title={t('deleteTitle')}
-        message={t('deleteQuestion', { name: deleting?.FileName ?? '' })}
-        confirmLabel={t('table.delete')}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => {
-          const row = deleting;
-          setDeleting(null);
-          if (row) {
-            remove.mutate({ documentId, generatedId: row.SalesDocumentGeneratedId }, { onError: fail });
-          }
-        }}
-      />
-    </Stack>
+      )}
+    </QueryState>
   );
 };
 

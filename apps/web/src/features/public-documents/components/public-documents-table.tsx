@@ -1,24 +1,14 @@
 import { LIMITS, type PublicDocumentItem } from '@door/contract';
-import { Anchor, Group, Pagination, Table, Text, UnstyledButton } from '@mantine/core';
-import {
-  type ColumnDef,
-  flexRender,
-  getCoreRowModel,
-  getPaginationRowModel,
-  getSortedRowModel,
-  type PaginationState,
-  type SortingState,
-  useReactTable,
-} from '@tanstack/react-table';
-import { useMemo, useState } from 'react';
+import { Anchor } from '@mantine/core';
+import type { ColumnDef } from '@tanstack/react-table';
+import { useMemo } from 'react';
+import { DataTable } from '../../../components/data-table';
 import { useTranslation } from '../../../i18n';
+import { useDateFormats } from '../../../lib/format';
 
 /** The link of a document with a time stamp added, so a browser never shows a cached older file (§2). */
 export const withTimestamp = (url: string, now: number = Date.now()): string =>
   `${url}${url.includes('?') ? '&' : '?'}t=${now}`;
-
-const formatDate = (iso: string, language: string) =>
-  new Date(iso).toLocaleString(language === 'sl' ? 'sl-SI' : language, { dateStyle: 'medium', timeStyle: 'short' });
 
 const OpenIcon = () => (
   <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
@@ -31,18 +21,15 @@ const OpenIcon = () => (
  * and by date, where ascending shows the newest first; 50 rows a page; 'no results' when empty.
  */
 export const PublicDocumentsTable = ({ items }: { items: PublicDocumentItem[] }) => {
-  const { t, i18n } = useTranslation('documentation');
-  const [sorting, setSorting] = useState<SortingState>([]);
-  const [pagination, setPagination] = useState<PaginationState>({
-    pageIndex: 0,
-    pageSize: LIMITS.publicDocumentsPageSize,
-  });
+  const { t } = useTranslation('documentation');
+  const dates = useDateFormats();
   const columns = useMemo<ColumnDef<PublicDocumentItem>[]>(
     () => [
       {
         id: 'open',
         header: () => <span className="visually-hidden">{t('public.open')}</span>,
         enableSorting: false,
+        meta: { width: 48 },
         cell: ({ row }) => (
           <Anchor
             href={withTimestamp(row.original.Url)}
@@ -59,6 +46,7 @@ export const PublicDocumentsTable = ({ items }: { items: PublicDocumentItem[] })
         id: 'name',
         accessorFn: (row) => row.FileName.toLocaleLowerCase(),
         header: () => t('public.name'),
+        meta: { label: t('public.name'), width: 200 },
         cell: ({ row }) => (
           <Anchor href={withTimestamp(row.original.Url)} target="_blank" rel="noopener noreferrer">
             {row.original.FileName}
@@ -70,83 +58,21 @@ export const PublicDocumentsTable = ({ items }: { items: PublicDocumentItem[] })
         // Ascending by date shows the newest first (§2): the key is the negative time.
         accessorFn: (row) => -new Date(row.DateModified).getTime(),
         header: () => t('public.date'),
-        cell: ({ row }) => formatDate(row.original.DateModified, i18n.language),
+        meta: { label: t('public.date'), width: 150, nowrap: true },
+        cell: ({ row }) => dates.dateTime(row.original.DateModified),
       },
     ],
-    [t, i18n.language],
+    [t, dates],
   );
-  const table = useReactTable({
-    data: items,
-    columns,
-    state: { sorting, pagination },
-    onSortingChange: setSorting,
-    onPaginationChange: setPagination,
-    getCoreRowModel: getCoreRowModel(),
-    getSortedRowModel: getSortedRowModel(),
-    getPaginationRowModel: getPaginationRowModel(),
-    sortDescFirst: false,
-  });
-  const pageCount = table.getPageCount();
   return (
-    <>
-      <Table className="public-documents__table" highlightOnHover>
-        <Table.Thead>
-          {table.getHeaderGroups().map((group) => (
-            <Table.Tr key={group.id}>
-              {group.headers.map((header) => {
-                const sorted = header.column.getIsSorted();
-                const content = flexRender(header.column.columnDef.header, header.getContext());
-                return (
-                  <Table.Th
-                    key={header.id}
-                    aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
-                    className={header.id === 'open' ? 'public-documents__icon-column' : undefined}
-                  >
-                    {header.column.getCanSort() ? (
-                      <UnstyledButton
-                        onClick={header.column.getToggleSortingHandler()}
-                        className="public-documents__sort"
-                      >
-                        {content}
-                        <span aria-hidden="true">{sorted === 'asc' ? ' ▲' : sorted === 'desc' ? ' ▼' : ''}</span>
-                      </UnstyledButton>
-                    ) : (
-                      content
-                    )}
-                  </Table.Th>
-                );
-              })}
-            </Table.Tr>
-          ))}
-        </Table.Thead>
-        <Table.Tbody>
-          {table.getRowModel().rows.length === 0 ? (
-            <Table.Tr>
-              <Table.Td colSpan={3}>
-                <Text>{t('public.noResults')}</Text>
-              </Table.Td>
-            </Table.Tr>
-          ) : (
-            table.getRowModel().rows.map((row) => (
-              <Table.Tr key={row.id}>
-                {row.getVisibleCells().map((cell) => (
-                  <Table.Td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</Table.Td>
-                ))}
-              </Table.Tr>
-            ))
-          )}
-        </Table.Tbody>
-      </Table>
-      {pageCount > 1 ? (
-        <Group justify="center" mt="md">
-          <Pagination
-            total={pageCount}
-            value={pagination.pageIndex + 1}
-            onChange={(page) => table.setPageIndex(page - 1)}
-            getControlProps={(control) => ({ 'aria-label': t(`public.page.${control}`) })}
-          />
-        </Group>
-      ) : null}
-    </>
+    <DataTable
+      label={t('public.caption')}
+      columns={columns}
+      rows={items}
+      rowId={(row) => row.ConfigurationDocumentationId}
+      emptyText={t('public.noResults')}
+      pageSize={LIMITS.publicDocumentsPageSize}
+      sortable
+    />
   );
 };

@@ -1,17 +1,14 @@
 import {
   deliveryTermBodySchema,
-  isCostValue,
-  isSortOrder,
   LIMITS,
   normalizeDecimalInput,
   paymentTermBodySchema,
   TERM_DESCRIPTION_MAX,
 } from '@door/contract';
-import { Text, Textarea, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { Textarea, TextInput } from '@mantine/core';
 import { FormDialog } from '../../../components/form-dialog';
 import { useTranslation } from '../../../i18n';
-import { schemaValidator } from '../../../lib/schema-form';
+import { useSchemaForm } from '../../../lib/schema-form';
 
 /** The values of the term dialog (texts as typed); Value only for payment terms. */
 export type TermFormValues = { Name: string; Description: string; Value: string; SortOrder: string };
@@ -47,70 +44,37 @@ export const TermDialog = ({
   onSave: (values: TermFormValues) => void;
 }) => {
   const { t } = useTranslation('terms');
-  const schema = withValue ? paymentTermBodySchema : deliveryTermBodySchema;
-  const form = useForm<TermFormValues>({
-    mode: 'controlled',
+  const { form, inputProps, missing, canSave } = useSchemaForm({
+    schema: withValue ? paymentTermBodySchema : deliveryTermBodySchema,
     initialValues: initial,
-    validate: (values) => schemaValidator(schema)(termBodyOf(brandPartnerId, values, withValue)),
+    toBody: (values) => termBodyOf(brandPartnerId, values, withValue),
+    errorText: (field, key) => {
+      if (key === 'tooLong') {
+        return t('tooLong', { max: field === 'Description' ? TERM_DESCRIPTION_MAX : LIMITS.termTextMax });
+      }
+      return field === 'Value' ? t('valueError') : t('sortOrderError');
+    },
   });
-  const values = form.getValues();
-  const required = withValue
-    ? [values.Name, values.Description, values.Value, values.SortOrder]
-    : [values.Name, values.Description, values.SortOrder];
-  const missing = required.some((value) => value.trim() === '');
-  const valueError = withValue && values.Value.trim() !== '' && !isCostValue(values.Value) ? t('valueError') : null;
-  const sortError = values.SortOrder.trim() !== '' && !isSortOrder(values.SortOrder) ? t('sortOrderError') : null;
-  const valid = !missing && valueError === null && sortError === null && form.isValid();
   return (
     <FormDialog
       title={title}
       labels={{ close: t('close'), cancel: t('cancel'), save: t('save') }}
-      canSave={valid}
+      canSave={canSave}
       saving={saving}
       onClose={onClose}
-      onSubmit={form.onSubmit(() => {
-        if (valid) {
-          onSave(form.getValues());
-        }
-      })}
+      onSubmit={form.onSubmit((values) => onSave(values))}
+      notice={missing ? t('missingFields') : null}
     >
-      <TextInput
-        label={t('name')}
-        required
-        maxLength={LIMITS.termTextMax}
-        data-autofocus
-        {...form.getInputProps('Name')}
-        error={null}
-      />
+      <TextInput label={t('name')} required maxLength={LIMITS.termTextMax} data-autofocus {...inputProps('Name')} />
       <Textarea
         label={t('description')}
         required
         rows={3}
         maxLength={TERM_DESCRIPTION_MAX}
-        {...form.getInputProps('Description')}
-        error={null}
+        {...inputProps('Description')}
       />
-      {withValue ? (
-        <TextInput
-          label={t('value')}
-          required
-          inputMode="decimal"
-          {...form.getInputProps('Value')}
-          error={valueError}
-        />
-      ) : null}
-      <TextInput
-        label={t('sortOrder')}
-        required
-        inputMode="numeric"
-        {...form.getInputProps('SortOrder')}
-        error={sortError}
-      />
-      {form.isDirty() && missing ? (
-        <Text size="sm" c="red" role="alert">
-          {t('missingFields')}
-        </Text>
-      ) : null}
+      {withValue ? <TextInput label={t('value')} required inputMode="decimal" {...inputProps('Value')} /> : null}
+      <TextInput label={t('sortOrder')} required inputMode="numeric" {...inputProps('SortOrder')} />
     </FormDialog>
   );
 };

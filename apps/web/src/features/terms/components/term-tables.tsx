@@ -1,73 +1,106 @@
-import { type DeliveryTerm, formatMoney, type PaymentTerm } from '@door/contract';
-import { ActionIcon, Group } from '@mantine/core';
+import { type DeliveryTerm, formatMoney, formatPercent, type PaymentTerm } from '@door/contract';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { DataTable } from '../../../components/data-table';
-import { useTranslation } from '../../../i18n';
+import { type RowEditing, useEditDeleteColumn } from '../../../components/edit-delete-actions';
+import { type TFunction, useTranslation } from '../../../i18n';
 
-type RowActions<Row> = { canEdit: boolean; onEdit: (row: Row) => void; onDelete: (row: Row) => void };
-
-const Actions = <Row extends { Name: string }>({ row, actions }: { row: Row; actions: RowActions<Row> }) => {
+/**
+ * A table of terms: name, description, the columns of its kind, sort order, own or default, edit and delete. The
+ * description gives way first on a narrow screen only where the kind has money columns to show.
+ */
+const TermTable = <Row extends DeliveryTerm>({
+  label,
+  testId,
+  rows,
+  kindColumns,
+  editing,
+}: {
+  label: string;
+  testId: string;
+  rows: Row[];
+  kindColumns: (t: TFunction) => ColumnDef<Row>[];
+  editing: RowEditing<Row>;
+}) => {
   const { t } = useTranslation('terms');
+  const actions = useEditDeleteColumn('terms', editing);
+  const columns = useMemo<ColumnDef<Row>[]>(() => {
+    const own = kindColumns(t);
+    return [
+      { id: 'name', header: t('name'), meta: { width: 140 }, cell: ({ row }) => row.original.Name },
+      {
+        id: 'description',
+        header: t('description'),
+        meta: { label: t('description'), priority: own.length > 0 ? 2 : 1, width: 200 },
+        cell: ({ row }) => row.original.Description,
+      },
+      ...own,
+      {
+        id: 'sortOrder',
+        header: t('sortOrder'),
+        meta: { label: t('sortOrder'), priority: 3, align: 'right', width: 100 },
+        cell: ({ row }) => row.original.SortOrder,
+      },
+      {
+        id: 'custom',
+        header: t('custom'),
+        meta: { label: t('custom'), priority: 3, width: 80 },
+        cell: ({ row }) => (row.original.IsCustom ? t('yes') : t('no')),
+      },
+      actions,
+    ];
+  }, [t, kindColumns, actions]);
   return (
-    <Group gap={4} wrap="nowrap">
-      <ActionIcon
-        variant="subtle"
-        aria-label={t('editRow', { name: row.Name })}
-        disabled={!actions.canEdit}
-        onClick={() => actions.onEdit(row)}
-      >
-        <span aria-hidden="true">✎</span>
-      </ActionIcon>
-      <ActionIcon
-        variant="subtle"
-        color="red"
-        aria-label={t('deleteRow', { name: row.Name })}
-        disabled={!actions.canEdit}
-        onClick={() => actions.onDelete(row)}
-      >
-        <span aria-hidden="true">✕</span>
-      </ActionIcon>
-    </Group>
+    <DataTable
+      label={label}
+      columns={columns}
+      rows={rows}
+      rowId={(row) => row.TermId}
+      emptyText={t('noResults')}
+      testId={testId}
+    />
   );
 };
 
-/** The payment terms (payment methods): name, description, cash discount, price, sort order, own or default. */
+/** The payment terms (payment methods): as every term, with the cash discount and the price after it. */
 export const PaymentTermTable = ({
   rows,
   currency,
   canEdit,
   onEdit,
   onDelete,
-}: { rows: PaymentTerm[]; currency: string } & RowActions<PaymentTerm>) => {
+}: { rows: PaymentTerm[]; currency: string } & RowEditing<PaymentTerm>) => {
   const { t } = useTranslation('terms');
-  const columns = useMemo<ColumnDef<PaymentTerm>[]>(() => {
-    const actions = { canEdit, onEdit, onDelete };
-    return [
-      { id: 'name', header: t('name'), cell: ({ row }) => row.original.Name },
-      { id: 'description', header: t('description'), cell: ({ row }) => row.original.Description },
-      {
-        id: 'value',
-        header: t('value'),
-        cell: ({ row }) => `${row.original.Value.toLocaleString('de-DE', { maximumFractionDigits: 2 })} %`,
-      },
-      { id: 'price', header: t('price'), cell: ({ row }) => formatMoney(row.original.Price, currency) },
-      { id: 'sortOrder', header: t('sortOrder'), cell: ({ row }) => row.original.SortOrder },
-      { id: 'custom', header: t('custom'), cell: ({ row }) => (row.original.IsCustom ? t('yes') : t('no')) },
-      { id: 'actions', header: t('actions'), cell: ({ row }) => <Actions row={row.original} actions={actions} /> },
-    ];
-  }, [t, currency, canEdit, onEdit, onDelete]);
+  const kindColumns = useMemo(
+    () =>
+      (text: TFunction): ColumnDef<PaymentTerm>[] => [
+        {
+          id: 'value',
+          header: text('value'),
+          meta: { align: 'right', width: 100 },
+          cell: ({ row }) => formatPercent(row.original.Value),
+        },
+        {
+          id: 'price',
+          header: text('price'),
+          meta: { align: 'right', width: 120 },
+          cell: ({ row }) => formatMoney(row.original.Price, currency),
+        },
+      ],
+    [currency],
+  );
   return (
-    <DataTable
+    <TermTable
       label={t('paymentTerms')}
-      columns={columns}
-      rows={rows}
-      rowId={(row) => row.TermId}
-      emptyText={t('noResults')}
       testId="payment-terms-table"
+      rows={rows}
+      kindColumns={kindColumns}
+      editing={{ canEdit, onEdit, onDelete }}
     />
   );
 };
+
+const NO_COLUMNS = (): ColumnDef<DeliveryTerm>[] => [];
 
 /** The delivery (sales) terms: name, description, sort order, own or default. */
 export const DeliveryTermTable = ({
@@ -75,26 +108,15 @@ export const DeliveryTermTable = ({
   canEdit,
   onEdit,
   onDelete,
-}: { rows: DeliveryTerm[] } & RowActions<DeliveryTerm>) => {
+}: { rows: DeliveryTerm[] } & RowEditing<DeliveryTerm>) => {
   const { t } = useTranslation('terms');
-  const columns = useMemo<ColumnDef<DeliveryTerm>[]>(() => {
-    const actions = { canEdit, onEdit, onDelete };
-    return [
-      { id: 'name', header: t('name'), cell: ({ row }) => row.original.Name },
-      { id: 'description', header: t('description'), cell: ({ row }) => row.original.Description },
-      { id: 'sortOrder', header: t('sortOrder'), cell: ({ row }) => row.original.SortOrder },
-      { id: 'custom', header: t('custom'), cell: ({ row }) => (row.original.IsCustom ? t('yes') : t('no')) },
-      { id: 'actions', header: t('actions'), cell: ({ row }) => <Actions row={row.original} actions={actions} /> },
-    ];
-  }, [t, canEdit, onEdit, onDelete]);
   return (
-    <DataTable
+    <TermTable
       label={t('deliveryTerms')}
-      columns={columns}
-      rows={rows}
-      rowId={(row) => row.TermId}
-      emptyText={t('noResults')}
       testId="delivery-terms-table"
+      rows={rows}
+      kindColumns={NO_COLUMNS}
+      editing={{ canEdit, onEdit, onDelete }}
     />
   );
 };

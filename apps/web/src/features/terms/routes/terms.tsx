@@ -1,11 +1,13 @@
 import { type DeliveryTerm, type PaymentTerm } from '@door/contract';
-import { Alert, Button, Group, Loader, Stack, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { FeaturePage } from '../../../components/feature-page';
+import { QueryState } from '../../../components/query-state';
 import { useTranslation } from '../../../i18n';
+import { errorMessageOf } from '../../../lib/error-message';
 import { currentBrandPartnerId, useAppStore } from '../../../stores/app-store';
-import { notify } from '../../../stores/notification-store';
+import { notify, toast } from '../../../stores/notification-store';
 import { useTerms } from '../api/get-terms';
 import { type TermKind, useSaveTerm } from '../api/save-term';
 import { TermDialog, type TermFormValues, termBodyOf } from '../components/term-dialog';
@@ -41,35 +43,34 @@ export const DocumentTermsRoute = () => {
       </FeaturePage>
     );
   }
-  if (terms.isError) {
-    return (
-      <FeaturePage title={t('title')}>
-        <Alert color="red" role="alert">
-          {terms.error instanceof Error ? terms.error.message : t('loadFailed')}
-        </Alert>
-      </FeaturePage>
-    );
-  }
   if (!terms.data) {
     return (
       <FeaturePage title={t('title')}>
-        <Loader aria-label={t('loading')} />
+        <QueryState query={terms} errorTitle={t('loadFailed')} />
       </FeaturePage>
     );
   }
   const data = terms.data;
   const canEdit = data.CanEdit && !document.disableEdit;
-  const write = (kind: TermKind, termId: string | undefined, body: ReturnType<typeof termBodyOf> | undefined) =>
+  const write = (
+    kind: TermKind,
+    termId: string | undefined,
+    body: ReturnType<typeof termBodyOf> | undefined,
+    name: string,
+  ) =>
     save.mutate(
       // The dialog's body carries Value only for payment terms.
       { documentId: document.documentId, brandPartnerId, kind, termId, body: body as never },
       {
-        onSuccess: () => setDialog(null),
+        onSuccess: () => {
+          setDialog(null);
+          toast(t(body ? 'saved.row' : 'saved.deleted', { name }));
+        },
         onError: (error) =>
           notify({
             kind: 'error',
             title: t('saving'),
-            message: error instanceof Error && error.message ? error.message : t('loadFailed'),
+            message: errorMessageOf(error, t('loadFailed')),
           }),
       },
     );
@@ -121,9 +122,10 @@ export const DocumentTermsRoute = () => {
           brandPartnerId={brandPartnerId}
           saving={save.isPending}
           onClose={() => setDialog(null)}
-          onSave={(values) =>
-            write(dialog.kind, dialog.term?.TermId, termBodyOf(brandPartnerId, values, dialog.kind === 'paymentTerm'))
-          }
+          onSave={(values) => {
+            const body = termBodyOf(brandPartnerId, values, dialog.kind === 'paymentTerm');
+            write(dialog.kind, dialog.term?.TermId, body, body.Name);
+          }}
         />
       ) : null}
       <ConfirmDialog
@@ -133,7 +135,7 @@ export const DocumentTermsRoute = () => {
         onCancel={() => setPendingDelete(null)}
         onConfirm={() => {
           if (pendingDelete) {
-            write(pendingDelete.kind, pendingDelete.id, undefined);
+            write(pendingDelete.kind, pendingDelete.id, undefined, pendingDelete.name);
           }
           setPendingDelete(null);
         }}

@@ -4,11 +4,13 @@ import { useTranslation } from '../../../../i18n';
 import { useCreateDocument } from '../../api/create-document';
 import { useDocumentTypes } from '../../api/get-document-types';
 import { copyFormSchema } from '../../lib/dialog-schemas';
-import { ActionFormModal, type ModalProps, useActionForm, useFailAction } from './dialog-frame';
+import { ActionFormModal, useActionForm, useAnnounceMove, useFailAction } from './dialog-frame';
+import type { ModalProps } from './dialog-props';
 
 /** Copy: a type is required; 'new project' is forced on and locked for a closed, sending or sent project. */
-export const CopyDialog = ({ dialog, brandPartnerId, onClose, onDone }: ModalProps) => {
+export const CopyDialog = ({ dialog, view, brandPartnerId, onClose, onDone }: ModalProps) => {
   const { t } = useTranslation('documents');
+  const announce = useAnnounceMove(view);
   const types = useDocumentTypes(brandPartnerId);
   const create = useCreateDocument();
   const fail = useFailAction('copy', onClose);
@@ -24,6 +26,10 @@ export const CopyDialog = ({ dialog, brandPartnerId, onClose, onDone }: ModalPro
         NewProject: locked || NewProject,
       });
       onDone(reply.SalesDocumentId);
+      announce(
+        { action: 'copy', number: reply.DocumentNumber },
+        t('moved.copy', { number: row.DocumentNumber, copy: reply.DocumentNumber }),
+      );
     } catch (error) {
       fail(error);
     }

@@ -1,13 +1,14 @@
-import type { ContactRow, DocumentAction } from '@door/contract';
+import type { ContactRow, DocumentAction, DocumentListView } from '@door/contract';
 import { Button, Group, Modal } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { FormEvent, ReactNode } from 'react';
 import type { z } from 'zod';
 import { type TFunction, useTranslation } from '../../../../i18n';
+import { errorMessageOf } from '../../../../lib/error-message';
 import { schemaValidator, translateErrors } from '../../../../lib/schema-form';
-import { notify } from '../../../../stores/notification-store';
-import { actionErrorMessage } from '../../lib/dialog-schemas';
-import type { DocumentActionDialogsProps, OpenDialog } from '../document-action-dialogs';
+import { useAppStore } from '../../../../stores/app-store';
+import { notify, toast } from '../../../../stores/notification-store';
+import { listPathOf, type MoveContext, whereAfter } from '../../lib/where-it-went';
 
 // What every action dialog shares: the §8 error context, the failure notice, the form on a contract schema and the
 // dialog frame with its buttons.
@@ -29,8 +30,7 @@ export const ERROR_CONTEXT: Readonly<Record<DocumentAction, string>> = {
   toggleProject: 'toggleProjectStatus',
 };
 
-/** Props of one action dialog: the list's dialog props with the open dialog. */
-export type ModalProps = DocumentActionDialogsProps & { dialog: OpenDialog };
+export type { ModalProps } from './dialog-props';
 
 /** What a failed action does: close the dialog, then show the error under the action's context title (§8). */
 export const useFailAction = (action: DocumentAction, onClose: () => void) => {
@@ -40,8 +40,21 @@ export const useFailAction = (action: DocumentAction, onClose: () => void) => {
     notify({
       kind: 'error',
       title: t(`errors.${ERROR_CONTEXT[action]}`),
-      message: actionErrorMessage(error, t('errors.general')),
+      message: errorMessageOf(error, t('errors.general')),
     });
+  };
+};
+
+/**
+ * Says where a document went after an action: a toast with the message and a link to the list that shows the
+ * document now (with its number as the filter and the checkboxes it needs).
+ */
+export const useAnnounceMove = (view: DocumentListView) => {
+  const { t } = useTranslation('documents');
+  const role = useAppStore((state) => state.role);
+  return (context: Omit<MoveContext, 'view' | 'role'>, message: string) => {
+    const where = whereAfter({ ...context, view, role });
+    toast(message, { label: t(`moved.link.${where.view}`, { number: context.number }), to: listPathOf(where) });
   };
 };
 

@@ -2,11 +2,13 @@ import type { DocumentListRow } from '@door/contract';
 import { Select } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from '../../../../i18n';
-import { notify } from '../../../../stores/notification-store';
+import { downloadFile } from '../../../../lib/files';
+import { notify, toast } from '../../../../stores/notification-store';
 import { exportEdi } from '../../api/export-edi';
 import { useDocumentLanguages } from '../../api/get-document-languages';
-import { downloadBase64, erpExportFormSchema } from '../../lib/dialog-schemas';
-import { ActionFormModal, type ModalProps, useActionForm, useFailAction } from './dialog-frame';
+import { erpExportFormSchema } from '../../lib/dialog-schemas';
+import { ActionFormModal, useActionForm, useFailAction } from './dialog-frame';
+import type { ModalProps } from './dialog-props';
 
 /** ERP export: pick one of the document's languages, then the XML file downloads. */
 export const ErpExportDialog = ({ dialog, onClose, onDone }: ModalProps) => {
@@ -28,8 +30,13 @@ export const ErpExportDialog = ({ dialog, onClose, onDone }: ModalProps) => {
       const reply = await exportEdi({ documentId: row.SalesDocumentId, language });
       onClose();
       if (reply.FileName && reply.Contents) {
-        downloadBase64(reply.FileName, reply.MimeType ?? 'application/xml', reply.Contents);
+        downloadFile({
+          FileName: reply.FileName,
+          MimeType: reply.MimeType ?? 'application/xml',
+          Contents: reply.Contents,
+        });
         onDone(row.SalesDocumentId);
+        toast(t('moved.ediExport', { number: row.DocumentNumber }));
       } else {
         // §8: neither a file nor a message is the ERP title's empty error.
         notify({ kind: 'error', title: t('errors.customerSendErp'), message: reply.Message ?? '' });

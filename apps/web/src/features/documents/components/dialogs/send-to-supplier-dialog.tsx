@@ -2,19 +2,20 @@ import type { DocumentListRow } from '@door/contract';
 import { Checkbox, Select, Stack, Textarea } from '@mantine/core';
 import { ContactPicker } from '../../../../components/contact-picker/contact-picker';
 import { useTranslation } from '../../../../i18n';
-import { notify } from '../../../../stores/notification-store';
 import { useContacts } from '../../api/get-contacts';
 import { useDocumentTypes } from '../../api/get-document-types';
 import { useSendToSupplier } from '../../api/send-to-supplier';
 import { sendToSupplierFormSchema } from '../../lib/dialog-schemas';
-import { ActionFormModal, type ModalProps, useActionForm, useFailAction } from './dialog-frame';
+import { ActionFormModal, useActionForm, useAnnounceMove, useFailAction } from './dialog-frame';
+import type { ModalProps } from './dialog-props';
 
 /**
  * Send to supplier: type, new project, a supplier contact (table, 5 rows a page, filters) and a comment. Afterwards
- * the source document stays selected and a notice names the supplier's new document.
+ * the source document stays selected and a toast names the supplier's new document.
  */
-export const SendToSupplierDialog = ({ dialog, brandPartnerId, onClose, onDone }: ModalProps) => {
+export const SendToSupplierDialog = ({ dialog, view, brandPartnerId, onClose, onDone }: ModalProps) => {
   const { t } = useTranslation('documents');
+  const announce = useAnnounceMove(view);
   const types = useDocumentTypes(brandPartnerId);
   const contacts = useContacts(brandPartnerId, true);
   const send = useSendToSupplier();
@@ -34,14 +35,13 @@ export const SendToSupplierDialog = ({ dialog, brandPartnerId, onClose, onDone }
         DocumentId: row.SalesDocumentId,
       });
       // The new document belongs to the supplier and is not in the sender's lists (docs/decisions.md): the source
-      // row stays selected and a notice names the new document and the supplier.
+      // row stays selected and the toast names the new document and the supplier, its link shows the source.
       const supplier = contacts.data?.find((contact) => contact.ContactId === values.ContactId)?.Partner ?? '';
       onDone(row.SalesDocumentId);
-      notify({
-        kind: 'info',
-        title: t('dialogs.sentToSupplierTitle'),
-        message: t('dialogs.sentToSupplier', { number: reply.DocumentNumber, partner: supplier }),
-      });
+      announce(
+        { action: 'sendToSupplier', number: row.DocumentNumber },
+        t('moved.sendToSupplier', { number: row.DocumentNumber, copy: reply.DocumentNumber, partner: supplier }),
+      );
     } catch (error) {
       fail(error);
     }
