@@ -10,7 +10,7 @@ import { loadPageNamespaces, useTranslation } from '../../../i18n';
 import { formatMoney } from '../../../lib/format';
 import { configurationPath, overviewPath, PATHS } from '../../../lib/paths';
 import { useAppStore } from '../../../stores/app-store';
-import { notify } from '../../../stores/notification-store';
+import { notify, toast } from '../../../stores/notification-store';
 import { configurationQueryKey, openConfiguration } from '../api/open-configuration';
 import { updateComment } from '../api/update-comment';
 import { CatalogueUpdateNotice } from '../components/catalogue-update-notice';
@@ -244,7 +244,7 @@ export const ConfigurationRoute = () => {
             currency={route.currency}
             onUpdated={() => {
               void queryClient.invalidateQueries({ queryKey: route.queryKey });
-              notify({ kind: 'info', title: t('catalogue.updatedTitle'), message: t('catalogue.updated') });
+              toast(t('catalogue.updated'));
             }}
           />
           {openedMessage && !message ? (
