@@ -133,7 +133,9 @@ test.describe('a configuration of a document and a new catalogue', () => {
       await expect(dialog).toBeHidden();
       await expect(price).toHaveText(after);
       await expect(notice).toBeHidden();
-      await expect(page.getByTestId('toast')).toContainText('The configuration is now priced with the current catalogue.');
+      await expect(page.getByTestId('toast')).toContainText(
+        'The configuration is now priced with the current catalogue.',
+      );
     } finally {
       // The journeys after this one expect the demo catalogue: re-publish the version that was current (rollback).
       await oem('POST', `/catalogue/brands/${brand.BrandId}/versions/${brand.CurrentVersion}/publish`, {});
