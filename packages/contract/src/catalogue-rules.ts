@@ -163,6 +163,11 @@ const partRuleSchema = z
   .object({
     kind: z.literal('part'),
     id: ruleId,
+    partId: z
+      .string()
+      .regex(/^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/, 'must be a GUID')
+      .optional()
+      .describe('The part’s id (PartId); default: derived from the brand, the model and the part code'),
     partCode: catalogueCodeSchema,
     title: catalogueTextSchema,
     parent: catalogueCodeSchema.optional(),
@@ -171,7 +176,7 @@ const partRuleSchema = z
   .strict()
   .describe('A parts-tree entry present while the condition holds (under the part `parent`, else under the model).');
 
-/** Schema of a rule as a catalogue file writes it (a part's id is derived by the server, not written). */
+/** Schema of a rule as a catalogue file writes it (a part's id may be left out: the server derives it). */
 export const catalogueRuleSchema = z
   .discriminatedUnion('kind', [
     enableRuleSchema,

@@ -205,7 +205,7 @@ const fail = (model: CatalogueModel, text: string): never => {
   throw new CatalogueError(`Model ${model.code}: ${text}`);
 };
 
-/** A rule as the engine compiles it: texts in every language, the part's id derived from model and part code. */
+/** A rule as the engine compiles it: texts in every language, a part's id (when the file has none) derived from model and part code. */
 export const toRuleDefinition = (ids: CatalogueIds, modelCode: string, rule: CatalogueRule): RuleDefinition => {
   switch (rule.kind) {
     case 'enable':
@@ -215,7 +215,11 @@ export const toRuleDefinition = (ids: CatalogueIds, modelCode: string, rule: Cat
     case 'price':
       return { ...rule, label: completeText(rule.label) };
     case 'part':
-      return { ...rule, partId: ids.part(modelCode, rule.partCode), title: completeText(rule.title) };
+      return {
+        ...rule,
+        partId: rule.partId?.toLowerCase() ?? ids.part(modelCode, rule.partCode),
+        title: completeText(rule.title),
+      };
     default:
       return rule;
   }

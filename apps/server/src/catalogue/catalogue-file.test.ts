@@ -3,8 +3,11 @@ import path from 'node:path';
 import type { CatalogueFile } from '@door/contract';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
+import { stableId } from '../core/stable-id';
 import { CATALOGUES_DIR } from '../db/seed/catalogue.seed';
+import { DEMO_IDS } from '../db/seed/demo-tenancy.seed';
 import { readDemoCatalogueText } from '../test/demo-catalogue';
+import { buildCatalogue, buildModelDefinition } from './catalogue-build';
 import { catalogueJson, catalogueSchemaText } from './catalogue-canonical';
 import { diffCatalogues, isEmptyDiff } from './catalogue-diff';
 import { findingLine } from './catalogue-findings';
@@ -28,6 +31,29 @@ describe('the canonical file', () => {
       );
       expect(catalogueJson(readCatalogue(shuffled).file as CatalogueFile)).toBe(text);
     }
+  });
+});
+
+describe('a part rule', () => {
+  it('takes the part id the file gives (an ERP’s), else derives one from brand, model and part code', () => {
+    const file = demo();
+    const rules = file.models[0]?.rules ?? [];
+    const given = '0b6b9c61-1f0e-4a57-9d56-2a1f4f8c1a10';
+    const frame = rules.find((rule) => rule.kind === 'part' && rule.partCode === 'FRAME');
+    if (frame?.kind === 'part') {
+      frame.partId = given;
+    }
+    const reading = readCatalogue(file);
+    expect(catalogueJson(reading.file as CatalogueFile)).toContain(`"partId": "${given}"`);
+    const built = buildCatalogue(DEMO_IDS.brandAlpina, reading.file as CatalogueFile);
+    const parts = buildModelDefinition(
+      built,
+      (reading.file as CatalogueFile).models[0] as CatalogueFile['models'][number],
+    ).rules.filter((rule) => rule.kind === 'part');
+    expect(parts.find((rule) => rule.partCode === 'FRAME')).toMatchObject({ partId: given });
+    expect(parts.find((rule) => rule.partCode === 'HINGE-3')).toMatchObject({
+      partId: stableId(`catalogue:${DEMO_IDS.brandAlpina}`, 'part:AURORA:HINGE-3'),
+    });
   });
 });
 

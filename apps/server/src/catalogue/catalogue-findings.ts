@@ -89,6 +89,7 @@ const FINDING_MESSAGES = {
     'ist keine Farbe im Format #RRGGBB',
     'n’est pas une couleur #RRGGBB',
   ),
+  badGuid: t('is not a GUID', 'ni GUID', 'ist keine GUID', 'n’est pas un GUID'),
   badSelectionRef: t(
     'must be "category:value"',
     'mora biti v obliki "kategorija:vrednost"',

@@ -95,6 +95,9 @@ const issueFinding = (base: (string | number)[], issue: core.$ZodIssue, input: u
       if (issue.message.includes('colour')) {
         return finding(path, 'badColour');
       }
+      if (issue.message.includes('GUID')) {
+        return finding(path, 'badGuid');
+      }
       return finding(path, issue.message.includes('category:value') ? 'badSelectionRef' : 'badCode');
     case 'invalid_value':
       return finding(path, 'notOneOf', { options: issue.values.map((value) => JSON.stringify(value)).join(', ') });
