@@ -108,6 +108,9 @@ export const doorDesignSchema = z
 /** The drawing recipe of a model. */
 export type DoorDesign = z.infer<typeof doorDesignSchema>;
 
+/** How a model without a `design` is drawn: a plain flush interior door. */
+export const DEFAULT_DOOR_DESIGN: DoorDesign = { kind: 'interior', pattern: 'flush', glazing: 'none', inlay: 'none' };
+
 /** How a model uses one parameter of the brand. */
 export const catalogueModelParameterSchema = z
   .object({
@@ -135,7 +138,7 @@ export const catalogueModelSchema = z
     isActive: z.boolean().optional().describe('An inactive model is kept but not offered (default: active)'),
     generateLiveImage: z.boolean().optional(),
     tags: z.array(codeSchema).optional().describe('Tags that rules test with `modelTag`'),
-    design: doorDesignSchema,
+    design: doorDesignSchema.optional().describe('How the door is drawn (default: a plain flush interior door)'),
     selection: z
       .array(z.string().regex(/^[^:]+:[^:]+$/, 'must be "category:value"'))
       .optional()

@@ -34,6 +34,56 @@ describe('the canonical file', () => {
   });
 });
 
+describe('a file with only the keys CONVENTIONS fixes', () => {
+  it('is a whole catalogue: it lints clean and builds its model', () => {
+    const text = (value: string) => ({ sl: value, en: value, de: value, fr: value });
+    const file = {
+      formatVersion: 1,
+      brand: { name: 'Minimal' },
+      categories: [{ code: 'main', names: text('Main') }],
+      parameters: [
+        {
+          code: 'colour',
+          dataType: 'color',
+          category: 'main',
+          names: text('Colour'),
+          values: [
+            { code: 'white', names: text('White'), priceCents: 0, isDefault: true },
+            { code: 'black', names: text('Black'), priceCents: 5000 },
+          ],
+        },
+      ],
+      models: [
+        {
+          code: 'M1',
+          name: 'One',
+          titles: text('Door one'),
+          basePriceCents: 30000,
+          isSpecialOffer: false,
+          parameters: [{ code: 'colour', values: ['white', 'black'] }],
+          rules: [
+            {
+              kind: 'part',
+              id: 'leaf',
+              partId: '6f1c2a4e-8b3d-4e5f-9a7b-1c2d3e4f5a6b',
+              partCode: 'LEAF',
+              title: text('Leaf'),
+            },
+          ],
+        },
+      ],
+      tests: [],
+    };
+    const reading = readCatalogue(file);
+    expect(lintCatalogue(reading).map((item) => findingLine(item))).toEqual([]);
+    const built = buildCatalogue(DEMO_IDS.brandAlpina, reading.file as CatalogueFile);
+    expect(
+      buildModelDefinition(built, (reading.file as CatalogueFile).models[0] as CatalogueFile['models'][number])
+        .parameters,
+    ).toHaveLength(1);
+  });
+});
+
 describe('a part rule', () => {
   it('takes the part id the file gives (an ERP’s), else derives one from brand, model and part code', () => {
     const file = demo();
