@@ -1,11 +1,9 @@
 // Configurator engine: one change with propagation on the largest demo model, in process (no I/O).
 // Run: npx tsx bench/engine.bench.ts
-import { DEFAULT_BRAND_PARTNER_ID } from '@door/contract';
-import { buildDemoCatalogueRows } from '../apps/server/src/db/seed/catalogue';
 import { type Change, configure, presentTreeJson } from '../apps/server/src/engine';
-import { assembleCatalogue } from '../apps/server/src/services/catalogue-store';
+import { loadDemoCatalogue } from '../apps/server/src/test/demo-catalogue';
 
-const catalogue = assembleCatalogue('bench', buildDemoCatalogueRows(DEFAULT_BRAND_PARTNER_ID, 'full'));
+const catalogue = loadDemoCatalogue();
 const size = (model: (typeof catalogue.ordered)[number]) =>
   model.def.parameters.reduce((sum, param) => sum + 1 + param.values.length, 0) + model.def.rules.length;
 const largest = [...catalogue.ordered].sort((a, b) => size(b) - size(a))[0];

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { buildApp } from '../apps/server/src/app';
 import { loadEnv } from '../apps/server/src/config/env';
 import { openAppDatabase } from '../apps/server/src/db/open-app-database';
-import { getCatalogueStore } from '../apps/server/src/services/catalogue-store';
+import { getCatalogueStore } from '../apps/server/src/services/catalogue/catalogue-store';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 96_603);
 const CONCURRENCY = 16;

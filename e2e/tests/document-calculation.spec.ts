@@ -6,7 +6,7 @@ import { DEMO_BRAND_PARTNERS, DEMO_PASSWORD, expect, test } from '../fixtures/de
 
 const BPI = DEMO_BRAND_PARTNERS.alpina;
 
-/** The seed's stable ids (apps/server/src/db/seed/stable-id.ts): demo documents and their configurations. */
+/** The seed's stable ids (apps/server/src/core/stable-id.ts): demo documents and their configurations. */
 const stableId = (namespace: string, name: string): string => {
   const hex = createHash('sha256').update(`${namespace}:${name}`).digest('hex');
   const variant = ((Number.parseInt(hex.slice(16, 18), 16) & 0x3f) | 0x80).toString(16);

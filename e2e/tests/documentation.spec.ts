@@ -1,6 +1,6 @@
 import { API_PREFIX } from '@door/contract';
 import type { APIRequestContext } from '@playwright/test';
-import { stableId } from '../../apps/server/src/db/seed/stable-id';
+import { stableId } from '../../apps/server/src/core/stable-id';
 import { expectAccessible } from '../fixtures/axe';
 import { DEMO_BRAND_PARTNERS, DEMO_PASSWORD, DEMO_USERS, expect, test } from '../fixtures/demo';
 

@@ -17,6 +17,7 @@ import { requestIdPlugin } from './plugins/request-id';
 import { staticPlugin } from './plugins/static';
 import { swaggerPlugin } from './plugins/swagger';
 import { createAccessTokens } from './services/access-token';
+import { getCatalogueStore } from './services/catalogue/catalogue-store';
 import { createFileLinks } from './services/file-links';
 import { createFileStore, type FileStore } from './services/file-store';
 import { createJobRunner } from './services/job-runner';
@@ -80,9 +81,17 @@ export const buildApp = async ({
     // Started once every feature has registered its job kinds.
     app.addHook('onReady', async () => jobs.start(env.JOB_POLL_MS));
   }
+  // The catalogue store of this database (shared by every feature) hears every process's publishes.
+  const catalogue = getCatalogueStore(database, (messages) => {
+    for (const message of messages) {
+      app.log.error(`catalogue model refused: ${message}`);
+    }
+  });
+  app.addHook('onReady', async () => catalogue.listen());
   app.addHook('onClose', async () => {
     await jobs.stop();
     await ctx.mailer.stop();
+    await catalogue.stop();
   });
 
   await app.register(requestIdPlugin);

@@ -60,9 +60,37 @@ describe('architecture', () => {
     expect(offenders).toEqual([]);
   });
 
+  it('keeps the catalogue format pure: no Fastify, database, features, services or node I/O', () => {
+    const offenders: string[] = [];
+    // The catalogue code (file format, lint, tests, diff, price sheets) runs offline in the command and in the server.
+    for (const file of listSourceFiles(path.join(SRC, 'catalogue')).filter((name) => !name.endsWith('.test.ts'))) {
+      for (const specifier of importsOf(file)) {
+        const target = resolveImport(file, specifier);
+        const forbidden =
+          /^(fastify|drizzle-orm|pg|@electric-sql|node:fs|node:net|node:http)/.test(target) ||
+          /^(db|features|plugins|services|policies|cli)(\/|$)/.test(target);
+        if (forbidden) {
+          offenders.push(`${path.relative(SRC, file)} → ${specifier}`);
+        }
+      }
+    }
+    expect(offenders).toEqual([]);
+  });
+
+  it('lets nothing import the command line (cli/ is an entry point, like server.ts)', () => {
+    const offenders = listSourceFiles(SRC)
+      .filter((file) => !path.relative(SRC, file).startsWith(`cli${path.sep}`))
+      .flatMap((file) =>
+        importsOf(file)
+          .filter((specifier) => resolveImport(file, specifier).startsWith(`cli${path.sep}`))
+          .map((specifier) => `${path.relative(SRC, file)} → ${specifier}`),
+      );
+    expect(offenders).toEqual([]);
+  });
+
   it('keeps plugins, services, policies, core, engine and render independent of features', () => {
     const offenders: string[] = [];
-    for (const area of ['plugins', 'services', 'policies', 'core', 'engine', 'render']) {
+    for (const area of ['plugins', 'services', 'policies', 'core', 'engine', 'render', 'catalogue']) {
       for (const file of listSourceFiles(path.join(SRC, area))) {
         for (const specifier of importsOf(file)) {
           if (resolveImport(file, specifier).startsWith(`features${path.sep}`)) {

@@ -122,6 +122,20 @@ export const configurationChangeSchema = z.object({
 /** One choice the engine had to move after a change. */
 export type ConfigurationChange = z.infer<typeof configurationChangeSchema>;
 
+/** The catalogue a configuration is priced with, and whether it may move to the current one. */
+export const configurationCatalogueSchema = z.object({
+  /** The id of the version the configuration is priced with (versions never change: cacheable by it). */
+  VersionId: guidSchema,
+  /** The version the configuration is priced with. */
+  Version: z.number().int(),
+  /** The brand's current version; null before any publish. */
+  CurrentVersion: z.number().int().nullable(),
+  /** A configuration of a document that is not read-only, priced with an older version: it may be updated. */
+  CanUpdate: z.boolean(),
+});
+/** The catalogue a configuration is priced with. */
+export type ConfigurationCatalogue = z.infer<typeof configurationCatalogueSchema>;
+
 /** Metadata of a configuration (specification §7, create). */
 export const configurationMetadataSchema = z.object({
   ConfigurationId: guidSchema,
@@ -150,6 +164,8 @@ export const configurationMetadataSchema = z.object({
   CommentParameterId: guidSchema.nullable(),
   /** True after the configuration was added to the cart or sent in an inquiry. */
   IsPublished: z.boolean(),
+  /** The catalogue version it is priced with, and whether it may be updated to the current one. */
+  Catalogue: configurationCatalogueSchema,
 });
 /** Metadata of a configuration. */
 export type ConfigurationMetadata = z.infer<typeof configurationMetadataSchema>;

@@ -14,8 +14,15 @@ export const defineErrors = <const T extends Record<string, ErrorEntry>>(
     readonly [K in keyof T & string]: T[K] & { readonly code: K };
   };
 
-/** How an error differs from its kind: a detail for the client instead of the code, or a more precise message. */
-export type AppErrorOptions = { detail?: string; message?: LocalizedText };
+/**
+ * How an error differs from its kind: a detail for the client instead of the code, a more precise message, or more
+ * fields of the error body in the caller's language (the route's error schema names them, e.g. a catalogue's findings).
+ */
+export type AppErrorOptions = {
+  detail?: string;
+  message?: LocalizedText;
+  extra?: (language: Language) => Record<string, unknown>;
+};
 
 /** An error meant for the client: a stable code, mapped at the edge to its status and translated message. */
 export class AppError extends Error {
@@ -23,14 +30,16 @@ export class AppError extends Error {
   readonly statusCode: number;
   readonly localized: LocalizedText;
   readonly detail: string;
+  readonly extra: ((language: Language) => Record<string, unknown>) | null;
 
-  constructor(kind: ErrorKind, { detail, message }: AppErrorOptions = {}) {
+  constructor(kind: ErrorKind, { detail, message, extra }: AppErrorOptions = {}) {
     super(kind.code);
     this.name = 'AppError';
     this.code = kind.code;
     this.statusCode = kind.status;
     this.localized = message ?? kind;
     this.detail = detail ?? kind.code;
+    this.extra = extra ?? null;
   }
 
   /** The message in the caller's language. */

@@ -25,8 +25,73 @@ export type Database = {
   kind: 'pglite' | 'postgres';
   migrate: () => Promise<void>;
   close: () => Promise<void>;
+  /**
+   * Listens to a notification channel (`NOTIFY channel, payload`): PostgreSQL on a connection of its own that is
+   * opened again when lost (`onReconnect` then runs: notices may have been missed), PGlite in its one process.
+   * Returns the function that stops listening.
+   */
+  listen: (
+    channel: string,
+    onNotice: (payload: string) => void,
+    onReconnect?: () => void,
+  ) => Promise<() => Promise<void>>;
   /** The embedded instance, for tests that snapshot or restore a data directory. */
   pglite?: PGlite;
+};
+
+const assertChannel = (channel: string) => {
+  if (!/^[a-z_]{1,63}$/.test(channel)) {
+    throw new Error(`not a notification channel name: ${channel}`);
+  }
+};
+
+/** How long a lost listening connection waits before it connects again. */
+const RELISTEN_DELAY_MS = 1000;
+
+const listenOnPostgres = async (
+  url: string,
+  channel: string,
+  onNotice: (payload: string) => void,
+  onReconnect?: () => void,
+): Promise<() => Promise<void>> => {
+  assertChannel(channel);
+  let current: pg.Client | null = null;
+  let isStopped = false;
+  const reconnectLater = () => {
+    if (isStopped) {
+      return;
+    }
+    setTimeout(() => {
+      connect().then(onReconnect, (error: unknown) => {
+        process.emitWarning(`PostgreSQL listening connection not restored: ${String(error)}`);
+        reconnectLater();
+      });
+    }, RELISTEN_DELAY_MS).unref();
+  };
+  const connect = async (): Promise<void> => {
+    const client = new pg.Client({ connectionString: url });
+    client.on('notification', (message) => {
+      if (message.channel === channel) {
+        onNotice(message.payload ?? '');
+      }
+    });
+    // A lost connection (server restart, admin command) is opened again; what was missed is caught up by onReconnect.
+    client.on('error', (error) => process.emitWarning(`PostgreSQL listening connection lost: ${error.message}`));
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${channel}`);
+    } catch (error) {
+      await client.end().catch(() => {});
+      throw error;
+    }
+    client.on('end', reconnectLater);
+    current = client;
+  };
+  await connect();
+  return async () => {
+    isStopped = true;
+    await current?.end();
+  };
 };
 
 const MIGRATIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -57,6 +122,7 @@ export const openDatabase = async (target: DatabaseTarget): Promise<Database> =>
     return {
       db,
       kind: 'postgres',
+      listen: (channel, onNotice, onReconnect) => listenOnPostgres(target.url, channel, onNotice, onReconnect),
       migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder: MIGRATIONS_FOLDER }),
       close: () => pool.end(),
     };
@@ -76,6 +142,13 @@ export const openDatabase = async (target: DatabaseTarget): Promise<Database> =>
     db,
     kind: 'pglite',
     pglite: client,
+    listen: async (channel, onNotice) => {
+      assertChannel(channel);
+      const stop = await client.listen(channel, onNotice);
+      return async () => {
+        await stop();
+      };
+    },
     migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER }),
     close: () => client.close(),
   };

@@ -8,11 +8,21 @@ import type {
   RuleDefinition,
 } from './definitions';
 
+/** What is wrong, for the catalogue lint: a finding key, its parameters, and the rule or parameter it is about. */
+export type CatalogueProblem = {
+  key: string;
+  params: Record<string, string | number>;
+  ruleId?: string;
+  paramCode?: string;
+};
+
 /** A catalogue entry the engine refuses to load; the message names the model, rule and what is wrong. */
 export class CatalogueError extends Error {
-  constructor(message: string) {
+  readonly problem: CatalogueProblem | null;
+  constructor(message: string, problem: CatalogueProblem | null = null) {
     super(message);
     this.name = 'CatalogueError';
+    this.problem = problem;
   }
 }
 
@@ -89,15 +99,27 @@ type Lookup = {
   indexByCode: Map<string, number>;
 };
 
-const fail = (model: ModelDefinition, rule: { id: string } | null, text: string): never => {
-  throw new CatalogueError(`Model ${model.code}${rule ? `, rule ${rule.id}` : ''}: ${text}`);
+const fail = (
+  model: ModelDefinition,
+  rule: { id: string } | null,
+  text: string,
+  key: string,
+  params: Record<string, string | number>,
+  paramCode?: string,
+): never => {
+  throw new CatalogueError(`Model ${model.code}${rule ? `, rule ${rule.id}` : ''}: ${text}`, {
+    key,
+    params: { model: model.code, ...params },
+    ...(rule ? { ruleId: rule.id } : {}),
+    ...(paramCode ? { paramCode } : {}),
+  });
 };
 
 const resolveParam = (lookup: Lookup, rule: { id: string }, code: string): [ParameterDefinition, number] => {
   const param = lookup.byCode.get(code);
   const index = lookup.indexByCode.get(code);
   if (!param || index === undefined) {
-    return fail(lookup.model, rule, `unknown parameter "${code}"`);
+    return fail(lookup.model, rule, `unknown parameter "${code}"`, 'unknownParameter', { code });
   }
   return [param, index];
 };
@@ -105,7 +127,10 @@ const resolveParam = (lookup: Lookup, rule: { id: string }, code: string): [Para
 const resolveValue = (lookup: Lookup, rule: { id: string }, param: ParameterDefinition, code: string): number => {
   const index = param.values.findIndex((value) => value.code === code);
   if (index < 0) {
-    return fail(lookup.model, rule, `unknown value "${code}" of parameter "${param.code}"`);
+    return fail(lookup.model, rule, `unknown value "${code}" of parameter "${param.code}"`, 'unknownValue', {
+      code,
+      param: param.code,
+    });
   }
   return index;
 };
@@ -157,7 +182,16 @@ const compileCondition = (lookup: Lookup, rule: { id: string }, condition: Condi
   const isList = LIST_DATA_TYPES.includes(param.dataType);
   if ('in' in condition) {
     if (!isList) {
-      return fail(lookup.model, rule, `parameter "${param.code}" is not a list; "in" needs a list parameter`);
+      return fail(
+        lookup.model,
+        rule,
+        `parameter "${param.code}" is not a list; "in" needs a list parameter`,
+        'needsList',
+        {
+          param: param.code,
+          dataType: param.dataType,
+        },
+      );
     }
     const mask = new Uint8Array(param.values.length);
     for (const code of condition.in) {
@@ -167,13 +201,31 @@ const compileCondition = (lookup: Lookup, rule: { id: string }, condition: Condi
   }
   if ('tag' in condition) {
     if (!isList) {
-      return fail(lookup.model, rule, `parameter "${param.code}" is not a list; "tag" needs a list parameter`);
+      return fail(
+        lookup.model,
+        rule,
+        `parameter "${param.code}" is not a list; "tag" needs a list parameter`,
+        'needsList',
+        {
+          param: param.code,
+          dataType: param.dataType,
+        },
+      );
     }
     const mask = Uint8Array.from(param.values, (value) => (value.tags.includes(condition.tag) ? 1 : 0));
     return { test: (state) => mask[state.sel[index] as number] === 1, deps: [index], constant: null };
   }
   if (isList) {
-    return fail(lookup.model, rule, `parameter "${param.code}" is a list; bounds need a numeric parameter`);
+    return fail(
+      lookup.model,
+      rule,
+      `parameter "${param.code}" is a list; bounds need a numeric parameter`,
+      'needsNumeric',
+      {
+        param: param.code,
+        dataType: param.dataType,
+      },
+    );
   }
   const low = condition.gte ?? Number.NEGATIVE_INFINITY;
   const high = condition.lte ?? Number.POSITIVE_INFINITY;
@@ -200,7 +252,16 @@ const compileNumber = (
   }
   const [param, index] = resolveParam(lookup, rule, expression.param);
   if (LIST_DATA_TYPES.includes(param.dataType)) {
-    return fail(lookup.model, rule, `parameter "${param.code}" is a list; a range needs a numeric parameter`);
+    return fail(
+      lookup.model,
+      rule,
+      `parameter "${param.code}" is a list; a range needs a numeric parameter`,
+      'needsNumeric',
+      {
+        param: param.code,
+        dataType: param.dataType,
+      },
+    );
   }
   const times = expression.times ?? 1;
   const plus = expression.plus ?? 0;
@@ -223,7 +284,15 @@ const orderByDependencies = (model: ModelDefinition, deps: Set<number>[]): numbe
     );
     if (next === undefined) {
       const stuck = byDisplay.filter((candidate) => placed[candidate] === 0).map((i) => model.parameters[i]?.code);
-      return fail(model, null, `rules depend on each other in a cycle among parameters ${stuck.join(', ')}`);
+      return fail(
+        model,
+        null,
+        `rules depend on each other in a cycle among parameters ${stuck.join(', ')}`,
+        'ruleCycle',
+        {
+          params: stuck.join(', '),
+        },
+      );
     }
     placed[next] = 1;
     order.push(next);
@@ -243,7 +312,7 @@ export const compileModel = (
   const indexByCode = new Map<string, number>();
   model.parameters.forEach((param, index) => {
     if (byCode.has(param.code)) {
-      fail(model, null, `parameter "${param.code}" appears twice`);
+      fail(model, null, `parameter "${param.code}" appears twice`, 'duplicate', { code: param.code, other: '' });
     }
     byCode.set(param.code, param);
     indexByCode.set(param.code, index);
@@ -269,14 +338,20 @@ export const compileModel = (
         for (const code of [term.width, term.height]) {
           const [param] = resolveParam(lookup, rule, code);
           if (LIST_DATA_TYPES.includes(param.dataType)) {
-            fail(model, rule, `parameter "${code}" of a per-m² term must be numeric`);
+            fail(model, rule, `parameter "${code}" of a per-m² term must be numeric`, 'needsNumeric', {
+              param: code,
+              dataType: param.dataType,
+            });
           }
         }
       }
       if (term.type === 'perMmOver') {
         const [param] = resolveParam(lookup, rule, term.of);
         if (LIST_DATA_TYPES.includes(param.dataType)) {
-          fail(model, rule, `parameter "${term.of}" of a per-mm term must be numeric`);
+          fail(model, rule, `parameter "${term.of}" of a per-mm term must be numeric`, 'needsNumeric', {
+            param: term.of,
+            dataType: param.dataType,
+          });
         }
       }
       priceRules.push({ rule, when: rule.when ? compileCondition(lookup, rule, rule.when) : ALWAYS, paramIndex });
@@ -292,7 +367,10 @@ export const compileModel = (
       slot.enable.push(rule);
     } else if (rule.kind === 'allow') {
       if (!LIST_DATA_TYPES.includes(param.dataType)) {
-        fail(model, rule, `parameter "${param.code}" is not a list; "allow" needs a list parameter`);
+        fail(model, rule, `parameter "${param.code}" is not a list; "allow" needs a list parameter`, 'needsList', {
+          param: param.code,
+          dataType: param.dataType,
+        });
       }
       for (const code of rule.values) {
         resolveValue(lookup, rule, param, code);
@@ -300,7 +378,10 @@ export const compileModel = (
       slot.allow.push(rule);
     } else if (rule.kind === 'range') {
       if (LIST_DATA_TYPES.includes(param.dataType)) {
-        fail(model, rule, `parameter "${param.code}" is a list; "range" needs a numeric parameter`);
+        fail(model, rule, `parameter "${param.code}" is a list; "range" needs a numeric parameter`, 'needsNumeric', {
+          param: param.code,
+          dataType: param.dataType,
+        });
       }
       const bounds = [compileNumber(lookup, rule, rule.min), compileNumber(lookup, rule, rule.max)];
       for (const bound of bounds) {
@@ -313,12 +394,21 @@ export const compileModel = (
       if (LIST_DATA_TYPES.includes(param.dataType)) {
         resolveValue(lookup, rule, param, rule.value);
       } else if (!Number.isFinite(Number(rule.value))) {
-        fail(model, rule, `default "${rule.value}" of numeric parameter "${param.code}" is not a number`);
+        fail(
+          model,
+          rule,
+          `default "${rule.value}" of numeric parameter "${param.code}" is not a number`,
+          'defaultNotNumber',
+          {
+            value: rule.value,
+            param: param.code,
+          },
+        );
       }
       slot.def.push(rule);
     }
     if ((deps[index] as Set<number>).has(index)) {
-      fail(model, rule, `parameter "${param.code}" cannot depend on itself`);
+      fail(model, rule, `parameter "${param.code}" cannot depend on itself`, 'selfDependency', { param: param.code });
     }
   }
 
@@ -344,22 +434,58 @@ export const compileModel = (
     const isNumeric = def.dataType === 'integer' || def.dataType === 'double' || def.dataType === 'decimal';
     const rangeValue = def.values[0];
     if (isNumeric && (!rangeValue || rangeValue.min === null || rangeValue.max === null)) {
-      fail(model, null, `numeric parameter "${def.code}" needs a value with MinValue and MaxValue`);
+      fail(
+        model,
+        null,
+        `numeric parameter "${def.code}" needs a value with MinValue and MaxValue`,
+        'numericRange',
+        { param: def.code },
+        def.code,
+      );
     }
     if (isList && def.values.length === 0) {
-      fail(model, null, `list parameter "${def.code}" has no values`);
+      fail(model, null, `list parameter "${def.code}" has no values`, 'noValues', { param: def.code }, def.code);
     }
     if (def.values.filter((value) => value.isDefault).length > 1) {
-      fail(model, null, `parameter "${def.code}" has more than one default value`);
+      fail(
+        model,
+        null,
+        `parameter "${def.code}" has more than one default value`,
+        'manyDefaults',
+        { param: def.code },
+        def.code,
+      );
     }
     const baseMin = isNumeric ? (rangeValue?.min as number) : 0;
     const baseMax = isNumeric ? (rangeValue?.max as number) : 0;
     if (isNumeric && baseMin > baseMax) {
-      fail(model, null, `parameter "${def.code}" has MinValue above MaxValue`);
+      fail(
+        model,
+        null,
+        `parameter "${def.code}" has MinValue above MaxValue`,
+        'rangeInverted',
+        {
+          min: baseMin,
+          max: baseMax,
+        },
+        def.code,
+      );
     }
     const baseDefault = isNumeric ? (rangeValue?.intValue ?? baseMin) : 0;
     if (isNumeric && (baseDefault < baseMin || baseDefault > baseMax)) {
-      fail(model, null, `default ${baseDefault} of parameter "${def.code}" is outside ${baseMin}..${baseMax}`);
+      fail(
+        model,
+        null,
+        `default ${baseDefault} of parameter "${def.code}" is outside ${baseMin}..${baseMax}`,
+        'defaultOutOfRange',
+        {
+          value: baseDefault,
+          param: def.code,
+          min: baseMin,
+          max: baseMax,
+        },
+        def.code,
+      );
     }
     return {
       index,
@@ -440,7 +566,7 @@ export const compileModel = (
   const partCodes = new Set(compiled.partRules.map((part) => part.partCode));
   for (const part of compiled.partRules) {
     if (part.parent && !partCodes.has(part.parent)) {
-      fail(model, part.rule, `unknown parent part "${part.parent}"`);
+      fail(model, part.rule, `unknown parent part "${part.parent}"`, 'unknownPart', { code: part.parent });
     }
   }
   checkDefaults(compiled);

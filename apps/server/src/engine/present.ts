@@ -9,9 +9,9 @@ import type {
 } from '@door/contract';
 import { LRUCache } from 'lru-cache';
 import type { CompiledModel, CompiledParameter } from './compile';
-import type { EngineResult, PartNode, Reason } from './configure';
 import type { CategoryDefinition, Names, ValueDefinition } from './definitions';
 import { applyMarkup, centsToMoney } from './money';
+import type { EngineResult, PartNode, Reason } from './types';
 
 /** How the wire form is built: the caller's language, whether prices may be shown, and image addresses. */
 export type PresentOptions = {

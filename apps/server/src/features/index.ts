@@ -3,6 +3,7 @@ import { accountRoutes } from './account/account.routes';
 import { authRoutes } from './auth/auth.routes';
 import { brandRoutes } from './brand/brand.routes';
 import { cartRoutes } from './cart/cart.routes';
+import { catalogueRoutes } from './catalogue/catalogue.routes';
 import { configuratorRoutes } from './configurator/configurator.routes';
 import { documentRoutes } from './document/document.routes';
 import { calculationRoutes } from './document-configuration/calculation.routes';
@@ -46,4 +47,5 @@ export const registerFeatures = async (app: FastifyInstance) => {
   await app.register(calculationRoutes);
   await app.register(termsRoutes);
   await app.register(documentOverviewRoutes);
+  await app.register(catalogueRoutes);
 };

@@ -14,7 +14,9 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const lang = request.lang ?? 'sl';
     if (error instanceof AppError) {
-      return reply.status(error.statusCode).send({ Message: error.messageIn(lang), detail: error.detail });
+      return reply
+        .status(error.statusCode)
+        .send({ ...error.extra?.(lang), Message: error.messageIn(lang), detail: error.detail });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];

@@ -1,13 +1,15 @@
 import { configurationImageUrl, type Language } from '@door/contract';
 import type { Database } from '../db/client';
 import { type CompiledParameter, choiceText, configure, displayName } from '../engine';
-import { getCatalogueStore } from './catalogue-store';
+import { getCatalogueStore } from './catalogue/catalogue-store';
+import { createConfigurationVersions } from './catalogue/configuration-versions';
 
 /** A stored configuration as the cart and the inquiry read it. */
 export type StoredConfiguration = {
   id: string;
   brandPartnerId: string;
   modelId: string;
+  catalogueVersionId: string;
   choices: Record<string, string>;
   comment: string;
   updatedAt: Date;
@@ -24,26 +26,39 @@ export type ConfigurationSummary = {
   /** "Parameter: value" of every enabled parameter with a value, in display order. */
   lines: string[];
   comment: string;
+  /** The version and settled choices the price was computed with (the current version: carts follow it). */
+  catalogueVersionId: string;
+  choices: Record<string, string>;
 };
 
 /**
  * Summarizes configurations with the engine on the shared in-memory catalogue, so the cart and the mails show the
- * same price and choices as the configurator.
+ * same price and choices as the configurator. Cart configurations are in no document: they follow the brand's
+ * current catalogue, so they are summarized on it (the inquiry then pins them to it).
  */
 export const createConfigurationSummaries = (database: Database) => {
   const store = getCatalogueStore(database);
+  const catalogue = createConfigurationVersions(store);
   return {
     /** Name, picture, price and chosen parameters of one configuration in a language. */
     async summarize(configuration: StoredConfiguration, lang: Language): Promise<ConfigurationSummary> {
       const partner = await store.getBrandPartner(configuration.brandPartnerId);
-      const catalogue = partner ? await store.getCatalogue(partner.brandId) : null;
-      const model = catalogue?.models.get(configuration.modelId);
+      const move = partner ? await catalogue.planMove(configuration, partner.brandId) : null;
+      const pinned = move?.toModel
+        ? { versionId: move.to.id, model: move.toModel }
+        : {
+            versionId: configuration.catalogueVersionId,
+            model: (await catalogue.pinned(configuration))?.model ?? null,
+          };
       const base = {
         id: configuration.id,
         image: configurationImageUrl(configuration),
         currency: partner?.currency ?? 'EUR',
         comment: configuration.comment,
+        catalogueVersionId: configuration.catalogueVersionId,
+        choices: configuration.choices,
       };
+      const model = pinned.model;
       if (!partner || !model) {
         return { ...base, name: configuration.id, priceCents: null, lines: [] };
       }
@@ -57,7 +72,14 @@ export const createConfigurationSummaries = (database: Database) => {
           const text = choiceText(result, param, lang);
           return text === null || text === '' ? [] : [`${displayName(param.def.names, lang)}: ${text}`];
         });
-      return { ...base, name: displayName(model.def.names, lang), priceCents: result.priceCents, lines };
+      return {
+        ...base,
+        catalogueVersionId: pinned.versionId,
+        choices: result.choices,
+        name: displayName(model.def.names, lang),
+        priceCents: result.priceCents,
+        lines,
+      };
     },
   };
 };

@@ -1,194 +1,109 @@
-import type { LocalizedText } from '@door/contract';
+import { sql } from 'drizzle-orm';
 import {
-  type AnyPgColumn,
-  boolean,
-  doublePrecision,
+  check,
   index,
   integer,
-  jsonb,
   pgTable,
   primaryKey,
+  text,
+  timestamp,
   uniqueIndex,
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { localizedColumn } from './helpers';
-import { brands } from './tenancy';
+import { createdAtColumn, idColumn } from './helpers';
+import { brands, users } from './tenancy';
 
-/** A parameter category of a brand's catalogue (nested categories allowed). */
-export const catalogueCategories = pgTable(
-  'catalogue_categories',
+/** Where a catalogue version came from (the contract's CATALOGUE_VERSION_SOURCES). */
+export type CatalogueVersionSource = 'file' | 'prices' | 'seed' | 'upgrade';
+
+/**
+ * An immutable version of one brand's catalogue: every import stores one (docs/decisions.md "Catalogue versions").
+ * The file is kept as the catalogue format writes it: `catalogue` holds everything but the models (brand, categories,
+ * parameters, selection, rule sets, tests), `model_index` what the model selection needs of every model (the models
+ * without parameters and rules, so the first selection after a start reads one row), and the models themselves are
+ * rows of catalogue_version_models, compiled one by one when first used.
+ */
+export const catalogueVersions = pgTable(
+  'catalogue_versions',
   {
-    id: uuid('id').primaryKey(),
+    id: idColumn(),
     brandId: uuid('brand_id')
       .notNull()
       .references(() => brands.id),
-    parentId: uuid('parent_id').references((): AnyPgColumn => catalogueCategories.id),
-    code: varchar('code', { length: 60 }).notNull(),
-    names: localizedColumn('names'),
-    sortOrder: integer('sort_order').notNull().default(9999),
-    showZeroPrices: boolean('show_zero_prices').notNull().default(false),
-    statusId: uuid('status_id').notNull(),
-  },
-  (table) => [uniqueIndex('catalogue_categories_code_uq').on(table.brandId, table.code)],
-);
-
-/** A parameter of a brand's catalogue; models use a subset of them. */
-export const catalogueParameters = pgTable(
-  'catalogue_parameters',
-  {
-    id: uuid('id').primaryKey(),
-    brandId: uuid('brand_id')
-      .notNull()
-      .references(() => brands.id),
-    code: varchar('code', { length: 60 }).notNull(),
-    dataType: varchar('data_type', { length: 10 }).notNull(),
-    names: localizedColumn('names'),
-    titles: localizedColumn('titles'),
-    brandNames: jsonb('brand_names').$type<LocalizedText>(),
-    categoryId: uuid('category_id')
-      .notNull()
-      .references(() => catalogueCategories.id),
-    sortOrder: integer('sort_order').notNull().default(99999),
-    showPicture: boolean('show_picture').notNull().default(false),
-  },
-  (table) => [uniqueIndex('catalogue_parameters_code_uq').on(table.brandId, table.code)],
-);
-
-/** A value of a parameter; numeric parameters have one value carrying the range and the default. */
-export const catalogueParameterValues = pgTable(
-  'catalogue_parameter_values',
-  {
-    id: uuid('id').primaryKey(),
-    parameterId: uuid('parameter_id')
-      .notNull()
-      .references(() => catalogueParameters.id, { onDelete: 'cascade' }),
-    code: varchar('code', { length: 60 }).notNull(),
-    names: localizedColumn('names'),
-    brandNames: jsonb('brand_names').$type<LocalizedText>(),
-    intValue: integer('int_value'),
-    value: varchar('value', { length: 200 }).notNull().default(''),
-    /** List price in cents, before the brand partner's markup. */
-    priceCents: integer('price_cents').notNull().default(0),
-    hasImage: boolean('has_image').notNull().default(false),
-    isDefault: boolean('is_default').notNull().default(false),
-    tags: jsonb('tags').$type<string[]>().notNull().default([]),
-    color: varchar('color', { length: 7 }),
-    minValue: doublePrecision('min_value'),
-    maxValue: doublePrecision('max_value'),
-    sortOrder: integer('sort_order').notNull().default(0),
-  },
-  (table) => [uniqueIndex('catalogue_parameter_values_code_uq').on(table.parameterId, table.code)],
-);
-
-/** The drawing recipe of a model: panel design, glazing cut-outs and proportions. */
-export type DoorDesign = {
-  kind: 'entrance' | 'interior' | 'glass';
-  /** Leaf pattern. */
-  pattern: 'flush' | 'panels2' | 'panels4' | 'panels6' | 'grooves-h' | 'grooves-v' | 'frame' | 'glass';
-  /** Glazing cut-outs drawn when the configuration has glass. */
-  glazing: 'none' | 'strip' | 'side-strip' | 'square' | 'three-squares' | 'porthole' | 'arch' | 'large' | 'full';
-  /** Decorative inlay (stainless strips) colour, if any. */
-  inlay: 'none' | 'steel' | 'black';
-};
-
-/** A door model (part) of a brand's catalogue. */
-export const catalogueModels = pgTable(
-  'catalogue_models',
-  {
-    id: uuid('id').primaryKey(),
-    brandId: uuid('brand_id')
-      .notNull()
-      .references(() => brands.id),
-    code: varchar('code', { length: 60 }).notNull(),
-    names: localizedColumn('names'),
-    titles: localizedColumn('titles'),
-    brandNames: jsonb('brand_names').$type<LocalizedText>(),
-    isSpecialOffer: boolean('is_special_offer').notNull().default(false),
-    sortOrder: integer('sort_order').notNull().default(0),
-    /** List price in cents, before the brand partner's markup. */
-    basePriceCents: integer('base_price_cents').notNull(),
-    generateLiveImage: boolean('generate_live_image').notNull().default(true),
-    tags: jsonb('tags').$type<string[]>().notNull().default([]),
-    design: jsonb('design').$type<DoorDesign>().notNull(),
-    isActive: boolean('is_active').notNull().default(true),
+    /** 1, 2, 3, … per brand. */
+    number: integer('number').notNull(),
+    source: varchar('source', { length: 10 }).$type<CatalogueVersionSource>().notNull(),
+    /** The version this one was compared with when it was imported (the diff shown); null for a brand's first. */
+    basedOn: integer('based_on'),
+    /** SHA-256 of the canonical file: an import of the same content finds this version instead of adding one. */
+    contentHash: varchar('content_hash', { length: 64 }).notNull(),
+    catalogue: text('catalogue').notNull(),
+    modelIndex: text('model_index').notNull(),
+    modelCount: integer('model_count').notNull(),
+    /** The OEM admin who imported it; null for the seed and the upgrade of older databases. */
+    createdByUserId: uuid('created_by_user_id').references(() => users.id),
+    createdAt: createdAtColumn(),
   },
   (table) => [
-    uniqueIndex('catalogue_models_code_uq').on(table.brandId, table.code),
-    index('catalogue_models_brand_idx').on(table.brandId, table.sortOrder),
+    uniqueIndex('catalogue_versions_number_uq').on(table.brandId, table.number),
+    index('catalogue_versions_hash_idx').on(table.brandId, table.contentHash),
+    check('catalogue_versions_number_positive', sql`${table.number} > 0`),
+    check('catalogue_versions_source_valid', sql`${table.source} in ('file', 'prices', 'seed', 'upgrade')`),
   ],
 );
 
-/** Which parameters a model uses (the row id is the ParameterPartId), in which order, with which values. */
-export const catalogueModelParameters = pgTable(
-  'catalogue_model_parameters',
+/** A model of a catalogue version, as the catalogue format writes it (`model`: its JSON). */
+export const catalogueVersionModels = pgTable(
+  'catalogue_version_models',
   {
-    id: uuid('id').primaryKey(),
-    modelId: uuid('model_id')
+    versionId: uuid('version_id')
       .notNull()
-      .references(() => catalogueModels.id, { onDelete: 'cascade' }),
-    parameterId: uuid('parameter_id')
-      .notNull()
-      .references(() => catalogueParameters.id),
-    sortOrder: integer('sort_order').notNull().default(99999),
-    isPopup: boolean('is_popup').notNull().default(false),
-    /** The value codes this model offers; null: every value of the parameter. */
-    valueCodes: jsonb('value_codes').$type<string[]>(),
-    /** Replaces the parameter's default value (or number) for this model. */
-    defaultValue: varchar('default_value', { length: 60 }),
-    /** Replaces the range of a numeric parameter for this model. */
-    minValue: doublePrecision('min_value'),
-    maxValue: doublePrecision('max_value'),
+      .references(() => catalogueVersions.id, { onDelete: 'cascade' }),
+    /** The model's id (PartId), derived from the brand and the model's code: the same in every version. */
+    modelId: uuid('model_id').notNull(),
+    code: varchar('code', { length: 60 }).notNull(),
+    /** Index of the model in the file. */
+    position: integer('position').notNull(),
+    model: text('model').notNull(),
   },
-  (table) => [uniqueIndex('catalogue_model_parameters_uq').on(table.modelId, table.parameterId)],
+  (table) => [
+    primaryKey({ columns: [table.versionId, table.modelId] }),
+    uniqueIndex('catalogue_version_models_code_uq').on(table.versionId, table.code),
+  ],
 );
 
-/** Rules as data (engine/definitions.ts); a null model applies the rule to every model with its parameter. */
-export const catalogueRules = pgTable(
-  'catalogue_rules',
+/**
+ * A publish: from `valid_from` on, the version is the brand's current one (until a later publish's time). A
+ * re-publish of an older version is a rollback; a publish in the future is a scheduled switch (1 January).
+ */
+export const cataloguePublications = pgTable(
+  'catalogue_publications',
   {
-    id: uuid('id').primaryKey(),
+    id: idColumn(),
     brandId: uuid('brand_id')
       .notNull()
       .references(() => brands.id),
-    modelId: uuid('model_id').references(() => catalogueModels.id, { onDelete: 'cascade' }),
-    sortOrder: integer('sort_order').notNull().default(0),
-    definition: jsonb('definition').$type<Record<string, unknown>>().notNull(),
+    versionId: uuid('version_id')
+      .notNull()
+      .references(() => catalogueVersions.id),
+    validFrom: timestamp('valid_from', { withTimezone: true }).notNull(),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The OEM admin who published it; null for the seed. */
+    publishedByUserId: uuid('published_by_user_id').references(() => users.id),
   },
-  (table) => [index('catalogue_rules_brand_idx').on(table.brandId, table.modelId)],
+  (table) => [index('catalogue_publications_brand_idx').on(table.brandId, table.validFrom)],
 );
 
-/** A selection category of the model selection (door type, style, material). */
-export const selectionCategories = pgTable('selection_categories', {
-  id: uuid('id').primaryKey(),
+/**
+ * An import of a brand's catalogue that is running: one at a time per brand, so a second import that overlaps it is
+ * refused (409) instead of storing a version compared with a catalogue that changed under it. A claim older than
+ * ten minutes is of a process that died and may be taken over.
+ */
+export const catalogueImportClaims = pgTable('catalogue_import_claims', {
   brandId: uuid('brand_id')
-    .notNull()
+    .primaryKey()
     .references(() => brands.id),
-  names: localizedColumn('names'),
-  sortOrder: integer('sort_order').notNull().default(9999),
+  claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull().defaultNow(),
+  claimedByUserId: uuid('claimed_by_user_id').references(() => users.id),
 });
-
-/** A value of a selection category. */
-export const selectionCategoryValues = pgTable('selection_category_values', {
-  id: uuid('id').primaryKey(),
-  categoryId: uuid('category_id')
-    .notNull()
-    .references(() => selectionCategories.id, { onDelete: 'cascade' }),
-  names: localizedColumn('names'),
-  sortOrder: integer('sort_order').notNull().default(0),
-  isActive: boolean('is_active').notNull().default(true),
-});
-
-/** The selection category values a model carries. */
-export const catalogueModelSelectionValues = pgTable(
-  'catalogue_model_selection_values',
-  {
-    modelId: uuid('model_id')
-      .notNull()
-      .references(() => catalogueModels.id, { onDelete: 'cascade' }),
-    valueId: uuid('value_id')
-      .notNull()
-      .references(() => selectionCategoryValues.id, { onDelete: 'cascade' }),
-  },
-  (table) => [primaryKey({ columns: [table.modelId, table.valueId] })],
-);

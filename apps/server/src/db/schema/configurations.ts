@@ -1,5 +1,5 @@
-import { boolean, index, jsonb, pgTable, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
-import { catalogueModels } from './catalogue';
+import { boolean, foreignKey, index, jsonb, pgTable, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import { catalogueVersionModels, catalogueVersions } from './catalogue';
 import { createdAtColumn } from './helpers';
 import { brandPartners, users } from './tenancy';
 
@@ -14,9 +14,15 @@ export const configurations = pgTable(
     brandPartnerId: uuid('brand_partner_id')
       .notNull()
       .references(() => brandPartners.id),
-    modelId: uuid('model_id')
+    /** The model (PartId); it is a model of the configuration's catalogue version. */
+    modelId: uuid('model_id').notNull(),
+    /**
+     * The catalogue version the configuration is priced with. One in a document keeps it until the user updates it;
+     * one in no document moves to the brand's current version when it is next opened.
+     */
+    catalogueVersionId: uuid('catalogue_version_id')
       .notNull()
-      .references(() => catalogueModels.id),
+      .references(() => catalogueVersions.id),
     /** Parameter id → value id (list types) or typed text. */
     choices: jsonb('choices').$type<Record<string, string>>().notNull(),
     comment: varchar('comment', { length: 2000 }).notNull().default(''),
@@ -25,5 +31,12 @@ export const configurations = pgTable(
     createdAt: createdAtColumn(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('configurations_owner_idx').on(table.ownerUserId)],
+  (table) => [
+    index('configurations_owner_idx').on(table.ownerUserId),
+    foreignKey({
+      name: 'configurations_version_model_fk',
+      columns: [table.catalogueVersionId, table.modelId],
+      foreignColumns: [catalogueVersionModels.versionId, catalogueVersionModels.modelId],
+    }),
+  ],
 );

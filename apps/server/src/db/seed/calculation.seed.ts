@@ -1,8 +1,8 @@
 import { DEFAULT_BRAND_PARTNER_ID, SECOND_BRAND_PARTNER_ID } from '@door/contract';
 import { and, eq, notExists, sql } from 'drizzle-orm';
+import { stableId } from '../../core/stable-id';
 import type { DbOrTx } from '../client';
 import { brandPartnerTaxOptions, brandPartnerTerms, salesDocuments, salesDocumentTerms } from '../schema';
-import { stableId } from './stable-id';
 
 type DemoTerm = Omit<typeof brandPartnerTerms.$inferInsert, 'id' | 'brandPartnerId'>;
 

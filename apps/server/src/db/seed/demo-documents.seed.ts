@@ -8,12 +8,14 @@ import {
   type ProjectStatusCode,
   SECOND_BRAND_PARTNER_ID,
 } from '@door/contract';
-import { asc, eq } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
+import { stableId } from '../../core/stable-id';
 import { formatDocumentNumber, takeDocumentNumber, takeProjectNumber } from '../../services/document-numbers';
 import { hashPassword } from '../../services/passwords';
 import type { Db, DbOrTx } from '../client';
 import {
-  catalogueModels,
+  cataloguePublications,
+  catalogueVersionModels,
   configurations,
   contacts,
   documentHistory,
@@ -24,7 +26,6 @@ import {
   users,
 } from '../schema';
 import { DEMO_IDS, DEMO_PASSWORD } from './demo-tenancy.seed';
-import { stableId } from './stable-id';
 
 /** Fixed ids of the demo documents' extra users, contacts and marker document. */
 export const DEMO_DOCUMENT_IDS = {
@@ -309,18 +310,25 @@ export const seedDemoDocuments = async (db: Db) => {
   if (seeded) {
     return;
   }
-  const models = new Map<string, string[]>();
+  // The first five models (by code) of each demo brand's published version; the configurations are pinned to it.
+  const models = new Map<string, { versionId: string; modelIds: string[] }>();
   for (const brandId of [DEMO_IDS.brandAlpina, DEMO_IDS.brandNordhaus]) {
+    const [published] = await db
+      .select({ versionId: cataloguePublications.versionId })
+      .from(cataloguePublications)
+      .where(eq(cataloguePublications.brandId, brandId))
+      .orderBy(desc(cataloguePublications.validFrom))
+      .limit(1);
+    if (!published) {
+      continue;
+    }
     const rows = await db
-      .select({ id: catalogueModels.id })
-      .from(catalogueModels)
-      .where(eq(catalogueModels.brandId, brandId))
-      .orderBy(asc(catalogueModels.code))
+      .select({ id: catalogueVersionModels.modelId })
+      .from(catalogueVersionModels)
+      .where(eq(catalogueVersionModels.versionId, published.versionId))
+      .orderBy(asc(catalogueVersionModels.code))
       .limit(5);
-    models.set(
-      brandId,
-      rows.map((row) => row.id),
-    );
+    models.set(brandId, { versionId: published.versionId, modelIds: rows.map((row) => row.id) });
   }
   const customers = DEMO_CONTACTS.filter((contact) => contact.kind === 'customer');
   const now = Date.now();
@@ -378,10 +386,11 @@ export const seedDemoDocuments = async (db: Db) => {
       documentIds.push(id);
       const brandId =
         project.brandPartnerId === SECOND_BRAND_PARTNER_ID ? DEMO_IDS.brandNordhaus : DEMO_IDS.brandAlpina;
-      const modelIds = models.get(brandId) ?? [];
+      const catalogue = models.get(brandId);
+      const modelIds = catalogue?.modelIds ?? [];
       for (const [position, line] of document.lines.entries()) {
         const modelId = modelIds[(index + position) % Math.max(modelIds.length, 1)];
-        if (!modelId) {
+        if (!modelId || !catalogue) {
           continue;
         }
         const configurationId = stableId('configuration', `demo-${index}-${position}`);
@@ -389,6 +398,7 @@ export const seedDemoDocuments = async (db: Db) => {
           id: configurationId,
           brandPartnerId: project.brandPartnerId,
           modelId,
+          catalogueVersionId: catalogue.versionId,
           choices: {},
           ownerUserId: document.salesmanUserId,
           createdAt: changed,

@@ -1,5 +1,6 @@
 import { DEFAULT_BRAND_PARTNER_ID, INACTIVE_BRAND_PARTNER_ID, SECOND_BRAND_PARTNER_ID } from '@door/contract';
 import { sql } from 'drizzle-orm';
+import { stableId } from '../../core/stable-id';
 import { hashPassword } from '../../services/passwords';
 import type { DbOrTx } from '../client';
 import { brandPartners, brands, partners, userBrandPartners, users } from '../schema';
@@ -11,7 +12,6 @@ import {
   NORDHAUS_FOOTER,
   NORDHAUS_STYLE,
 } from './demo-themes';
-import { stableId } from './stable-id';
 
 /** Password of every demo user (CONVENTIONS). */
 export const DEMO_PASSWORD = 'Demo123!';

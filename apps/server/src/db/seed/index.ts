@@ -1,6 +1,6 @@
 import type { Db } from '../client';
 import { seedCalculationDemo } from './calculation.seed';
-import { seedCatalogue } from './catalogue';
+import { seedCatalogue } from './catalogue.seed';
 import { seedDemoDocuments } from './demo-documents.seed';
 import { seedDemoTenancy } from './demo-tenancy.seed';
 import { seedPrintTemplates } from './print-templates.seed';

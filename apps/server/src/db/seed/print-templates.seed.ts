@@ -1,7 +1,7 @@
 import { DOCUMENT_TYPE_IDS } from '@door/contract';
+import { stableId } from '../../core/stable-id';
 import type { DbOrTx } from '../client';
 import { printTemplates } from '../schema';
-import { stableId } from './stable-id';
 
 /** Fixed ids of the print templates. */
 export const PRINT_TEMPLATE_IDS = {

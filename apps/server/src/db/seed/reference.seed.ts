@@ -9,6 +9,7 @@ import {
   type ProjectStatusCode,
 } from '@door/contract';
 import countryNames from 'i18n-iso-countries';
+import { stableId } from '../../core/stable-id';
 import type { DbOrTx } from '../client';
 import {
   countries,
@@ -19,7 +20,6 @@ import {
   projectStatuses,
   taxOptions,
 } from '../schema';
-import { stableId } from './stable-id';
 
 const text = (sl: string, en: string, de: string, fr: string): LocalizedText => ({ sl, en, de, fr });
 

@@ -8,13 +8,22 @@ export type CartOwner = { userId: string } | { anonymousTokenId: string };
 /** A stored configuration as the cart needs it. */
 export type CartConfigurationRow = Pick<
   typeof configurations.$inferSelect,
-  'id' | 'brandPartnerId' | 'modelId' | 'choices' | 'comment' | 'ownerUserId' | 'isPublished' | 'updatedAt'
+  | 'id'
+  | 'brandPartnerId'
+  | 'modelId'
+  | 'catalogueVersionId'
+  | 'choices'
+  | 'comment'
+  | 'ownerUserId'
+  | 'isPublished'
+  | 'updatedAt'
 >;
 
 const CONFIGURATION_COLUMNS = {
   id: configurations.id,
   brandPartnerId: configurations.brandPartnerId,
   modelId: configurations.modelId,
+  catalogueVersionId: configurations.catalogueVersionId,
   choices: configurations.choices,
   comment: configurations.comment,
   ownerUserId: configurations.ownerUserId,
@@ -76,6 +85,7 @@ export const createCartRepository = (db: Db) => ({
       .values({
         brandPartnerId: source.brandPartnerId,
         modelId: source.modelId,
+        catalogueVersionId: source.catalogueVersionId,
         choices: source.choices,
         comment: source.comment,
         ownerUserId,

@@ -1,4 +1,7 @@
 import {
+  type CatalogueUpdatePreview,
+  type ConfigurationCatalogue,
+  type ConfigurationChange,
   type ConfigurationCreateQuery,
   type ConfigurationMetadata,
   type ConfigurationReply,
@@ -36,6 +39,8 @@ import {
   presentPopupParameters,
   presentTree,
   presentTreeJson,
+  presentVersionChanges,
+  presentVersionMessage,
   type ValueDefinition,
 } from '../../engine';
 import { requireUser } from '../../policies/access-guard';
@@ -53,7 +58,13 @@ import { assertCanReadDocument, canReadDocument, DOCUMENT_POLICY_ERRORS } from '
 import { canSeePrices } from '../../policies/price.policy';
 import { drawingFromConfiguration } from '../../render/door/door-from-configuration';
 import { drawDoorSvg } from '../../render/door/door-svg';
-import type { BrandPartnerInfo, CatalogueModel } from '../../services/catalogue-store';
+import { CATALOGUE_MESSAGES } from '../../services/catalogue/catalogue.messages';
+import type { BrandPartnerInfo, CatalogueModel, LoadedVersion } from '../../services/catalogue/catalogue-store';
+import {
+  createConfigurationVersions,
+  runMove,
+  type VersionMove,
+} from '../../services/catalogue/configuration-versions';
 import { historyEntry } from '../../services/document-history';
 import { CONFIGURATOR_MESSAGES as M } from './configurator.messages';
 import type { ConfigurationRow, ConfiguratorRepository } from './configurator.repository';
@@ -94,6 +105,7 @@ const commentOf = (result: EngineResult, fallback: string) => {
 export const createConfigurationService = (deps: ConfiguratorDeps) => {
   const { repository, store } = deps;
   const loader = createConfiguratorLoader(deps);
+  const versions = createConfigurationVersions(store);
   const { brandPartnerOf, loadAll, loadRow, modelOf, runEngine } = loader;
 
   const metadata = (
@@ -103,7 +115,12 @@ export const createConfigurationService = (deps: ConfiguratorDeps) => {
     partner: BrandPartnerInfo,
     model: CatalogueModel,
     result: EngineResult,
-    extras: { showImage?: boolean; position?: number | null; context?: DocumentContext | null },
+    extras: {
+      showImage?: boolean;
+      position?: number | null;
+      context?: DocumentContext | null;
+      catalogue: ConfigurationCatalogue;
+    },
   ): ConfigurationMetadata => {
     const context = extras.context ?? null;
     const isDocumentLocked =
@@ -134,6 +151,67 @@ export const createConfigurationService = (deps: ConfiguratorDeps) => {
       Position: context?.line?.position ?? extras.position ?? null,
       CommentParameterId: commentParam?.def.id ?? null,
       IsPublished: row.isPublished,
+      Catalogue: extras.catalogue,
+    };
+  };
+
+  /**
+   * The catalogue a configuration is priced with: its version, the brand's current one, and whether the caller may
+   * update it (a configuration of a document that is not read-only, on an older version).
+   */
+  const catalogueOf = async (
+    caller: Caller,
+    row: ConfigurationRow,
+    brandId: string,
+    version: LoadedVersion,
+    context: DocumentContext | null,
+  ): Promise<ConfigurationCatalogue> => {
+    const current = await store.currentVersionOf(brandId);
+    const isLocked =
+      context === null ||
+      context.line === null ||
+      context.isReadOnly ||
+      isGenerating(context) ||
+      (caller.kind === 'user' && isInstallerRole(caller.role));
+    return {
+      VersionId: version.id,
+      Version: version.number,
+      CurrentVersion: current?.number ?? null,
+      CanUpdate:
+        !isLocked &&
+        canEditConfiguration(caller, row) &&
+        current !== null &&
+        current.versionId !== row.catalogueVersionId,
+    };
+  };
+
+  /** The move of a configuration to its brand's current catalogue (409 when it is on it already). */
+  const moveOf = async (row: ConfigurationRow, brandId: string): Promise<VersionMove> => {
+    const move = await versions.planMove(row, brandId);
+    if (!move) {
+      throw new AppError(CATALOGUE_MESSAGES.alreadyCurrent);
+    }
+    return move;
+  };
+
+  /** What a move changes, as the configurator shows it before saving. */
+  const previewOf = (
+    caller: Caller,
+    row: ConfigurationRow,
+    move: VersionMove,
+    partner: BrandPartnerInfo,
+    lang: Language,
+  ): CatalogueUpdatePreview => {
+    const { before, after } = runMove(move, row.choices, partner);
+    const showPrices = canPriceConfiguration(caller, row);
+    return {
+      ConfigurationId: row.id,
+      FromVersion: move.from.number,
+      ToVersion: move.to.number,
+      IsModelAvailable: after !== null,
+      PriceBefore: showPrices ? centsToMoney(before.priceCents) : null,
+      PriceAfter: showPrices && after ? centsToMoney(after.priceCents) : null,
+      Changes: after ? presentVersionChanges(before, after, lang) : [],
     };
   };
 
@@ -239,27 +317,61 @@ export const createConfigurationService = (deps: ConfiguratorDeps) => {
       assertCanUseVariant(caller, variant, query.brandPartnerId);
       let row: ConfigurationRow;
       let partner: BrandPartnerInfo;
+      let catalogue: LoadedVersion;
       let model: CatalogueModel;
       let result: EngineResult;
       let context: DocumentContext | null;
+      // A configuration in no document follows the current catalogue: opened by whoever may change it, it moves.
+      let moved: { message: string; changes: ConfigurationChange[] } | null = null;
       if (query.configurationId) {
         row = await loadRow(query.configurationId);
         assertCanReadConfiguration(caller, row);
         context = await documentContextOf(caller, row.id, query.documentId);
-        ({ partner, model } = await loadAll(row));
-        partner = await priceListOf(partner, context);
+        const loaded = await loadAll(row);
+        ({ catalogue, model } = loaded);
+        partner = await priceListOf(loaded.partner, context);
         result = runEngine(model, row.choices, partner, null);
+        const move =
+          canEditConfiguration(caller, row) && !(await repository.isInDocument(row.id))
+            ? await versions.planMove(row, loaded.partner.brandId)
+            : null;
+        if (move) {
+          const { before, after } = runMove(move, row.choices, partner);
+          const showPrices = canPriceConfiguration(caller, row);
+          if (after && move.toModel) {
+            const changes = presentVersionChanges(before, after, lang);
+            const updatedAt = await repository.moveToVersion(row.id, move.to.id, after.choices);
+            row = { ...row, catalogueVersionId: move.to.id, choices: after.choices, updatedAt };
+            catalogue = move.to;
+            model = move.toModel;
+            result = after;
+            const price = showPrices
+              ? { beforeCents: before.priceCents, afterCents: after.priceCents, currency: partner.currency }
+              : null;
+            moved = {
+              message: presentVersionMessage(
+                { fromVersion: move.from.number, toVersion: move.to.number, changes },
+                lang,
+                price,
+              ),
+              changes,
+            };
+          } else {
+            moved = { message: CATALOGUE_MESSAGES.modelNotInCurrent[lang], changes: [] };
+          }
+        }
       } else {
         partner = await brandPartnerOf(query.brandPartnerId);
         assertCanCreateConfiguration(caller, partner.id);
         context = await documentContextOf(caller, null, query.documentId);
-        const catalogue = await store.getCatalogue(partner.brandId);
-        model = modelOf(catalogue, query.partId as string);
+        catalogue = await store.getCurrentCatalogue(partner.brandId);
+        model = await modelOf(catalogue, query.partId as string);
         partner = await priceListOf(partner, context);
         result = runEngine(model, {}, partner, null);
         row = await repository.insert(repository.db, {
           brandPartnerId: partner.id,
           modelId: model.def.id,
+          catalogueVersionId: catalogue.id,
           choices: result.choices,
           comment: '',
           ownerUserId: caller.kind === 'user' ? caller.userId : null,
@@ -273,14 +385,16 @@ export const createConfigurationService = (deps: ConfiguratorDeps) => {
           showImage: query.showImage ?? false,
           position: variant === 'admin' ? (query.p ?? null) : null,
           context,
+          catalogue: await catalogueOf(caller, row, catalogue.brandId, catalogue, context),
         }),
         ViewModel: {
           Tree: presentTree(result, presentation),
           PopupParameters: presentPopupParameters(result, presentation),
         },
         Price: showPrices ? centsToMoney(result.priceCents) : null,
-        Message: presentMessage(changes, lang),
-        Changes: changes,
+        // A move to the current catalogue says what it changed; the engine's own moves are the same choices.
+        Message: moved ? moved.message : presentMessage(changes, lang),
+        Changes: moved ? moved.changes : changes,
         PartsTree: canSeePartsTree(caller, row) ? presentPartsTree(result, lang) : null,
       };
     },
@@ -299,7 +413,7 @@ export const createConfigurationService = (deps: ConfiguratorDeps) => {
       const context = await documentContextOf(caller, row.id, query.documentId);
       await assertDocumentChange(caller, row, context);
       const loaded = await loadAll(row);
-      const { model } = loaded;
+      const { model, catalogue } = loaded;
       const partner = await priceListOf(loaded.partner, context);
       const result = runEngine(model, row.choices, partner, {
         parameterId: query.parameterId,
@@ -314,7 +428,10 @@ export const createConfigurationService = (deps: ConfiguratorDeps) => {
       const changes = presentChanges(result, lang);
       const rest: Omit<ConfigurationUpdateReply, 'Tree'> = {
         PopupParameters: presentPopupParameters(result, presentation),
-        Metadata: metadata(caller, lang, saved, partner, model, result, { context }),
+        Metadata: metadata(caller, lang, saved, partner, model, result, {
+          context,
+          catalogue: await catalogueOf(caller, saved, catalogue.brandId, catalogue, context),
+        }),
         Price: showPrices ? centsToMoney(result.priceCents) : null,
         Message: presentMessage(changes, lang),
         Changes: changes,
@@ -392,13 +509,77 @@ export const createConfigurationService = (deps: ConfiguratorDeps) => {
       const result = runEngine(model, row.choices, partner, null);
       const showPrices = canPriceConfiguration(caller, row);
       return {
-        Metadata: metadata(caller, lang, row, partner, model, result, { context }),
+        Metadata: metadata(caller, lang, row, partner, model, result, {
+          context,
+          catalogue: await catalogueOf(caller, row, catalogue.brandId, catalogue, context),
+        }),
         Categories: presentOverview(result, catalogue.categories, { lang, showPrices }),
         ModelPrice: showPrices ? centsToMoney(modelPriceCents(result)) : null,
         ConfigurationPrice: showPrices ? centsToMoney(result.priceCents) : null,
         Currency: context?.document.currency ?? partner.currency,
         PartsTree: canSeePartsTree(caller, row) ? presentPartsTree(result, lang) : null,
       };
+    },
+
+    /**
+     * What updating a configuration to the brand's current catalogue would change: price old → new and each choice no
+     * longer allowed with what it becomes and the rule's reason (409 when it is on the current catalogue already).
+     */
+    async previewCatalogueUpdate(
+      caller: Caller,
+      configurationId: string,
+      documentId: string | undefined,
+      lang: Language,
+    ): Promise<CatalogueUpdatePreview> {
+      const row = await loadRow(configurationId);
+      assertCanReadConfiguration(caller, row);
+      const context = await documentContextOf(caller, row.id, documentId);
+      const loaded = await loadAll(row);
+      const partner = await priceListOf(loaded.partner, context);
+      return previewOf(caller, row, await moveOf(row, loaded.partner.brandId), partner, lang);
+    },
+
+    /**
+     * Updates a configuration to the brand's current catalogue and, in a document, prices its line again (recorded in
+     * the document's history). 409 on a read-only document, a model the current catalogue no longer has, or when it
+     * is current already; installers 403.
+     */
+    async applyCatalogueUpdate(
+      caller: Caller,
+      configurationId: string,
+      documentId: string | undefined,
+      lang: Language,
+    ): Promise<CatalogueUpdatePreview> {
+      const row = await loadRow(configurationId);
+      assertCanEditConfiguration(caller, row);
+      const context = await documentContextOf(caller, row.id, documentId);
+      await assertDocumentChange(caller, row, context);
+      const loaded = await loadAll(row);
+      const partner = await priceListOf(loaded.partner, context);
+      const move = await moveOf(row, loaded.partner.brandId);
+      const preview = previewOf(caller, row, move, partner, lang);
+      const { after } = runMove(move, row.choices, partner);
+      if (!after) {
+        throw new AppError(CATALOGUE_MESSAGES.modelNotInCurrent);
+      }
+      const target = { id: row.id, catalogueVersionId: move.to.id, choices: after.choices };
+      if (context?.line && caller.kind === 'user') {
+        await repository.moveLineToVersion(
+          target,
+          { id: context.line.id, unitPriceCents: after.priceCents },
+          historyEntry(
+            context.document.documentId,
+            caller.userId,
+            'configurationChanged',
+            String(context.line.position),
+            (after.priceCents / 100).toFixed(2),
+            { documentConfigurationId: context.line.id, configurationId: row.id },
+          ),
+        );
+      } else {
+        await repository.moveToVersion(target.id, target.catalogueVersionId, target.choices);
+      }
+      return preview;
     },
   };
 };

@@ -1,6 +1,11 @@
 import { AppError } from '../../core/app-error';
 import { ChangeError, type Choices, configure, type EngineResult } from '../../engine';
-import type { BrandPartnerInfo, CatalogueModel, CatalogueStore, LoadedCatalogue } from '../../services/catalogue-store';
+import type {
+  BrandPartnerInfo,
+  CatalogueModel,
+  CatalogueStore,
+  LoadedVersion,
+} from '../../services/catalogue/catalogue-store';
 import { CONFIGURATOR_MESSAGES as M } from './configurator.messages';
 import type { ConfigurationRow, ConfiguratorRepository } from './configurator.repository';
 
@@ -17,8 +22,8 @@ export const createConfiguratorLoader = ({ repository, store }: ConfiguratorDeps
     return info;
   };
 
-  const modelOf = (catalogue: LoadedCatalogue, modelId: string): CatalogueModel => {
-    const model = catalogue.models.get(modelId);
+  const modelOf = async (catalogue: LoadedVersion, modelId: string): Promise<CatalogueModel> => {
+    const model = await store.getModel(catalogue, modelId);
     if (!model) {
       throw new AppError(M.modelNotFound);
     }
@@ -28,13 +33,13 @@ export const createConfiguratorLoader = ({ repository, store }: ConfiguratorDeps
   return {
     /** The brand partner (404 when unknown). */
     brandPartnerOf,
-    /** A model of a loaded catalogue (404 when it is not in it). */
+    /** A model of a loaded catalogue version, compiled on first use (404 when it is not in it). */
     modelOf,
-    /** The brand partner, its brand's catalogue and one model of it (404 when any is unknown). */
+    /** The brand partner, its brand's current catalogue and one model of it (404 when any is unknown). */
     async loadModel(brandPartnerId: string, modelId: string) {
       const partner = await brandPartnerOf(brandPartnerId);
-      const catalogue = await store.getCatalogue(partner.brandId);
-      return { partner, catalogue, model: modelOf(catalogue, modelId) };
+      const catalogue = await store.getCurrentCatalogue(partner.brandId);
+      return { partner, catalogue, model: await modelOf(catalogue, modelId) };
     },
     /** A stored configuration (404 when unknown). */
     async loadRow(configurationId: string): Promise<ConfigurationRow> {
@@ -44,11 +49,14 @@ export const createConfiguratorLoader = ({ repository, store }: ConfiguratorDeps
       }
       return row;
     },
-    /** The brand partner, catalogue and model of a stored configuration. */
+    /** The brand partner of a stored configuration, and the catalogue version and model it is priced with. */
     async loadAll(row: ConfigurationRow) {
       const partner = await brandPartnerOf(row.brandPartnerId);
-      const catalogue = await store.getCatalogue(partner.brandId);
-      return { partner, catalogue, model: modelOf(catalogue, row.modelId) };
+      const catalogue = await store.getVersion(row.catalogueVersionId);
+      if (!catalogue) {
+        throw new AppError(M.modelNotFound);
+      }
+      return { partner, catalogue, model: await modelOf(catalogue, row.modelId) };
     },
     /** Runs the engine on the brand partner's price list; a refused change is a 400 with the engine's reason. */
     runEngine(

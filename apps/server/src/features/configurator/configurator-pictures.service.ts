@@ -5,7 +5,7 @@ import { ChangeError, type CompiledParameter, configure, type ValueDefinition } 
 import { drawingFromConfiguration } from '../../render/door/door-from-configuration';
 import { svgToPngOrPlaceholder } from '../../render/door/door-png';
 import { type DoorDrawing, drawDoorSvg, drawSwatchSvg } from '../../render/door/door-svg';
-import type { CatalogueModel } from '../../services/catalogue-store';
+import type { CatalogueModel } from '../../services/catalogue/catalogue-store';
 import { CONFIGURATOR_MESSAGES as M } from './configurator.messages';
 import { type ConfiguratorDeps, createConfiguratorLoader } from './configurator-loader';
 

@@ -59,23 +59,19 @@ export const createPriceFileService = (deps: ConfiguratorDeps) => {
       ];
       for (const entry of catalogue.ordered) {
         list.addRow({
-          model: displayName(entry.def.names, lang),
+          model: displayName(entry.names, lang),
           parameter: '',
-          value: entry.def.code,
-          price: centsToMoney(applyMarkup(entry.def.basePriceCents, partner.markupBasisPoints)),
+          value: entry.code,
+          price: centsToMoney(applyMarkup(entry.basePriceCents, partner.markupBasisPoints)),
         });
       }
-      const seen = new Set<string>();
-      for (const entry of catalogue.ordered) {
-        for (const param of entry.def.parameters) {
-          for (const value of param.values) {
-            if (value.priceCents === 0 || seen.has(value.id)) {
-              continue;
-            }
-            seen.add(value.id);
+      for (const param of catalogue.built.parameterByCode.values()) {
+        const name = param.file.brandNames?.[lang] || param.file.names[lang] || param.file.code;
+        for (const value of param.values) {
+          if (value.priceCents !== 0) {
             list.addRow({
               model: '',
-              parameter: displayName(param.names, lang),
+              parameter: name,
               value: value.brandNames?.[lang] || value.names[lang],
               price: centsToMoney(applyMarkup(value.priceCents, partner.markupBasisPoints)),
             });

@@ -61,6 +61,12 @@ export const createConfiguratorRepository = (db: Db) => {
     .where(eq(salesDocumentConfigurations.configurationId, sql.placeholder('id')))
     .limit(10)
     .prepare('configurator_document_lines');
+  const inDocument = db
+    .select({ id: salesDocumentConfigurations.id })
+    .from(salesDocumentConfigurations)
+    .where(eq(salesDocumentConfigurations.configurationId, sql.placeholder('id')))
+    .limit(1)
+    .prepare('configurator_in_document');
   const documentById = db
     .select(documentFields)
     .from(salesDocuments)
@@ -78,7 +84,10 @@ export const createConfiguratorRepository = (db: Db) => {
     /** Inserts a new configuration and returns it. */
     async insert(
       tx: DbOrTx,
-      values: Pick<ConfigurationRow, 'brandPartnerId' | 'modelId' | 'choices' | 'comment' | 'ownerUserId'>,
+      values: Pick<
+        ConfigurationRow,
+        'brandPartnerId' | 'modelId' | 'catalogueVersionId' | 'choices' | 'comment' | 'ownerUserId'
+      >,
     ): Promise<ConfigurationRow> {
       const [row] = await tx.insert(configurations).values(values).returning();
       return row as ConfigurationRow;
@@ -91,6 +100,42 @@ export const createConfiguratorRepository = (db: Db) => {
     /** The configurations in documents that hold this configuration, with their documents. */
     async listDocumentLines(configurationId: string) {
       return linesOf.execute({ id: configurationId });
+    },
+    /** Whether the configuration is in a document (whoever's): then it keeps its catalogue version. */
+    async isInDocument(configurationId: string): Promise<boolean> {
+      return (await inDocument.execute({ id: configurationId })).length > 0;
+    },
+    /** Moves a configuration to another catalogue version with the choices the engine settled there. */
+    async moveToVersion(id: string, catalogueVersionId: string, choices: Record<string, string>): Promise<Date> {
+      const [row] = await db
+        .update(configurations)
+        .set({ catalogueVersionId, choices, updatedAt: sql`now()` })
+        .where(eq(configurations.id, id))
+        .returning({ updatedAt: configurations.updatedAt });
+      return row?.updatedAt ?? new Date();
+    },
+    /**
+     * Moves a configuration of a document to another catalogue version and prices its line again, recorded in the
+     * document's history: one transaction.
+     */
+    async moveLineToVersion(
+      move: { id: string; catalogueVersionId: string; choices: Record<string, string> },
+      line: { id: string; unitPriceCents: number },
+      entry: typeof documentHistory.$inferInsert,
+    ): Promise<Date> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(configurations)
+          .set({ catalogueVersionId: move.catalogueVersionId, choices: move.choices, updatedAt: sql`now()` })
+          .where(eq(configurations.id, move.id))
+          .returning({ updatedAt: configurations.updatedAt });
+        await tx
+          .update(salesDocumentConfigurations)
+          .set({ unitPriceCents: line.unitPriceCents, updatedAt: sql`now()` })
+          .where(eq(salesDocumentConfigurations.id, line.id));
+        await tx.insert(documentHistory).values(entry);
+        return row?.updatedAt ?? new Date();
+      });
     },
     /** A document's access, state, storefront and currency; undefined when unknown. */
     async findDocument(documentId: string) {

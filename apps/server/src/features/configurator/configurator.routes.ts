@@ -1,4 +1,6 @@
 import {
+  catalogueUpdatePreviewSchema,
+  catalogueUpdateQuerySchema,
   configurationCreateQuerySchema,
   configurationIdParamsSchema,
   configurationImageQuerySchema,
@@ -22,7 +24,7 @@ import {
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { getCatalogueStore } from '../../services/catalogue-store';
+import { getCatalogueStore } from '../../services/catalogue/catalogue-store';
 import { createConfiguratorRepository } from './configurator.repository';
 import { createConfigurationService, type Variant } from './configurator-configuration.service';
 import { createPicturesService, type ImageReply } from './configurator-pictures.service';
@@ -51,11 +53,7 @@ const sendImage = (reply: FastifyReply, image: ImageReply, hasTimestamp: boolean
 
 /** The configurator calls of the specification (§7), in the public, `auth` and `admin` variants, and the pictures. */
 export const configuratorRoutes = async (app: FastifyInstance) => {
-  const store = getCatalogueStore(app.ctx.database, (messages) => {
-    for (const message of messages) {
-      app.log.error(`catalogue rule refused: ${message}`);
-    }
-  });
+  const store = getCatalogueStore(app.ctx.database);
   const deps = { repository: createConfiguratorRepository(app.ctx.database.db), store };
   const service = createConfigurationService(deps);
   const pictures = createPicturesService(deps);
@@ -122,6 +120,48 @@ export const configuratorRoutes = async (app: FastifyInstance) => {
       },
     },
     async (request) => service.getPrice(request.caller, request.params.configurationId, request.query.documentId),
+  );
+
+  routes.get(
+    '/configurator/:configurationId/catalogue-update',
+    {
+      schema: {
+        tags: ['configurator'],
+        summary: 'What updating the configuration to the current catalogue would change (price, choices, reasons)',
+        operationId: 'previewCatalogueUpdate',
+        params: configurationIdParamsSchema,
+        querystring: catalogueUpdateQuerySchema,
+        response: { 200: catalogueUpdatePreviewSchema, ...errors, 409: errorReplySchema },
+      },
+    },
+    async (request) =>
+      service.previewCatalogueUpdate(
+        request.caller,
+        request.params.configurationId,
+        request.query.documentId,
+        request.lang,
+      ),
+  );
+
+  routes.post(
+    '/configurator/:configurationId/catalogue-update',
+    {
+      schema: {
+        tags: ['configurator'],
+        summary: 'Update the configuration to the current catalogue (its document line is priced again)',
+        operationId: 'applyCatalogueUpdate',
+        params: configurationIdParamsSchema,
+        querystring: catalogueUpdateQuerySchema,
+        response: { 200: catalogueUpdatePreviewSchema, ...errors, 409: errorReplySchema },
+      },
+    },
+    async (request) =>
+      service.applyCatalogueUpdate(
+        request.caller,
+        request.params.configurationId,
+        request.query.documentId,
+        request.lang,
+      ),
   );
 
   routes.get(

@@ -12,6 +12,7 @@ import {
 } from '@door/contract';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { stableId } from '../../core/stable-id';
 import {
   documentConfigurationCosts,
   documentConfigurationDiscounts,
@@ -21,7 +22,6 @@ import {
   salesDocuments,
 } from '../../db/schema';
 import { DEMO_IDS } from '../../db/seed/demo-tenancy.seed';
-import { stableId } from '../../db/seed/stable-id';
 import { buildTestApp } from '../../test/build-test-app';
 import { DEMO_USERS, signIn } from '../../test/sign-in';
 

@@ -25,6 +25,8 @@ export type NewDocumentLine = typeof salesDocumentConfigurations.$inferInsert;
 export const createConfigurationsRepository = (db: Db) => ({
   /** Runs work in one transaction. */
   transaction: <T>(work: (tx: DbOrTx) => Promise<T>) => db.transaction(work),
+  /** The database, for reads outside a transaction. */
+  db,
 
   /**
    * The document with its project status and its owner's parent partner; null when unknown. `lock` takes the row
@@ -146,6 +148,7 @@ export const createConfigurationsRepository = (db: Db) => ({
       .values({
         brandPartnerId: source.brandPartnerId,
         modelId: source.modelId,
+        catalogueVersionId: source.catalogueVersionId,
         choices: source.choices,
         comment: source.comment,
         ownerUserId,

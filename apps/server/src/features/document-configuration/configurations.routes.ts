@@ -13,7 +13,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { getCatalogueStore } from '../../services/catalogue-store';
+import { getCatalogueStore } from '../../services/catalogue/catalogue-store';
 import { createConfigurationsRepository } from './configurations.repository';
 import { createConfigurationsService } from './configurations.service';
 

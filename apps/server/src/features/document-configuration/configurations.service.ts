@@ -24,7 +24,7 @@ import {
   requireDocument,
 } from '../../policies/document.policy';
 import { copyConfigurationCalculation } from '../../services/calculation/copy-calculation';
-import type { CatalogueStore } from '../../services/catalogue-store';
+import type { CatalogueStore } from '../../services/catalogue/catalogue-store';
 import { type HistoryType, historyEntry } from '../../services/document-history';
 import { CONFIGURATIONS_MESSAGES as M } from './configurations.messages';
 import type { ConfigurationsRepository, DocumentLine } from './configurations.repository';
@@ -118,15 +118,32 @@ export const createConfigurationsService = ({
     DocumentStatusId: line.statusId,
   });
 
-  /** The price of one piece of a configuration on the document's storefront price list, in cents. */
-  const unitPriceOf = async (documentBrandPartnerId: string, modelId: string, choices: Record<string, string>) => {
+  /**
+   * The price of one piece of a configuration on the document's storefront price list, in cents, with the catalogue
+   * version the configuration is priced with.
+   */
+  const unitPriceOf = async (
+    documentBrandPartnerId: string,
+    configuration: { modelId: string; catalogueVersionId: string; choices: Record<string, string> },
+  ) => {
     const partner = await store.getBrandPartner(documentBrandPartnerId);
-    const catalogue = partner ? await store.getCatalogue(partner.brandId) : null;
-    const model = catalogue?.models.get(modelId);
+    const model = await store.getModelOf(configuration.catalogueVersionId, configuration.modelId);
     if (!partner || !model) {
       throw new AppError(M.modelUnavailable);
     }
-    return configure(model.compiled, choices, null, { markupBasisPoints: partner.markupBasisPoints }).priceCents;
+    return configure(model.compiled, configuration.choices, null, { markupBasisPoints: partner.markupBasisPoints })
+      .priceCents;
+  };
+
+  /**
+   * Compiles the configuration's model before a transaction opens: the catalogue store reads with its own connection,
+   * and PGlite has one, so a model compiled inside the transaction would wait for it forever.
+   */
+  const prepareModelOf = async (configurationId: string) => {
+    const configuration = await repository.findConfiguration(repository.db, configurationId);
+    if (configuration) {
+      await store.getModelOf(configuration.catalogueVersionId, configuration.modelId);
+    }
   };
 
   /** A configuration that may enter the document: known (404), of a storefront the caller acts for (403). */
@@ -254,14 +271,11 @@ export const createConfigurationsService = ({
      * already in it (it was changed in the configurator) is replaced: priced again, a special status reset.
      */
     async addToDocument(caller: Caller, documentId: string, query: AddConfigurationQuery) {
+      await prepareModelOf(query.configurationId);
       return repository.transaction(async (tx) => {
         const { found, user } = await openForWrite(tx, caller, documentId, query.brandPartnerId);
         const configuration = await configurationFor(tx, caller, query.configurationId);
-        const unitPriceCents = await unitPriceOf(
-          found.document.brandPartnerId,
-          configuration.modelId,
-          configuration.choices,
-        );
+        const unitPriceCents = await unitPriceOf(found.document.brandPartnerId, configuration);
         const existing = await repository.findLineOfConfiguration(tx, documentId, configuration.id);
         if (existing) {
           if (isGenerating(existing)) {
@@ -306,6 +320,7 @@ export const createConfigurationsService = ({
       documentId: string,
       brandPartnerId: string,
     ): Promise<CloneConfigurationReply> {
+      await prepareModelOf(configurationId);
       return repository.transaction(async (tx) => {
         const { found, user } = await openForWrite(tx, caller, documentId, brandPartnerId);
         const configuration = await configurationFor(tx, caller, configurationId);
@@ -325,11 +340,7 @@ export const createConfigurationsService = ({
             configurationId: clone,
             position: (await repository.lastPosition(tx, documentId)) + 1,
             quantity: 1,
-            unitPriceCents: await unitPriceOf(
-              found.document.brandPartnerId,
-              configuration.modelId,
-              configuration.choices,
-            ),
+            unitPriceCents: await unitPriceOf(found.document.brandPartnerId, configuration),
             statusId: DOCUMENT_STATUS_IDS.draft,
           });
         }

@@ -13,7 +13,7 @@ import { configurations } from '../../db/schema';
 import { centsToMoney, configure, modelPriceCents, presentOverview } from '../../engine';
 import { assertCanReadDocument, requireDocument } from '../../policies/document.policy';
 import { findConfigurationMoneyAccess } from '../../services/calculation/document-access';
-import type { CatalogueStore } from '../../services/catalogue-store';
+import type { CatalogueStore } from '../../services/catalogue/catalogue-store';
 import { CALCULATION_MESSAGES as M } from './calculation.messages';
 
 /**
@@ -40,8 +40,8 @@ export const createDocumentOverviewService = ({ db, store }: { db: Db; store: Ca
       .from(configurations)
       .where(eq(configurations.id, money.configuration.configurationId));
     const partner = await store.getBrandPartner(money.access.brandPartnerId);
-    const catalogue = partner ? await store.getCatalogue(partner.brandId) : null;
-    const model = row ? catalogue?.models.get(row.modelId) : undefined;
+    const catalogue = row ? await store.getVersion(row.catalogueVersionId) : null;
+    const model = row && catalogue ? await store.getModel(catalogue, row.modelId) : null;
     if (!row || !partner || !catalogue || !model) {
       throw new AppError(M.configurationUnavailable);
     }

@@ -12,6 +12,7 @@ import {
 } from '@door/contract';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { stableId } from '../../core/stable-id';
 import {
   documentConfigurationRemarks,
   documentHistory,
@@ -20,7 +21,6 @@ import {
   salesDocuments,
 } from '../../db/schema';
 import { DEMO_IDS } from '../../db/seed/demo-tenancy.seed';
-import { stableId } from '../../db/seed/stable-id';
 import { createLocalFileStore, type FileStore } from '../../services/file-store';
 import { buildTestApp } from '../../test/build-test-app';
 import { DEMO_USERS, signIn } from '../../test/sign-in';

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '../../db/client';
 import {
-  catalogueModels,
+  catalogueVersionModels,
   configurations,
   contacts,
   countries,
@@ -104,15 +104,22 @@ export const createDocumentRepository = (db: Db) => {
         statusName: sql<string | null>`${rowStatus.names} ->> ${lang}`,
         configurationUpdatedAt: configurations.updatedAt,
         modelId: configurations.modelId,
-        modelActive: catalogueModels.isActive,
-        name: sql<string>`${catalogueModels.names} ->> ${lang}`,
-        brandName: sql<string>`coalesce(nullif(${catalogueModels.brandNames} ->> ${lang}, ''), ${catalogueModels.names} ->> ${lang})`,
+        // The model as the configuration's catalogue version has it (its name is the same in every language).
+        modelActive: sql<boolean>`coalesce((${catalogueVersionModels.model}::jsonb ->> 'isActive')::boolean, true)`,
+        name: sql<string>`${catalogueVersionModels.model}::jsonb ->> 'name'`,
+        brandName: sql<string>`coalesce(nullif(${catalogueVersionModels.model}::jsonb ->> 'brandName', ''), ${catalogueVersionModels.model}::jsonb ->> 'name')`,
         deliveryDate: salesDocumentConfigurations.deliveryDate,
         customerPosition: salesDocumentConfigurations.customerPosition,
       })
       .from(salesDocumentConfigurations)
       .innerJoin(configurations, eq(configurations.id, salesDocumentConfigurations.configurationId))
-      .innerJoin(catalogueModels, eq(catalogueModels.id, configurations.modelId))
+      .innerJoin(
+        catalogueVersionModels,
+        and(
+          eq(catalogueVersionModels.versionId, configurations.catalogueVersionId),
+          eq(catalogueVersionModels.modelId, configurations.modelId),
+        ),
+      )
       .leftJoin(rowStatus, eq(rowStatus.id, salesDocumentConfigurations.statusId))
       .where(eq(salesDocumentConfigurations.documentId, sql.placeholder('id')))
       .orderBy(asc(salesDocumentConfigurations.position))

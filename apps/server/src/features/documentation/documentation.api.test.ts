@@ -20,6 +20,7 @@ import {
   users,
 } from '../../db/schema';
 import { buildTestApp } from '../../test/build-test-app';
+import { storeDraftWithoutModel } from '../../test/demo-catalogue';
 import { DEMO_USERS, signIn } from '../../test/sign-in';
 
 const { app, database, env } = await buildTestApp();
@@ -179,13 +180,14 @@ describe('technical documentation', () => {
   it('ends in the error status with the reason in history after the last failed attempt', async () => {
     const other = await configurationOf(admin, true, [writable.id]);
     const [configuration] = await db
-      .select({ brandPartnerId: configurations.brandPartnerId })
+      .select({ modelId: configurations.modelId, catalogueVersionId: configurations.catalogueVersionId })
       .from(configurations)
       .where(eq(configurations.id, other.configurationId));
-    // The model cannot be found: the configuration points at a storefront of another brand for a moment.
+    // The model cannot be found: the configuration is pinned for a moment to a version that does not offer it.
+    const draftId = await storeDraftWithoutModel(db, configuration?.modelId as string);
     await db
       .update(configurations)
-      .set({ brandPartnerId: SECOND_BRAND_PARTNER_ID })
+      .set({ catalogueVersionId: draftId })
       .where(eq(configurations.id, other.configurationId));
     const response = await call(
       admin,
@@ -210,7 +212,7 @@ describe('technical documentation', () => {
     expect(failure?.text).toMatch(/katalog|catalogue/);
     await db
       .update(configurations)
-      .set({ brandPartnerId: configuration?.brandPartnerId ?? BPI })
+      .set({ catalogueVersionId: configuration?.catalogueVersionId as string })
       .where(eq(configurations.id, other.configurationId));
   });
 

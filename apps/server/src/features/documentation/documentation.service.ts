@@ -38,7 +38,7 @@ import {
   warmUpDocumentationRenderer,
 } from '../../render/documentation/documentation-pdf';
 import { drawingFromConfiguration } from '../../render/door/door-from-configuration';
-import { getCatalogueStore } from '../../services/catalogue-store';
+import { getCatalogueStore } from '../../services/catalogue/catalogue-store';
 import type { FileLinks } from '../../services/file-links';
 import type { FileStore } from '../../services/file-store';
 import { enqueueJob, type Job, type JobRunner } from '../../services/job-runner';
@@ -175,8 +175,9 @@ export const createDocumentationService = ({
     const language = languageOf(job.payload.language ?? row.language);
     const configuration = await repository.findConfiguration(database.db, row.configurationId);
     const partner = configuration ? await catalogue.getBrandPartner(configuration.brandPartnerId) : null;
-    const loaded = partner ? await catalogue.getCatalogue(partner.brandId) : null;
-    const model = configuration ? loaded?.models.get(configuration.modelId) : undefined;
+    const model = configuration
+      ? await catalogue.getModelOf(configuration.catalogueVersionId, configuration.modelId)
+      : null;
     if (!configuration || !partner || !model) {
       throw new Error(M.modelUnavailable[language]);
     }

@@ -14,6 +14,7 @@ import {
 } from '@door/contract';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { stableId } from '../../core/stable-id';
 import {
   brandPartners,
   contacts,
@@ -29,7 +30,6 @@ import {
 } from '../../db/schema';
 import { DEMO_DOCUMENT_IDS } from '../../db/seed/demo-documents.seed';
 import { DEMO_IDS } from '../../db/seed/demo-tenancy.seed';
-import { stableId } from '../../db/seed/stable-id';
 import { buildTestApp } from '../../test/build-test-app';
 import { DEMO_USERS, signIn } from '../../test/sign-in';
 

@@ -256,6 +256,7 @@ export const createDocumentActionsRepository = (db: Db) => ({
         .values({
           brandPartnerId: configuration.brandPartnerId,
           modelId: configuration.modelId,
+          catalogueVersionId: configuration.catalogueVersionId,
           choices: configuration.choices,
           comment: configuration.comment,
           ownerUserId,

@@ -8,13 +8,13 @@ import {
 } from '@door/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { stableId } from '../../core/stable-id';
 import {
   documentConfigurationCosts,
   documentConfigurationDiscounts,
   salesDocumentConfigurations,
   salesDocuments,
 } from '../../db/schema';
-import { stableId } from '../../db/seed/stable-id';
 import { validateAgainstXsd } from '../../render/edi/edi.fixtures';
 import { buildTestApp } from '../../test/build-test-app';
 import { DEMO_USERS, signIn } from '../../test/sign-in';

@@ -9,18 +9,17 @@ import {
 } from '@door/contract';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { stableId } from '../../core/stable-id';
 import {
-  catalogueModels,
   configurations,
   documentHistory,
   projects,
   salesDocumentConfigurations,
   salesDocuments,
 } from '../../db/schema';
-import { DEMO_IDS } from '../../db/seed/demo-tenancy.seed';
-import { stableId } from '../../db/seed/stable-id';
 import { validateAgainstXsd } from '../../render/edi/edi.fixtures';
 import { buildTestApp } from '../../test/build-test-app';
+import { storeDraftWithoutModel } from '../../test/demo-catalogue';
 import { DEMO_USERS, signIn } from '../../test/sign-in';
 
 const { app, database } = await buildTestApp();
@@ -223,20 +222,21 @@ describe('POST /ref/clone (submit for production)', () => {
 
   it('leaves error sent to production with the reason in history when the file cannot be written', async () => {
     const doc = await demoDocument('confirmed', 'active-1');
-    // A configuration whose model is not in the storefront's catalogue (another brand's model) cannot be produced.
-    const [foreignModel] = await db
-      .select({ id: catalogueModels.id })
-      .from(catalogueModels)
-      .where(eq(catalogueModels.brandId, DEMO_IDS.brandNordhaus))
-      .limit(1);
+    // A configuration whose model its catalogue version does not offer (a draft version where the model is inactive)
+    // cannot be produced.
     const [line] = await db
       .select()
       .from(salesDocumentConfigurations)
       .where(eq(salesDocumentConfigurations.documentId, doc.id))
       .limit(1);
+    const [configuration] = await db
+      .select()
+      .from(configurations)
+      .where(eq(configurations.id, line?.configurationId as string));
+    const draftId = await storeDraftWithoutModel(db, configuration?.modelId as string);
     await db
       .update(configurations)
-      .set({ modelId: foreignModel?.id as string })
+      .set({ catalogueVersionId: draftId })
       .where(eq(configurations.id, line?.configurationId as string));
     const response = await call(DEMO_USERS.oem, 'POST', `ref/clone?documentId=${doc.id}`);
     expect(response.statusCode).toBe(409);

@@ -67,6 +67,7 @@ export const createDocumentEdiRepository = () => ({
       documentId: string;
       brandPartnerId: string;
       modelId: string;
+      catalogueVersionId: string;
       choices: Record<string, string>;
       comment: string;
       ownerUserId: string;
@@ -80,6 +81,7 @@ export const createDocumentEdiRepository = () => ({
       .values({
         brandPartnerId: line.brandPartnerId,
         modelId: line.modelId,
+        catalogueVersionId: line.catalogueVersionId,
         choices: line.choices,
         comment: line.comment,
         ownerUserId: line.ownerUserId,

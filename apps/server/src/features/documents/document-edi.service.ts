@@ -36,7 +36,7 @@ import {
 } from '../../render/edi/edi-document';
 import { readEdiFile, toEdiFile, toProductionFile } from '../../render/edi/edi-file';
 import { type ConfigurationCalculation, readDocumentCalculation } from '../../services/calculation/calculation-reader';
-import { type CatalogueModel, getCatalogueStore, type LoadedCatalogue } from '../../services/catalogue-store';
+import { type CatalogueModel, getCatalogueStore } from '../../services/catalogue/catalogue-store';
 import { historyEntry } from '../../services/document-history';
 import { formatDocumentNumber, takeDocumentNumber, takeProjectNumber } from '../../services/document-numbers';
 import { DOCUMENT_ACTION_MESSAGES as M } from './document-actions.messages';
@@ -96,14 +96,27 @@ export const createDocumentEdiService = ({
     return storefront;
   };
 
-  // The catalogue store reads with its own connection: it is loaded before a transaction opens, since PGlite has
-  // one connection and a read outside the open transaction would wait for it forever.
-  const catalogueOf = async (brandPartnerId: string) => {
+  // The catalogue store reads with its own connection: the models are compiled before a transaction opens, since
+  // PGlite has one connection and a read outside the open transaction would wait for it forever.
+  const catalogueOf = async (brandPartnerId: string, documentId: string | null) => {
     const partner = await store.getBrandPartner(brandPartnerId);
     if (!partner) {
       throw new AppError(M.brandPartnerUnknown);
     }
-    return { partner, catalogue: await store.getCatalogue(partner.brandId) };
+    const lines = documentId ? await actions.transaction((tx) => actions.listLines(tx, documentId)) : [];
+    // Each configuration with the catalogue version it is priced with.
+    const models = new Map(
+      await Promise.all(
+        lines.map(
+          async ({ configuration }) =>
+            [
+              configuration.id,
+              await store.getModelOf(configuration.catalogueVersionId, configuration.modelId),
+            ] as const,
+        ),
+      ),
+    );
+    return { partner, models };
   };
 
   /** The document as the EDI format carries it, and the engine's parts tree of each position. */
@@ -111,7 +124,7 @@ export const createDocumentEdiService = ({
     tx: DbOrTx,
     found: Found,
     language: Language,
-    { partner, catalogue }: Awaited<ReturnType<typeof catalogueOf>>,
+    { partner, models }: Awaited<ReturnType<typeof catalogueOf>>,
   ) => {
     const document = found.document;
     const lines = await actions.listLines(tx, document.id);
@@ -119,7 +132,7 @@ export const createDocumentEdiService = ({
     const calculationOf = new Map(money?.configurations.map((entry) => [entry.position, entry]) ?? []);
     const partsTrees = new Map<number, PartsTreeNode[]>();
     const positions: EdiPosition[] = lines.map(({ line, configuration }) => {
-      const model = catalogue.models.get(configuration.modelId);
+      const model = models.get(configuration.id);
       if (!model) {
         throw new AppError(M.modelUnavailable, { detail: `position ${line.position}` });
       }
@@ -235,9 +248,28 @@ export const createDocumentEdiService = ({
     return { edi, partsTrees };
   };
 
-  /** The catalogue of a brand as the import asks it, by codes. */
-  const ediCatalogueOf = (catalogue: LoadedCatalogue) => {
-    const byCode = new Map<string, CatalogueModel>(catalogue.ordered.map((model) => [model.def.code, model]));
+  /**
+   * The current catalogue of a brand as an EDI import asks it, by codes: the models the file names, compiled before
+   * the import's transaction opens (a first read of the file collects their codes).
+   */
+  const importCatalogueOf = async (brandId: string, base64File: string) => {
+    const current = await store.getCurrentCatalogue(brandId);
+    const codes = new Set<string>();
+    try {
+      const sketch = readEdiFile(base64File, { hasModel: () => true, hasParameter: () => true, hasValue: () => true });
+      for (const position of sketch.positions) {
+        codes.add(position.modelCode);
+      }
+    } catch {
+      // The import reads the file again in its transaction and refuses it there, after the access checks.
+    }
+    const byCode = new Map<string, CatalogueModel>();
+    for (const code of codes) {
+      const model = await store.getModel(current, current.built.ids.model(code));
+      if (model) {
+        byCode.set(code, model);
+      }
+    }
     const parameterOf = (modelCode: string, parameterCode: string) => {
       const compiled = byCode.get(modelCode)?.compiled;
       const index = compiled?.paramIndexByCode.get(parameterCode);
@@ -248,7 +280,7 @@ export const createDocumentEdiService = ({
       hasParameter: (code, parameter) => parameterOf(code, parameter) !== undefined,
       hasValue: (code, parameter, value) => parameterOf(code, parameter)?.valueIndexByCode.has(value) ?? false,
     };
-    return { byCode, parameterOf, ediCatalogue };
+    return { versionId: current.id, byCode, parameterOf, ediCatalogue };
   };
 
   const loadFor = async (tx: DbOrTx, caller: Caller, documentId: string) => {
@@ -270,7 +302,7 @@ export const createDocumentEdiService = ({
     /** `GET /document/{id}/download/edifactxml`: the document as an EDI file (licence EnabledEdifactExport). */
     async exportEdi(caller: Caller, documentId: string, language: Language | undefined): Promise<FileReply> {
       const peek = requireDocument(await actions.transaction((tx) => actions.findDocument(tx, documentId, false)));
-      const loaded = await catalogueOf(peek.document.brandPartnerId);
+      const loaded = await catalogueOf(peek.document.brandPartnerId, documentId);
       return actions.transaction(async (tx) => {
         const { found, storefront } = await loadFor(tx, caller, documentId);
         const user = assertDocumentAction(caller, 'ediExport', storefront, toAccess(found));
@@ -291,7 +323,11 @@ export const createDocumentEdiService = ({
       documentId: string,
       body: { BrandPartnerId: string; Base64File: string; FileName: string },
     ): Promise<DocumentActionReply> {
-      const { partner, catalogue } = await catalogueOf(body.BrandPartnerId);
+      const { partner } = await catalogueOf(body.BrandPartnerId, null);
+      const { versionId, byCode, parameterOf, ediCatalogue } = await importCatalogueOf(
+        partner.brandId,
+        body.Base64File,
+      );
       return actions.transaction(async (tx) => {
         if (documentId !== NO_DOCUMENT) {
           const found = requireDocument(await actions.findDocument(tx, documentId, false));
@@ -304,7 +340,6 @@ export const createDocumentEdiService = ({
         if (!/\.xml$/i.test(body.FileName)) {
           throw new AppError(M.notXml, { detail: 'FileName' });
         }
-        const { byCode, parameterOf, ediCatalogue } = ediCatalogueOf(catalogue);
         const edi = readEdiFile(body.Base64File, ediCatalogue);
         const countryIds = await repository.countryIds(tx);
         const idOf = (code: string) => (code ? (countryIds.get(code) ?? null) : null);
@@ -392,6 +427,7 @@ export const createDocumentEdiService = ({
             documentId: id,
             brandPartnerId: storefront.id,
             modelId: model.def.id,
+            catalogueVersionId: versionId,
             choices: result.choices,
             comment: position.comment,
             ownerUserId: user.userId,
@@ -471,7 +507,7 @@ export const createDocumentEdiService = ({
       });
       const { found, user } = prepared;
       try {
-        const loaded = await catalogueOf(found.document.brandPartnerId);
+        const loaded = await catalogueOf(found.document.brandPartnerId, documentId);
         const file = await actions.transaction(async (tx) => {
           const { edi, partsTrees } = await ediDocumentOf(tx, found, found.document.language as Language, loaded);
           const production = toProductionFile(edi, partsTrees);

@@ -1,5 +1,5 @@
 import { DOCUMENT_STATUS_IDS, DOCUMENT_TYPE_IDS, PROJECT_STATUS_IDS } from '@door/contract';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import {
   anonymousCartTokens,
@@ -66,6 +66,7 @@ export const createInquiryRepository = (db: Db) => ({
         id: configurations.id,
         brandPartnerId: configurations.brandPartnerId,
         modelId: configurations.modelId,
+        catalogueVersionId: configurations.catalogueVersionId,
         choices: configurations.choices,
         comment: configurations.comment,
         ownerUserId: configurations.ownerUserId,
@@ -114,6 +115,22 @@ export const createInquiryRepository = (db: Db) => ({
   /** Records an entry of the document's history. */
   async insertHistory(tx: DbOrTx, entry: typeof documentHistory.$inferInsert) {
     await tx.insert(documentHistory).values(entry);
+  },
+
+  /**
+   * Pins configurations to the catalogue version they were priced with (a cart follows the current catalogue; a
+   * configuration in a document keeps its version).
+   */
+  async pinConfigurations(
+    tx: DbOrTx,
+    pins: { id: string; catalogueVersionId: string; choices: Record<string, string> }[],
+  ) {
+    for (const pin of pins) {
+      await tx
+        .update(configurations)
+        .set({ catalogueVersionId: pin.catalogueVersionId, choices: pin.choices, updatedAt: sql`now()` })
+        .where(eq(configurations.id, pin.id));
+    }
   },
 
   /** Takes the configurations out of every cart and unpublishes them (they now belong to the inquiry). */

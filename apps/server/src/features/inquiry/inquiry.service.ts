@@ -170,6 +170,15 @@ export const createInquiryService = ({
           currency: storefront.currency,
           language: lang,
         });
+        await repository.pinConfigurations(
+          tx,
+          ordered.flatMap((row, index) => {
+            const summary = described[index];
+            return summary && summary.catalogueVersionId !== row.catalogueVersionId
+              ? [{ id: row.id, catalogueVersionId: summary.catalogueVersionId, choices: summary.choices }]
+              : [];
+          }),
+        );
         await repository.insertDocumentConfigurations(
           tx,
           documentId,

@@ -2,9 +2,9 @@ import { DEFAULT_BRAND_PARTNER_ID, DOCUMENT_STATUS_IDS, DOCUMENT_TYPE_IDS, PROJE
 import { and, asc, eq, ne } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
 import { afterAll, describe, expect, it } from 'vitest';
+import { stableId } from '../../core/stable-id';
 import { projects, salesDocuments } from '../../db/schema';
 import { PRINT_TEMPLATE_IDS } from '../../db/seed/print-templates.seed';
-import { stableId } from '../../db/seed/stable-id';
 import { pdfText } from '../../render/print/print-test-helpers';
 import { buildTestApp } from '../../test/build-test-app';
 import { DEMO_USERS, signIn } from '../../test/sign-in';

@@ -11,6 +11,7 @@ import {
 import { and, asc, desc, eq, ne } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
+import { stableId } from '../../core/stable-id';
 import {
   configurationDocumentation,
   documentHistory,
@@ -22,7 +23,6 @@ import {
   salesDocuments,
 } from '../../db/schema';
 import { PRINT_TEMPLATE_IDS } from '../../db/seed/print-templates.seed';
-import { stableId } from '../../db/seed/stable-id';
 import { docxText, pdfText } from '../../render/print/print-test-helpers';
 import { buildTestApp } from '../../test/build-test-app';
 import { DEMO_USERS, signIn } from '../../test/sign-in';

@@ -43,7 +43,7 @@ import {
   printFileName,
 } from '../../render/print/print-model';
 import { renderPrintPdf } from '../../render/print/print-pdf';
-import { getCatalogueStore } from '../../services/catalogue-store';
+import { getCatalogueStore } from '../../services/catalogue/catalogue-store';
 import { type HistoryType, historyEntry } from '../../services/document-history';
 import { formatDocumentNumber } from '../../services/document-numbers';
 import type { FileStore } from '../../services/file-store';
@@ -147,18 +147,21 @@ export const createPrintService = ({
     options: PrintModel['options'],
   ): Promise<PrintModel> => {
     const document = found.document;
-    // The catalogue store reads with its own connection: load it before anything else (PGlite has one connection).
+    // The catalogue store reads with its own connection (PGlite has one): nothing here runs in a transaction.
     const partner = await store.getBrandPartner(document.brandPartnerId);
     if (!partner) {
       throw new AppError(M.brandPartnerUnknown);
     }
-    const catalogue = await store.getCatalogue(partner.brandId);
     const db = database.db;
     const storefront = await repository.findStorefront(db, document.brandPartnerId);
     if (!storefront) {
       throw new AppError(M.brandPartnerUnknown);
     }
     const lines = await repository.listLines(db, document.id);
+    // Each configuration is drawn and described with the catalogue version it is priced with.
+    const models = await Promise.all(
+      lines.map(({ configuration }) => store.getModelOf(configuration.catalogueVersionId, configuration.modelId)),
+    );
     const prices = await pricing(db, document.id, language);
     const items = options.showDocumentation
       ? await documentation(
@@ -171,8 +174,8 @@ export const createPrintService = ({
       db,
       [document.contactCountryId, delivery?.CountryId].filter((id): id is string => Boolean(id)),
     );
-    const positions: PrintPosition[] = lines.map(({ line, configuration }) => {
-      const model = catalogue.models.get(configuration.modelId);
+    const positions: PrintPosition[] = lines.map(({ line, configuration }, index) => {
+      const model = models[index];
       const extra = prices.positions.get(line.id);
       const base = {
         position: line.position,

@@ -6,7 +6,7 @@ import {
 } from '@door/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { getCatalogueStore } from '../../services/catalogue-store';
+import { getCatalogueStore } from '../../services/catalogue/catalogue-store';
 import { createSelectionCategoriesService } from './selection-categories.service';
 
 const errors = { 400: errorReplySchema, 401: errorReplySchema, 403: errorReplySchema, 404: errorReplySchema };

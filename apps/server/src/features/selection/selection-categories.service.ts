@@ -1,6 +1,7 @@
 import type { Language, SelectionCategory } from '@door/contract';
 import type { Caller } from '../../core/caller';
-import { type CatalogueStore, getSelectionIndex } from '../../services/catalogue-store';
+import type { CatalogueStore } from '../../services/catalogue/catalogue-store';
+import { getSelectionIndex } from '../../services/catalogue/selection-index';
 import { compileFilter, loadSelection, matchMask, type SelectionQueryInput } from './selection-models.service';
 
 /** Builds the selection categories service: filters with, per value, how many models it would leave. */

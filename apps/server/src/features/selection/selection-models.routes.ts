@@ -1,7 +1,7 @@
 import { bpiParamsSchema, errorReplySchema, selectionModelsReplySchema, selectionQuerySchema } from '@door/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { getCatalogueStore } from '../../services/catalogue-store';
+import { getCatalogueStore } from '../../services/catalogue/catalogue-store';
 import { selectionCategoriesRoutes } from './selection-categories.routes';
 import { createSelectionModelsService } from './selection-models.service';
 

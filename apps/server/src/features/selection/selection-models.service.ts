@@ -7,21 +7,15 @@ import {
   type selectionQuerySchema,
 } from '@door/contract';
 import type { z } from 'zod';
+import { foldText, type ModelEntry } from '../../catalogue/catalogue-build';
 import { AppError } from '../../core/app-error';
 import type { Caller } from '../../core/caller';
 import { COMMON_MESSAGES } from '../../core/messages';
 import { applyMarkup, centsToMoney, displayName } from '../../engine';
 import { requireUser } from '../../policies/access-guard';
 import { canSeePrices } from '../../policies/price.policy';
-import {
-  type BrandPartnerInfo,
-  type CatalogueModel,
-  type CatalogueStore,
-  foldText,
-  getSelectionIndex,
-  type LoadedCatalogue,
-  type SelectionIndex,
-} from '../../services/catalogue-store';
+import type { BrandPartnerInfo, CatalogueStore, LoadedVersion } from '../../services/catalogue/catalogue-store';
+import { getSelectionIndex, type SelectionIndex } from '../../services/catalogue/selection-index';
 
 /** The parsed body of the selection calls. */
 export type SelectionQueryInput = z.output<typeof selectionQuerySchema>;
@@ -70,7 +64,7 @@ export const loadSelection = async (
   caller: Caller,
   variant: 'public' | 'auth',
   brandPartnerId: string,
-): Promise<{ partner: BrandPartnerInfo; catalogue: LoadedCatalogue }> => {
+): Promise<{ partner: BrandPartnerInfo; catalogue: LoadedVersion }> => {
   if (variant === 'auth') {
     requireUser(caller);
   }
@@ -78,24 +72,19 @@ export const loadSelection = async (
   if (!partner) {
     throw new AppError(COMMON_MESSAGES.notFound);
   }
-  return { partner, catalogue: await store.getCatalogue(partner.brandId) };
+  return { partner, catalogue: await store.getCurrentCatalogue(partner.brandId) };
 };
 
-const card = (
-  model: CatalogueModel,
-  partner: BrandPartnerInfo,
-  lang: Language,
-  showPrices: boolean,
-): SelectionModel => {
+const card = (model: ModelEntry, partner: BrandPartnerInfo, lang: Language, showPrices: boolean): SelectionModel => {
   return {
-    Id: model.def.id,
-    PartId: model.def.id,
-    Name: model.def.names.name[lang],
-    Title: model.def.names.title[lang],
-    BrandName: displayName(model.def.names, lang),
-    Image: partImageUrl({ partId: model.def.id, brandPartnerId: partner.id, variant: 'original' }),
-    ImageXXL: partImageUrl({ partId: model.def.id, brandPartnerId: partner.id, variant: 'xxl' }),
-    Price: showPrices ? centsToMoney(applyMarkup(model.def.basePriceCents, partner.markupBasisPoints)) : null,
+    Id: model.id,
+    PartId: model.id,
+    Name: model.names.name[lang],
+    Title: model.names.title[lang],
+    BrandName: displayName(model.names, lang),
+    Image: partImageUrl({ partId: model.id, brandPartnerId: partner.id, variant: 'original' }),
+    ImageXXL: partImageUrl({ partId: model.id, brandPartnerId: partner.id, variant: 'xxl' }),
+    Price: showPrices ? centsToMoney(applyMarkup(model.basePriceCents, partner.markupBasisPoints)) : null,
     Order: model.sortOrder,
     IsSpecialOffer: model.isSpecialOffer,
   };
@@ -115,8 +104,8 @@ export const createSelectionModelsService = ({ store }: { store: CatalogueStore 
     const lang = query.lang ?? requestLang;
     const filter = compileFilter(query);
     const mask = matchMask(getSelectionIndex(catalogue), filter);
-    const special: CatalogueModel[] = [];
-    const regular: CatalogueModel[] = [];
+    const special: ModelEntry[] = [];
+    const regular: ModelEntry[] = [];
     catalogue.ordered.forEach((model, position) => {
       if (mask[position] === 1) {
         (model.isSpecialOffer ? special : regular).push(model);
@@ -128,7 +117,7 @@ export const createSelectionModelsService = ({ store }: { store: CatalogueStore 
     const total = special.length + regular.length;
     // A signed-in user of another brand partner sees this catalogue as anonymous visitors do: without prices.
     const showPrices = canSeePrices(caller, partner.id);
-    const slice = (list: CatalogueModel[], offset: number) =>
+    const slice = (list: ModelEntry[], offset: number) =>
       list
         .slice(Math.max(0, start - offset), Math.max(0, start + pageSize - offset))
         .map((model) => card(model, partner, lang, showPrices));

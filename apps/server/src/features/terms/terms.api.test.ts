@@ -7,9 +7,9 @@ import {
 } from '@door/contract';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { stableId } from '../../core/stable-id';
 import { documentHistory, projects, salesDocuments, salesDocumentTerms } from '../../db/schema';
 import { DEMO_IDS } from '../../db/seed/demo-tenancy.seed';
-import { stableId } from '../../db/seed/stable-id';
 import { buildTestApp } from '../../test/build-test-app';
 import { DEMO_USERS, signIn } from '../../test/sign-in';
 

@@ -1,9 +1,8 @@
 import type { PartsTreeNode } from '@door/contract';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { buildDemoCatalogueRows } from '../../db/seed/catalogue';
 import { type Change, configure, type EngineResult, presentPartsTree } from '../../engine';
-import { assembleCatalogue } from '../../services/catalogue-store';
+import { loadDemoCatalogue } from '../../test/demo-catalogue';
 import { ediDocumentArbitrary, sampleDocument, validateAgainstXsd } from './edi.fixtures';
 import type { EdiCatalogue, EdiDocument, EdiPosition } from './edi-document';
 import { toProductionFile } from './edi-file';
@@ -11,7 +10,7 @@ import { readEdiXml } from './edi-read';
 import { writeEdiXml } from './edi-write';
 import { cutSizesOf, writeProductionXml } from './production-write';
 
-const loaded = assembleCatalogue('brand', buildDemoCatalogueRows('3b2f9c1e-7a4d-4e8b-9c21-5d6f7a8b9c01', 'full'));
+const loaded = loadDemoCatalogue();
 const PRICES = { markupBasisPoints: 0 };
 const modelOf = (code: string) => {
   const model = loaded.ordered.find((candidate) => candidate.def.code === code);

@@ -1,7 +1,7 @@
 import '../configurator.css';
 import { isAdminRole, type TreeParameter } from '@door/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PageTitle } from '../../../components/page-title';
@@ -10,9 +10,10 @@ import { loadPageNamespaces, useTranslation } from '../../../i18n';
 import { formatMoney } from '../../../lib/format';
 import { configurationPath, overviewPath, PATHS } from '../../../lib/paths';
 import { useAppStore } from '../../../stores/app-store';
-import { notify } from '../../../stores/notification-store';
+import { notify, toast } from '../../../stores/notification-store';
 import { configurationQueryKey, openConfiguration } from '../api/open-configuration';
 import { updateComment } from '../api/update-comment';
+import { CatalogueUpdateNotice } from '../components/catalogue-update-notice';
 import { CommentBox } from '../components/comment-box';
 import { DoorPreview } from '../components/door-preview';
 import { MovedNotice } from '../components/moved-notice';
@@ -53,6 +54,16 @@ export const ConfigurationRoute = () => {
   const storedStep = useAppStore((state) => state.configurator.step);
   const [confirmClear, setConfirmClear] = useState(false);
   const { reply } = route;
+  // What opening said (a configuration in no document that moved to the current catalogue says what changed).
+  const [openedMessage, setOpenedMessage] = useState<string | null>(null);
+  const openedIds = useRef(new Set<string>());
+  useEffect(() => {
+    const id = reply?.Metadata.ConfigurationId;
+    if (id && !openedIds.current.has(id)) {
+      openedIds.current.add(id);
+      setOpenedMessage(reply.Message);
+    }
+  }, [reply]);
 
   if (!reply) {
     return (
@@ -226,6 +237,23 @@ export const ConfigurationRoute = () => {
             <p className="cfg-readonly" role="note">
               {configurator.isBroken ? t('readonly.failed') : t('readonly.locked')}
             </p>
+          ) : null}
+          <CatalogueUpdateNotice
+            configurationId={metadata.ConfigurationId}
+            catalogue={metadata.Catalogue}
+            currency={route.currency}
+            onUpdated={() => {
+              void queryClient.invalidateQueries({ queryKey: route.queryKey });
+              toast(t('catalogue.updated'));
+            }}
+          />
+          {openedMessage && !message ? (
+            <MovedNotice
+              message={openedMessage}
+              canUndo={false}
+              onUndo={() => {}}
+              onDismiss={() => setOpenedMessage(null)}
+            />
           ) : null}
           {message ? (
             <MovedNotice

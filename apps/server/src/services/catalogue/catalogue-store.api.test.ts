@@ -2,16 +2,20 @@ import { randomUUID } from 'node:crypto';
 import { DEFAULT_BRAND_PARTNER_ID } from '@door/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { brandPartners } from '../db/schema';
-import { buildTestApp } from '../test/build-test-app';
-import { CATALOGUE_CACHE_LIMITS, createCatalogueStore, getCatalogueStore } from './catalogue-store';
+import { readCatalogueText } from '../../catalogue/catalogue-read';
+import { brandPartners } from '../../db/schema';
+import { buildTestApp } from '../../test/build-test-app';
+import { readDemoCatalogueText } from '../../test/demo-catalogue';
+import { BRAND_PARTNER_CACHE_LIMITS as CATALOGUE_CACHE_LIMITS } from './brand-partners';
+import { importCatalogue, publishVersion } from './catalogue-import';
+import { createCatalogueStore, getCatalogueStore } from './catalogue-store';
 
 const { app, database } = await buildTestApp();
 const { db } = database;
 
 /** A clock the test moves by hand. */
 const manualClock = () => {
-  let now = 1_000_000;
+  let now = Date.now();
   return { now: () => now, advance: (ms: number) => (now += ms) };
 };
 
@@ -20,15 +24,14 @@ const DEFAULT_BRAND_ID = defaultRow?.brandId as string;
 
 describe('catalogue store caches', () => {
   it('keeps 10,000 random unknown brand-partner ids to its max size, and the known brand partners in place', async () => {
-    const store = createCatalogueStore(db);
+    const store = createCatalogueStore(database);
     expect(await store.getBrandPartner(DEFAULT_BRAND_PARTNER_ID)).not.toBeNull();
     const ids = Array.from({ length: 10_000 }, () => randomUUID());
     for (let start = 0; start < ids.length; start += 50) {
       const found = await Promise.all(ids.slice(start, start + 50).map((id) => store.getBrandPartner(id)));
       expect(found.every((info) => info === null)).toBe(true);
     }
-    expect(store.cacheSizes()).toEqual({
-      catalogues: 0,
+    expect(store.cacheSizes()).toMatchObject({
       brandPartners: 1,
       unknownBrandPartners: CATALOGUE_CACHE_LIMITS.unknownBrandPartners.max,
     });
@@ -36,7 +39,7 @@ describe('catalogue store caches', () => {
 
   it('re-reads a brand partner after 30 s and an unknown id after 5 s', async () => {
     const clock = manualClock();
-    const store = createCatalogueStore(db, () => {}, { clock });
+    const store = createCatalogueStore(database, () => {}, { clock });
     const markup = defaultRow?.priceMarkupBasisPoints as number;
     const newId = randomUUID();
     expect(await store.getBrandPartner(newId)).toBeNull();
@@ -62,25 +65,48 @@ describe('catalogue store caches', () => {
     }
   });
 
-  it('serves an old catalogue while it reloads in the background, and drops it on invalidate', async () => {
+  it('reads a version from one row and compiles a model only when it is first used', async () => {
+    const store = createCatalogueStore(database);
+    const catalogue = await store.getCurrentCatalogue(DEFAULT_BRAND_ID);
+    expect(catalogue.ordered.length).toBeGreaterThanOrEqual(30);
+    expect(store.cacheSizes()).toMatchObject({ versions: 1, models: 0 });
+    const first = catalogue.ordered[0]?.id as string;
+    const model = await store.getModel(catalogue, first);
+    expect(model?.compiled.params.length).toBeGreaterThan(10);
+    expect(await store.getModel(catalogue, first)).toBe(model);
+    expect(store.cacheSizes()).toMatchObject({ versions: 1, models: 1 });
+  });
+
+  it('switches to a scheduled version at its time by the clock alone, and to a publish at once on invalidate', async () => {
     const clock = manualClock();
-    const store = createCatalogueStore(db, () => {}, { clock });
-    const first = await store.getCatalogue(DEFAULT_BRAND_ID);
-    expect(await store.getCatalogue(DEFAULT_BRAND_ID)).toBe(first);
-    clock.advance(CATALOGUE_CACHE_LIMITS.catalogues.ttlMs + 1);
-    // The stale catalogue answers at once; the reload replaces it when ready.
-    expect(await store.getCatalogue(DEFAULT_BRAND_ID)).toBe(first);
-    let reloaded = first;
-    for (let attempt = 0; attempt < 200 && reloaded === first; attempt += 1) {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      reloaded = await store.getCatalogue(DEFAULT_BRAND_ID);
-    }
-    expect(reloaded).not.toBe(first);
-    expect(reloaded.ordered.map((model) => model.def.id)).toEqual(first.ordered.map((model) => model.def.id));
+    const store = createCatalogueStore(database, () => {}, { clock });
+    const before = await store.currentVersionOf(DEFAULT_BRAND_ID);
+    const file = JSON.parse(readDemoCatalogueText());
+    file.models[3].basePriceCents += 100;
+    const imported = await importCatalogue(db, {
+      brandId: DEFAULT_BRAND_ID,
+      reading: readCatalogueText(JSON.stringify(file)),
+      source: 'file',
+      userId: null,
+      dryRun: false,
+      publish: { from: new Date(clock.now() + 60_000) },
+    });
+    // The publish's notice would reach the store at once; here the store must find the switch by its clock alone.
+    expect(await store.currentVersionOf(DEFAULT_BRAND_ID)).toEqual(before);
+    clock.advance(30_000);
+    expect(await store.currentVersionOf(DEFAULT_BRAND_ID)).toEqual(before);
+    clock.advance(30_001);
+    expect((await store.currentVersionOf(DEFAULT_BRAND_ID))?.number).toBe(imported.version);
+    // A rollback: re-publishing the old version now is current at once, in a store told of it.
+    await publishVersion(db, {
+      brandId: DEFAULT_BRAND_ID,
+      number: before?.number as number,
+      from: null,
+      userId: null,
+      now: new Date(clock.now()),
+    });
     store.invalidate(DEFAULT_BRAND_ID);
-    const afterInvalidate = await store.getCatalogue(DEFAULT_BRAND_ID);
-    expect(afterInvalidate).not.toBe(reloaded);
-    expect(store.cacheSizes().catalogues).toBe(1);
+    expect(await store.currentVersionOf(DEFAULT_BRAND_ID)).toEqual(before);
   });
 
   it('answers 404 to unknown brand partners through the API and keeps them in the bounded cache', async () => {

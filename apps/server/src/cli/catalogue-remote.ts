@@ -1,0 +1,274 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import {
+  API_PREFIX,
+  type CatalogueBrand,
+  type CatalogueFinding,
+  type CatalogueImportReply,
+  type CataloguePublishReply,
+  type CatalogueVersionsReply,
+  type FileReply,
+  type Language,
+} from '@door/contract';
+import { diffLines } from '../catalogue/catalogue-diff';
+import { findingLine } from '../catalogue/catalogue-findings';
+import type { Output } from './catalogue-offline';
+import { sizeFinding } from './catalogue-offline';
+
+/** How the command reaches the server: its address, the OEM admin's sign-in and the brand. */
+export type Connection = {
+  url: string;
+  user: string;
+  password: string;
+  clientId: string;
+  clientSecret: string;
+  brandId?: string;
+  brandPartnerId?: string;
+  lang: Language;
+};
+
+/** A refusal of the server, with its findings when it has them. */
+export class RemoteError extends Error {
+  constructor(
+    message: string,
+    readonly findings: CatalogueFinding[] = [],
+  ) {
+    super(message);
+  }
+}
+
+type Session = { call: <T>(method: string, path: string, body?: unknown) => Promise<T>; brandId: string };
+
+const signIn = async (connection: Connection): Promise<string> => {
+  if (!connection.user || !connection.password) {
+    throw new RemoteError('sign-in needs --user and --password (or CATALOGUE_USER and CATALOGUE_PASSWORD)');
+  }
+  let reply: Response;
+  try {
+    reply = await fetch(`${connection.url}${API_PREFIX}/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        grant_type: 'password',
+        username: connection.user,
+        password: connection.password,
+        client_id: connection.clientId,
+        client_secret: connection.clientSecret,
+      }),
+    });
+  } catch (error) {
+    throw new RemoteError(`the server at ${connection.url} does not answer (${String(error)})`);
+  }
+  if (!reply.ok) {
+    throw new RemoteError(`sign-in refused (${reply.status}): ${await errorText(reply)}`);
+  }
+  return ((await reply.json()) as { access_token: string }).access_token;
+};
+
+const errorText = async (reply: Response) => {
+  const text = await reply.text();
+  try {
+    const body = JSON.parse(text) as { Message?: string };
+    return body.Message ?? text;
+  } catch {
+    return text;
+  }
+};
+
+/** Signs in and finds the brand (`--brand`, or the brand that `--brand-partner` sells, or the only one). */
+export const openSession = async (connection: Connection): Promise<Session> => {
+  const token = await signIn(connection);
+  const call = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
+    const reply = await fetch(`${connection.url}${API_PREFIX}${path}`, {
+      method,
+      headers: {
+        authorization: `Bearer ${token}`,
+        'accept-language': connection.lang,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+    });
+    const text = await reply.text();
+    if (!reply.ok) {
+      let parsed: { Message?: string; detail?: string; Findings?: CatalogueFinding[] } = {};
+      try {
+        parsed = JSON.parse(text);
+      } catch {
+        parsed = { Message: text };
+      }
+      // The detail names the field or the code of the refusal (e.g. "from" for a publish time in the past).
+      const detail = parsed.detail ? `, ${parsed.detail}` : '';
+      throw new RemoteError(`${parsed.Message ?? 'refused'} (${reply.status}${detail})`, parsed.Findings ?? []);
+    }
+    return (reply.headers.get('content-type')?.includes('json') ? JSON.parse(text) : text) as T;
+  };
+  if (connection.brandId) {
+    return { call, brandId: connection.brandId };
+  }
+  const brands = await call<CatalogueBrand[]>('GET', '/catalogue/brands');
+  const chosen = connection.brandPartnerId
+    ? brands.find((brand) => brand.BrandPartnerIds.includes(connection.brandPartnerId?.toLowerCase() ?? ''))
+    : brands.length === 1
+      ? brands[0]
+      : undefined;
+  if (!chosen) {
+    const list = brands.map((brand) => `${brand.BrandId} ${brand.Name}`).join('; ');
+    throw new RemoteError(
+      connection.brandPartnerId
+        ? `brand partner ${connection.brandPartnerId} sells none of your brands (${list})`
+        : `name the brand with --brand ID or --brand-partner ID (${list})`,
+    );
+  }
+  return { call, brandId: chosen.BrandId };
+};
+
+const printImport = (output: Output, reply: CatalogueImportReply) => {
+  output.out(
+    reply.ComparedWith === null
+      ? 'compared with: nothing (first version)'
+      : `compared with: version ${reply.ComparedWith}`,
+  );
+  for (const line of diffLines(reply.Diff)) {
+    output.out(line);
+  }
+  for (const item of reply.Findings) {
+    output.out(`${item.Path}: warning: ${item.Message}`);
+  }
+  if (reply.DryRun) {
+    output.out('dry run: nothing was stored');
+  } else if (!reply.IsNew) {
+    output.out(`same content as version ${reply.Version}: nothing new was stored`);
+  } else {
+    output.out(`stored as version ${reply.Version}`);
+  }
+  if (reply.Published) {
+    output.out(`published version ${reply.Version} from ${reply.Published.ValidFrom}`);
+  } else if (!reply.DryRun && reply.IsNew) {
+    output.out(`version ${reply.Version} is a draft: publish it with "publish --version ${reply.Version}"`);
+  }
+};
+
+const importQuery = (options: { dryRun?: boolean; publish?: boolean; from?: string }) => {
+  const query = new URLSearchParams();
+  if (options.dryRun) {
+    query.set('dryRun', 'true');
+  }
+  if (options.publish || options.from) {
+    query.set('publish', 'true');
+  }
+  if (options.from) {
+    query.set('from', options.from);
+  }
+  const text = query.toString();
+  return text ? `?${text}` : '';
+};
+
+/** `export [--version N] [--out FILE]`, or `export --prices FILE.xlsx [--version N]`. */
+export const exportCommand = async (
+  session: Session,
+  output: Output,
+  options: { version?: string; out?: string; prices?: string },
+) => {
+  const version = options.version ?? 'current';
+  if (options.prices) {
+    const file = await session.call<FileReply>(
+      'GET',
+      `/catalogue/brands/${session.brandId}/versions/${version}/prices`,
+    );
+    await writeFile(options.prices, Buffer.from(file.Contents, 'base64'));
+    output.err(`prices of ${file.FileName.replace(/\.xlsx$/, '').replace('prices-', '')} written to ${options.prices}`);
+    return 0;
+  }
+  const text = await session.call<unknown>('GET', `/catalogue/brands/${session.brandId}/versions/${version}`);
+  const content = typeof text === 'string' ? text : `${JSON.stringify(text, null, 2)}\n`;
+  if (options.out) {
+    await writeFile(options.out, content);
+    output.err(`version ${version} written to ${options.out}`);
+  } else {
+    output.out(content.replace(/\n$/, ''));
+  }
+  return 0;
+};
+
+/** `import FILE [--dry-run] [--publish] [--from ISO]`, or `import --prices FILE.xlsx …`. */
+export const importCommand = async (
+  session: Session,
+  output: Output,
+  lang: Language,
+  options: { file?: string; prices?: string; dryRun?: boolean; publish?: boolean; from?: string },
+) => {
+  const query = importQuery(options);
+  let reply: CatalogueImportReply;
+  if (options.prices) {
+    const contents = (await readFile(options.prices)).toString('base64');
+    reply = await session.call('POST', `/catalogue/brands/${session.brandId}/prices${query}`, {
+      FileName: options.prices,
+      Contents: contents,
+    });
+  } else {
+    if (!options.file) {
+      throw new RemoteError('import needs a FILE (or --prices FILE.xlsx)');
+    }
+    const tooLarge = sizeFinding(options.file);
+    if (tooLarge) {
+      output.out(findingLine(tooLarge, lang));
+      return 1;
+    }
+    reply = await session.call(
+      'POST',
+      `/catalogue/brands/${session.brandId}/versions${query}`,
+      await readFile(options.file, 'utf8'),
+    );
+  }
+  printImport(output, reply);
+  return 0;
+};
+
+/** `publish --version N [--from ISO]`. */
+export const publishCommand = async (
+  session: Session,
+  output: Output,
+  options: { version?: string; from?: string },
+) => {
+  if (!options.version) {
+    throw new RemoteError('publish needs --version N');
+  }
+  const reply = await session.call<CataloguePublishReply>(
+    'POST',
+    `/catalogue/brands/${session.brandId}/versions/${options.version}/publish`,
+    options.from ? { From: options.from } : {},
+  );
+  output.out(
+    `published version ${reply.Version} from ${reply.ValidFrom}; current version: ${reply.CurrentVersion ?? 'none'}`,
+  );
+  return 0;
+};
+
+/** `versions`: every version, newest first, with its publishes. */
+export const versionsCommand = async (session: Session, output: Output) => {
+  const reply = await session.call<CatalogueVersionsReply>('GET', `/catalogue/brands/${session.brandId}/versions`);
+  output.out(`${reply.BrandName} (${reply.BrandId}): current version ${reply.CurrentVersion ?? 'none'}`);
+  for (const scheduled of reply.Scheduled) {
+    output.out(`scheduled: version ${scheduled.Version} from ${scheduled.ValidFrom}`);
+  }
+  for (const version of reply.Versions) {
+    const published = version.Publications.map(
+      (publication) => `published from ${publication.ValidFrom} by ${publication.PublishedBy ?? 'the seed'}`,
+    ).join('; ');
+    output.out(
+      `${version.IsCurrent ? '*' : ' '} ${version.Number}  ${version.CreatedAt}  ${version.Source}  ${version.ModelCount} models  by ${version.CreatedBy ?? 'the seed'}${published ? `  ${published}` : '  draft'}`,
+    );
+  }
+  return 0;
+};
+
+/** Prints a refusal: each finding `place: message`, else the message. */
+export const printRefusal = (output: Output, error: RemoteError) => {
+  if (error.findings.length === 0) {
+    output.err(`error: ${error.message}`);
+    return;
+  }
+  for (const item of error.findings) {
+    output.out(`${item.Path}: ${item.Severity === 'warning' ? 'warning: ' : ''}${item.Message}`);
+  }
+  output.err(`error: ${error.message}`);
+};

@@ -1,0 +1,322 @@
+import {
+  type CatalogueBrand,
+  type CatalogueCheckReply,
+  type CatalogueDiff,
+  type CatalogueImportQuery,
+  type CatalogueImportReply,
+  type CataloguePublishBody,
+  type CataloguePublishReply,
+  type CatalogueVersionParams,
+  type CatalogueVersionsReply,
+  catalogueJsonSchema,
+  type FileReply,
+  type Language,
+} from '@door/contract';
+import { catalogueJson } from '../../catalogue/catalogue-canonical';
+import { diffCatalogues } from '../../catalogue/catalogue-diff';
+import { finding } from '../../catalogue/catalogue-findings';
+import { lintCatalogue } from '../../catalogue/catalogue-lint';
+import { applyPriceSheet, readPriceSheet, writePriceSheet } from '../../catalogue/catalogue-prices-sheet';
+import { readCatalogue, readCatalogueText } from '../../catalogue/catalogue-read';
+import { runCatalogueTests } from '../../catalogue/catalogue-tests';
+import { AppError } from '../../core/app-error';
+import type { Caller, UserCaller } from '../../core/caller';
+import { assertManagesBrand, requireCatalogueManager } from '../../policies/catalogue.policy';
+import { CATALOGUE_MESSAGES as M } from '../../services/catalogue/catalogue.messages';
+import { readVersionFile } from '../../services/catalogue/catalogue-files';
+import {
+  type ImportOutcome,
+  importCatalogue,
+  publishVersion,
+  refusal,
+  wireFindings,
+} from '../../services/catalogue/catalogue-import';
+import type { CatalogueStore } from '../../services/catalogue/catalogue-store';
+import {
+  currentPublication,
+  findLatestVersion,
+  findVersionByNumber,
+  listPublications,
+  listVersions,
+  readPublications,
+  type VersionRow,
+} from '../../services/catalogue/catalogue-version-rows';
+import type { CatalogueRepository } from './catalogue.repository';
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** A file as the routes hand it over: its text (parsed here, once), or JSON already parsed. */
+const readBody = (body: unknown) => (typeof body === 'string' ? readCatalogueText(body) : readCatalogue(body));
+
+const publishOf = (query: CatalogueImportQuery) =>
+  query.publish || query.from ? { from: query.from ? new Date(query.from) : null } : null;
+
+/**
+ * The catalogue of a brand as its manufacturer manages it: versions, import (file or price sheet, with a dry run),
+ * publish (now or scheduled, rollback by re-publishing), export, diff and the offline checks. OEM admins only.
+ */
+export const createCatalogueService = ({
+  repository,
+  store,
+}: {
+  repository: CatalogueRepository;
+  store: CatalogueStore;
+}) => {
+  const db = repository.db;
+
+  /** The OEM admin and the brand they ask for: 401/403 for others, 404 unknown brand, 403 a brand not theirs. */
+  const openBrand = async (caller: Caller, brandId: string): Promise<{ user: UserCaller; brandName: string }> => {
+    const user = requireCatalogueManager(caller);
+    if (!(await repository.brandExists(brandId))) {
+      throw new AppError(M.brandNotFound);
+    }
+    const brands = await repository.brandsOf(user.brandPartnerIds);
+    assertManagesBrand(
+      brands.map((brand) => brand.brandId),
+      brandId,
+    );
+    return { user, brandName: brands.find((brand) => brand.brandId === brandId)?.name ?? '' };
+  };
+
+  /** A version of the brand by number, or the current one (404 when there is none). */
+  const versionOf = async (brandId: string, version: CatalogueVersionParams['version']): Promise<VersionRow> => {
+    if (version === 'current') {
+      const current = currentPublication(await readPublications(db, brandId), Date.now());
+      const row = current ? await findVersionByNumber(db, brandId, current.number) : undefined;
+      if (!row) {
+        throw new AppError(M.noCurrentVersion);
+      }
+      return row;
+    }
+    const row = await findVersionByNumber(db, brandId, version);
+    if (!row) {
+      throw new AppError(M.versionNotFound);
+    }
+    return row;
+  };
+
+  const replyOf = (outcome: ImportOutcome, lang: Language): CatalogueImportReply => ({
+    DryRun: outcome.dryRun,
+    Version: outcome.version,
+    IsNew: outcome.isNew,
+    ComparedWith: outcome.comparedWith,
+    Diff: outcome.diff,
+    Findings: wireFindings(outcome.warnings, lang),
+    Published: outcome.published ? { ValidFrom: outcome.published.validFrom.toISOString() } : null,
+  });
+
+  const afterImport = (brandId: string, outcome: ImportOutcome) => {
+    if (outcome.published && !outcome.dryRun) {
+      // Every process hears the publish's notice; this one need not wait for it.
+      store.invalidate(brandId);
+    }
+  };
+
+  return {
+    /** The brands whose catalogue the OEM admin manages, with their storefronts and versions. */
+    async listBrands(caller: Caller): Promise<CatalogueBrand[]> {
+      const user = requireCatalogueManager(caller);
+      const brands = await repository.brandsOf(user.brandPartnerIds);
+      return Promise.all(
+        brands.map(async (brand) => ({
+          BrandId: brand.brandId,
+          Name: brand.name,
+          BrandPartnerIds: brand.brandPartnerIds,
+          CurrentVersion: (await store.currentVersionOf(brand.brandId))?.number ?? null,
+          LatestVersion: (await findLatestVersion(db, brand.brandId))?.number ?? null,
+        })),
+      );
+    },
+
+    /** Every version of a brand (newest first) with who made and published it, the current one and the scheduled. */
+    async listVersions(caller: Caller, brandId: string): Promise<CatalogueVersionsReply> {
+      const { brandName } = await openBrand(caller, brandId);
+      const [versions, publications] = await Promise.all([listVersions(db, brandId), listPublications(db, brandId)]);
+      const now = Date.now();
+      const byTime = [...publications].sort(
+        (a, b) => b.validFrom.getTime() - a.validFrom.getTime() || b.publishedAt.getTime() - a.publishedAt.getTime(),
+      );
+      const current = byTime.find((publication) => publication.validFrom.getTime() <= now);
+      const numberOf = new Map(versions.map((version) => [version.id, version.number]));
+      return {
+        BrandId: brandId,
+        BrandName: brandName,
+        CurrentVersion: current ? (numberOf.get(current.versionId) ?? null) : null,
+        Scheduled: byTime
+          .filter((publication) => publication.validFrom.getTime() > now)
+          .reverse()
+          .map((publication) => ({
+            Version: numberOf.get(publication.versionId) ?? 0,
+            ValidFrom: publication.validFrom.toISOString(),
+          })),
+        Versions: versions.map((version) => ({
+          Number: version.number,
+          CreatedAt: version.createdAt.toISOString(),
+          CreatedBy: version.createdBy ?? null,
+          Source: version.source,
+          ModelCount: version.modelCount,
+          BasedOn: version.basedOn,
+          IsCurrent: current?.versionId === version.id,
+          Publications: publications
+            .filter((publication) => publication.versionId === version.id)
+            .map((publication) => ({
+              ValidFrom: publication.validFrom.toISOString(),
+              PublishedAt: publication.publishedAt.toISOString(),
+              PublishedBy: publication.publishedBy ?? null,
+            })),
+        })),
+      };
+    },
+
+    /** The catalogue file of a version (or the current one), byte for byte as the format writes it. */
+    async exportVersion(caller: Caller, brandId: string, version: CatalogueVersionParams['version']): Promise<string> {
+      await openBrand(caller, brandId);
+      return catalogueJson(await readVersionFile(db, await versionOf(brandId, version)));
+    },
+
+    /**
+     * Imports a catalogue file as a new version: lint and the file's tests refuse it with every finding; the reply
+     * has the diff against the current version and the warnings. A dry run stores nothing.
+     */
+    async importFile(
+      caller: Caller,
+      brandId: string,
+      body: unknown,
+      query: CatalogueImportQuery,
+      lang: Language,
+    ): Promise<CatalogueImportReply> {
+      const { user } = await openBrand(caller, brandId);
+      const outcome = await importCatalogue(db, {
+        brandId,
+        reading: readBody(body),
+        source: 'file',
+        userId: user.userId,
+        dryRun: query.dryRun ?? false,
+        publish: publishOf(query),
+      });
+      afterImport(brandId, outcome);
+      return replyOf(outcome, lang);
+    },
+
+    /** Publishes a version now or from a future time; a re-publish of an older version is a rollback. */
+    async publish(
+      caller: Caller,
+      brandId: string,
+      version: CatalogueVersionParams['version'],
+      body: CataloguePublishBody,
+    ): Promise<CataloguePublishReply> {
+      const { user } = await openBrand(caller, brandId);
+      const row = await versionOf(brandId, version);
+      const published = await publishVersion(db, {
+        brandId,
+        number: row.number,
+        from: body.From ? new Date(body.From) : null,
+        userId: user.userId,
+      });
+      store.invalidate(brandId);
+      return {
+        Version: published.version.number,
+        ValidFrom: published.validFrom.toISOString(),
+        CurrentVersion: (await store.currentVersionOf(brandId))?.number ?? null,
+      };
+    },
+
+    /** Every price of a version as one spreadsheet (model base prices, value prices, price terms of rules). */
+    async exportPrices(
+      caller: Caller,
+      brandId: string,
+      version: CatalogueVersionParams['version'],
+      lang: Language,
+    ): Promise<FileReply> {
+      await openBrand(caller, brandId);
+      const row = await versionOf(brandId, version);
+      const buffer = await writePriceSheet(await readVersionFile(db, row), row.number, lang);
+      return {
+        FileName: `prices-version-${row.number}.xlsx`,
+        MimeType: XLSX,
+        Contents: buffer.toString('base64'),
+      };
+    },
+
+    /**
+     * Imports a price sheet as a new version: the version the sheet was exported from with the sheet's prices, then
+     * the same checks and diff as a file import. Each refusal names the cell.
+     */
+    async importPrices(
+      caller: Caller,
+      brandId: string,
+      body: { FileName: string; Contents: string },
+      query: CatalogueImportQuery,
+      lang: Language,
+    ): Promise<CatalogueImportReply> {
+      const { user } = await openBrand(caller, brandId);
+      const { sheet, findings } = await readPriceSheet(Buffer.from(body.Contents, 'base64'));
+      if (!sheet) {
+        throw refusal(M.invalidPrices, findings);
+      }
+      const base = sheet.version === null ? undefined : await findVersionByNumber(db, brandId, sheet.version);
+      if (!base) {
+        throw refusal(M.invalidPrices, [
+          finding('Prices!B2', 'priceVersionUnknown', { version: String(sheet.version ?? '') }),
+        ]);
+      }
+      const baseFile = await readVersionFile(db, base);
+      if (sheet.brandName !== baseFile.brand.name) {
+        throw refusal(M.otherBrand, [
+          finding('Prices!B1', 'brandMismatch', { file: sheet.brandName, brand: baseFile.brand.name }),
+        ]);
+      }
+      // Every fault of the sheet at once: those of its cells, then the rows that name no price of the catalogue.
+      const applied = applyPriceSheet(baseFile, sheet);
+      if (findings.length + applied.findings.length > 0) {
+        throw refusal(M.invalidPrices, [...findings, ...applied.findings]);
+      }
+      const outcome = await importCatalogue(db, {
+        brandId,
+        reading: readCatalogue(applied.file),
+        source: 'prices',
+        userId: user.userId,
+        dryRun: query.dryRun ?? false,
+        publish: publishOf(query),
+        compareWith: base,
+      });
+      afterImport(brandId, outcome);
+      return replyOf(outcome, lang);
+    },
+
+    /** What changed from one version to another. */
+    async diffVersions(
+      caller: Caller,
+      brandId: string,
+      version: CatalogueVersionParams['version'],
+      against: number,
+    ): Promise<CatalogueDiff> {
+      await openBrand(caller, brandId);
+      const [after, before] = await Promise.all([versionOf(brandId, version), versionOf(brandId, against)]);
+      return diffCatalogues(await readVersionFile(db, before), await readVersionFile(db, after));
+    },
+
+    /** Lint and the catalogue's own tests on a file, storing nothing (the workbench's check before publish). */
+    async check(caller: Caller, brandId: string, body: unknown, lang: Language): Promise<CatalogueCheckReply> {
+      await openBrand(caller, brandId);
+      const reading = readBody(body);
+      const findings = lintCatalogue(reading);
+      const tests =
+        reading.file && !findings.some((item) => item.severity === 'error') ? runCatalogueTests(reading.file) : [];
+      return {
+        Findings: wireFindings(findings, lang),
+        Tests: tests.map((outcome) => ({
+          Name: outcome.name,
+          Path: outcome.path,
+          Passed: outcome.failures.length === 0,
+          Failures: wireFindings(outcome.failures, lang),
+        })),
+      };
+    },
+
+    /** The JSON Schema of the catalogue file, for editors. */
+    schema: () => catalogueJsonSchema(),
+  };
+};
+/** The catalogue management service. */
+export type CatalogueService = ReturnType<typeof createCatalogueService>;

@@ -1,0 +1,38 @@
+import { AppError, defineErrors } from '../core/app-error';
+import type { Caller, UserCaller } from '../core/caller';
+import { requireUser } from './access-guard';
+
+/** The catalogue policy's refusal. */
+export const CATALOGUE_POLICY_ERRORS = defineErrors({
+  notOemAdmin: {
+    status: 403,
+    sl: 'Katalog urejajo le skrbniki proizvajalca (OEM).',
+    en: 'Only the manufacturer’s OEM admins manage the catalogue.',
+    de: 'Nur die OEM-Administratoren des Herstellers verwalten den Katalog.',
+    fr: 'Seuls les administrateurs OEM du fabricant gèrent le catalogue.',
+  },
+});
+
+/**
+ * Who manages a brand's catalogue (import, publish, export, versions): the manufacturer's OEM admins only, and only
+ * for brands their brand partners sell. Everyone else is refused with 403, the brand partners' own heads of sales
+ * included (401 without a sign-in).
+ */
+export const canManageCatalogues = (caller: Caller): caller is UserCaller =>
+  caller.kind === 'user' && caller.isOem && caller.isOemAdmin;
+
+/** The caller must be an OEM admin (401 anonymous, 403 anyone else). */
+export const requireCatalogueManager = (caller: Caller): UserCaller => {
+  const user = requireUser(caller);
+  if (!canManageCatalogues(user)) {
+    throw new AppError(CATALOGUE_POLICY_ERRORS.notOemAdmin);
+  }
+  return user;
+};
+
+/** The OEM admin must manage the brand: one of the brands of the brand partners they act for (403 otherwise). */
+export const assertManagesBrand = (brandIdsOfCaller: readonly string[], brandId: string) => {
+  if (!brandIdsOfCaller.includes(brandId)) {
+    throw new AppError(CATALOGUE_POLICY_ERRORS.notOemAdmin);
+  }
+};

@@ -1,0 +1,58 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { CatalogueFile } from '@door/contract';
+import { buildCatalogue, buildModelDefinition, buildModelEntry } from '../catalogue/catalogue-build';
+import { createCatalogueIds } from '../catalogue/catalogue-ids';
+import { readCatalogueText } from '../catalogue/catalogue-read';
+import type { Db } from '../db/client';
+import { CATALOGUES_DIR } from '../db/seed/catalogue.seed';
+import { DEMO_IDS } from '../db/seed/demo-tenancy.seed';
+import { compileCatalogueModel } from '../engine';
+import { importCatalogue } from '../services/catalogue/catalogue-import';
+import type { CatalogueModel } from '../services/catalogue/catalogue-store';
+import { findVersionByNumber } from '../services/catalogue/catalogue-version-rows';
+
+/** The text of a demo catalogue file. */
+export const readDemoCatalogueText = (file = 'alpina.json') => readFileSync(path.join(CATALOGUES_DIR, file), 'utf8');
+
+/**
+ * A demo catalogue file read and every model compiled, as the server builds them (for engine and render tests that
+ * need the real catalogue without a database).
+ */
+export const loadDemoCatalogue = (file = 'alpina.json', brandId: string = DEMO_IDS.brandAlpina) => {
+  const reading = readCatalogueText(readDemoCatalogueText(file));
+  if (!reading.file) {
+    throw new Error(`the demo catalogue ${file} does not read: ${JSON.stringify(reading.findings.slice(0, 3))}`);
+  }
+  const built = buildCatalogue(brandId, reading.file);
+  const ordered: CatalogueModel[] = reading.file.models.map((model, position) => {
+    const def = buildModelDefinition(built, model);
+    return { ...buildModelEntry(built, model, position), versionId: 'demo', def, compiled: compileCatalogueModel(def) };
+  });
+  return { file: reading.file, built, categories: built.categories, ordered };
+};
+
+/**
+ * Stores a draft version of the default brand's demo catalogue in which one model is inactive, and returns its id:
+ * a configuration pinned to it has a model its catalogue does not offer (the model's row stays, so the database
+ * accepts the pin).
+ */
+export const storeDraftWithoutModel = async (db: Db, modelId: string): Promise<string> => {
+  const file = JSON.parse(readDemoCatalogueText()) as CatalogueFile;
+  const ids = createCatalogueIds(DEMO_IDS.brandAlpina);
+  for (const model of file.models) {
+    if (ids.model(model.code) === modelId) {
+      model.isActive = false;
+    }
+  }
+  const outcome = await importCatalogue(db, {
+    brandId: DEMO_IDS.brandAlpina,
+    reading: readCatalogueText(JSON.stringify(file)),
+    source: 'file',
+    userId: null,
+    dryRun: false,
+    publish: null,
+  });
+  const version = await findVersionByNumber(db, DEMO_IDS.brandAlpina, outcome.version as number);
+  return version?.id as string;
+};

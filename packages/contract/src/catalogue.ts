@@ -1,0 +1,234 @@
+import { z } from 'zod';
+import { guidSchema, moneySchema } from './common';
+import { configurationChangeSchema } from './configurator';
+
+/** Entries of one kind that a new catalogue adds, removes or changes, by code. */
+export const entityChangesSchema = z
+  .object({ Added: z.array(z.string()), Removed: z.array(z.string()), Changed: z.array(z.string()) })
+  .meta({ id: 'CatalogueEntityChanges' });
+/** Entries added, removed or changed, by code. */
+export type EntityChanges = z.infer<typeof entityChangesSchema>;
+
+/** The unit of a catalogue price: each (cents), per m², per mm over a threshold, or a percentage (basis points). */
+export const cataloguePriceUnitSchema = z.enum(['each', 'perM2', 'perMm', 'percent']);
+/** The unit of a catalogue price. */
+export type CataloguePriceUnit = z.infer<typeof cataloguePriceUnitSchema>;
+
+/** A price added (From null), removed (To null) or changed; amounts in cents, or basis points for a percentage. */
+export const cataloguePriceChangeSchema = z.object({
+  /** `MODEL` (base price), `parameter.value`, `MODEL/rule` or `ruleSet:SET/rule`. */
+  Item: z.string(),
+  Unit: cataloguePriceUnitSchema,
+  From: z.number().int().nullable(),
+  To: z.number().int().nullable(),
+});
+/** A price added, removed or changed. */
+export type CataloguePriceChange = z.infer<typeof cataloguePriceChangeSchema>;
+
+/** What changes from one catalogue to another (prices apart: each price change is listed once, in Prices). */
+export const catalogueDiffSchema = z
+  .object({
+    Models: entityChangesSchema,
+    Parameters: entityChangesSchema,
+    Values: entityChangesSchema,
+    Rules: entityChangesSchema,
+    Categories: entityChangesSchema,
+    Selection: entityChangesSchema,
+    RuleSets: entityChangesSchema,
+    Tests: entityChangesSchema,
+    Prices: z.array(cataloguePriceChangeSchema),
+    BrandRenamed: z.boolean(),
+  })
+  .meta({ id: 'CatalogueDiff' });
+/** What changes from one catalogue to another. */
+export type CatalogueDiff = z.infer<typeof catalogueDiffSchema>;
+
+/** One finding of lint, the catalogue tests or an import: the place (JSON pointer or cell), severity and message. */
+export const catalogueFindingSchema = z
+  .object({
+    Path: z.string(),
+    Severity: z.enum(['error', 'warning']),
+    /** A stable code of the kind of finding. */
+    Code: z.string(),
+    /** The message in the caller's language. */
+    Message: z.string(),
+  })
+  .meta({ id: 'CatalogueFinding' });
+/** One finding of lint, the catalogue tests or an import. */
+export type CatalogueFinding = z.infer<typeof catalogueFindingSchema>;
+
+/** The error body of a refused import: the common error fields and every finding. */
+export const catalogueRefusalSchema = z
+  .object({
+    Message: z.string(),
+    detail: z.string().optional(),
+    /** Every finding, each with its place; absent when the request itself is malformed. */
+    Findings: z.array(catalogueFindingSchema).optional(),
+  })
+  .meta({ id: 'CatalogueRefusal' });
+/** The error body of a refused import. */
+export type CatalogueRefusal = z.infer<typeof catalogueRefusalSchema>;
+
+/** A publish of a version: from when it is current, when and by whom it was published. */
+export const cataloguePublicationSchema = z.object({
+  ValidFrom: z.string().describe('ISO date and time from which the version is current'),
+  PublishedAt: z.string(),
+  /** E-mail of the OEM admin who published it; null for the seed. */
+  PublishedBy: z.string().nullable(),
+});
+/** A publish of a version. */
+export type CataloguePublication = z.infer<typeof cataloguePublicationSchema>;
+
+/** Where a version came from. */
+export const CATALOGUE_VERSION_SOURCES = ['file', 'prices', 'seed', 'upgrade'] as const;
+
+/** One immutable version of a brand's catalogue. */
+export const catalogueVersionSchema = z
+  .object({
+    Number: z.number().int().positive(),
+    CreatedAt: z.string(),
+    /** E-mail of the OEM admin who imported it; null for the seed. */
+    CreatedBy: z.string().nullable(),
+    Source: z.enum(CATALOGUE_VERSION_SOURCES),
+    ModelCount: z.number().int(),
+    /** The version this one was compared with when it was imported; null for the first. */
+    BasedOn: z.number().int().nullable(),
+    IsCurrent: z.boolean(),
+    /** Every publish of this version, oldest first (a re-publish is a rollback). */
+    Publications: z.array(cataloguePublicationSchema),
+  })
+  .meta({ id: 'CatalogueVersion' });
+/** One version of a brand's catalogue. */
+export type CatalogueVersion = z.infer<typeof catalogueVersionSchema>;
+
+/** Reply of `GET /catalogue/brands/{brandId}/versions`: newest first. */
+export const catalogueVersionsReplySchema = z.object({
+  BrandId: guidSchema,
+  BrandName: z.string(),
+  /** The version current now; null before the first publish. */
+  CurrentVersion: z.number().int().nullable(),
+  /** Publishes still to come, soonest first. */
+  Scheduled: z.array(z.object({ Version: z.number().int(), ValidFrom: z.string() })),
+  Versions: z.array(catalogueVersionSchema),
+});
+/** Reply of the versions list. */
+export type CatalogueVersionsReply = z.infer<typeof catalogueVersionsReplySchema>;
+
+/** A brand whose catalogue the caller manages. */
+export const catalogueBrandSchema = z.object({
+  BrandId: guidSchema,
+  Name: z.string(),
+  /** The storefronts that sell this brand (for `--brand-partner`). */
+  BrandPartnerIds: z.array(guidSchema),
+  CurrentVersion: z.number().int().nullable(),
+  LatestVersion: z.number().int().nullable(),
+});
+/** Reply of `GET /catalogue/brands`. */
+export const catalogueBrandsReplySchema = z.array(catalogueBrandSchema);
+/** A brand whose catalogue the caller manages. */
+export type CatalogueBrand = z.infer<typeof catalogueBrandSchema>;
+
+/** Path of the catalogue calls of one brand. */
+export const catalogueBrandParamsSchema = z.object({ brandId: guidSchema.describe('The brand') });
+/** Path of the calls on one version: a number, or `current`. */
+export const catalogueVersionParamsSchema = z.object({
+  brandId: guidSchema.describe('The brand'),
+  version: z
+    .union([z.literal('current'), z.coerce.number().int().positive()])
+    .describe('The version number, or `current`'),
+});
+/** Path of the calls on one version. */
+export type CatalogueVersionParams = z.infer<typeof catalogueVersionParamsSchema>;
+
+const queryBoolean = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1')
+  .optional();
+/** An ISO date and time with a zone (`2027-01-01T00:00:00+01:00`). */
+const isoDateTime = z.iso.datetime({ offset: true }).max(40);
+
+/** Query of an import (file or prices): only show what changes, publish at once, or publish from a time. */
+export const catalogueImportQuerySchema = z.object({
+  dryRun: queryBoolean.describe('Show what would change and change nothing'),
+  publish: queryBoolean.describe('Publish the new version (now, or from `from`)'),
+  from: isoDateTime.optional().describe('Publish from this time (with publish); must be in the future'),
+});
+/** Query of an import. */
+export type CatalogueImportQuery = z.infer<typeof catalogueImportQuerySchema>;
+
+/** Reply of an import: the diff against the version it was compared with, the warnings, and what was stored. */
+export const catalogueImportReplySchema = z
+  .object({
+    DryRun: z.boolean(),
+    /** The new version; an existing one when the content equals it; null on a dry run. */
+    Version: z.number().int().nullable(),
+    /** Whether a new version was stored (false when the content equals an existing version, and on a dry run). */
+    IsNew: z.boolean(),
+    /** The version the diff compares with (the current one, else the latest); null for a brand's first. */
+    ComparedWith: z.number().int().nullable(),
+    Diff: catalogueDiffSchema,
+    /** Warnings of lint (an import with errors is refused). */
+    Findings: z.array(catalogueFindingSchema),
+    /** The publish of the version, when asked for. */
+    Published: z.object({ ValidFrom: z.string() }).nullable(),
+  })
+  .meta({ id: 'CatalogueImportReply' });
+/** Reply of an import. */
+export type CatalogueImportReply = z.infer<typeof catalogueImportReplySchema>;
+
+/** Body of a publish: from when (default now; a time in the future schedules it). */
+export const cataloguePublishBodySchema = z.object({ From: isoDateTime.optional().nullable() });
+/** Body of a publish. */
+export type CataloguePublishBody = z.infer<typeof cataloguePublishBodySchema>;
+
+/** Reply of a publish. */
+export const cataloguePublishReplySchema = z.object({
+  Version: z.number().int(),
+  ValidFrom: z.string(),
+  /** The version current now (the published one unless it is scheduled). */
+  CurrentVersion: z.number().int().nullable(),
+});
+/** Reply of a publish. */
+export type CataloguePublishReply = z.infer<typeof cataloguePublishReplySchema>;
+
+/** One catalogue test's outcome. */
+export const catalogueTestOutcomeSchema = z.object({
+  Name: z.string(),
+  Path: z.string(),
+  Passed: z.boolean(),
+  Failures: z.array(catalogueFindingSchema),
+});
+
+/** Reply of `POST /catalogue/brands/{brandId}/check`: lint and the catalogue's tests on a file (nothing stored). */
+export const catalogueCheckReplySchema = z.object({
+  Findings: z.array(catalogueFindingSchema),
+  Tests: z.array(catalogueTestOutcomeSchema),
+});
+/** Reply of a check. */
+export type CatalogueCheckReply = z.infer<typeof catalogueCheckReplySchema>;
+
+/** Query of the diff of two versions. */
+export const catalogueDiffQuerySchema = z.object({
+  against: z.coerce.number().int().positive().describe('The version to compare with (the older side)'),
+});
+
+/** What moving a configuration to the current catalogue changes: the price and the choices, with the rules' reasons. */
+export const catalogueUpdatePreviewSchema = z
+  .object({
+    ConfigurationId: guidSchema,
+    FromVersion: z.number().int(),
+    ToVersion: z.number().int(),
+    /** Whether the model is in the current catalogue (if not, the configuration cannot move). */
+    IsModelAvailable: z.boolean(),
+    /** Price before and after on the price list the caller sees; null for callers who see no prices. */
+    PriceBefore: moneySchema.nullable(),
+    PriceAfter: moneySchema.nullable(),
+    /** Choices that are no longer allowed and what they become, each with the rule's reason. */
+    Changes: z.array(configurationChangeSchema),
+  })
+  .meta({ id: 'CatalogueUpdatePreview' });
+/** What moving a configuration to the current catalogue changes. */
+export type CatalogueUpdatePreview = z.infer<typeof catalogueUpdatePreviewSchema>;
+
+/** Query of the catalogue update of a configuration: the document it is opened in. */
+export const catalogueUpdateQuerySchema = z.object({ documentId: guidSchema.optional() });
