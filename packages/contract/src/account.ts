@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { brandDataSchema } from './brand';
-import { guidSchema, languageSchema, roleSchema, textSchema } from './common';
+import { guidSchema, languageSchema, optionalIdSchema, roleSchema, textSchema } from './common';
 import { ZERO_GUID } from './constants';
 import { ACCOUNT_FIELD_MAX, EMAIL_PATTERN, PASSWORD_LIMITS } from './limits';
 
@@ -39,8 +39,8 @@ export type Licence = z.infer<typeof licenceSchema>;
 const textField = (name: keyof typeof ACCOUNT_FIELD_MAX) =>
   textSchema().trim().max(ACCOUNT_FIELD_MAX[name]).default('');
 
-/** A country id on input; absent means none (the all-zero GUID). */
-const countryField = () => guidSchema.default(ZERO_GUID);
+/** A country id on input; absent, null and the all-zero GUID mean none, which the account writes as the all-zero GUID. */
+const countryField = () => optionalIdSchema.transform((value) => value ?? ZERO_GUID);
 
 /** The personal data, company data and consents a customer edits on the profile (without e-mail and addresses). */
 export const accountFieldsSchema = z.object({

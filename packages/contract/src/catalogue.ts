@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { guidSchema, moneySchema } from './common';
+import { guidSchema, moneySchema, optionalIdSchema } from './common';
 import { configurationChangeSchema } from './configurator';
 
 /** Entries of one kind that a new catalogue adds, removes or changes, by code. */
@@ -231,4 +231,4 @@ export const catalogueUpdatePreviewSchema = z
 export type CatalogueUpdatePreview = z.infer<typeof catalogueUpdatePreviewSchema>;
 
 /** Query of the catalogue update of a configuration: the document it is opened in. */
-export const catalogueUpdateQuerySchema = z.object({ documentId: guidSchema.optional() });
+export const catalogueUpdateQuerySchema = z.object({ documentId: optionalIdSchema });

@@ -1,9 +1,17 @@
 import { z } from 'zod';
-import { GUID_PATTERN, LANGUAGES } from './constants';
+import { GUID_PATTERN, LANGUAGES, ZERO_GUID } from './constants';
 import { ROLES } from './roles';
 
 /** A lower-case, hyphenated GUID as every id on the wire is written. */
 export const guidSchema = z.string().regex(GUID_PATTERN, 'must be a GUID').toLowerCase();
+
+/**
+ * Every optional id a client sends (body, query): absent, null and the all-zero GUID all mean "none" (spec §9, the
+ * CONVENTIONS); the server sees `undefined` for each. One rule for every route, walked by a test over the contract.
+ */
+export const optionalIdSchema = guidSchema
+  .nullish()
+  .transform((value) => (value === null || value === undefined || value === ZERO_GUID ? undefined : value));
 
 // The characters no field of the product may carry: C0 controls other than tab, LF and CR (NUL breaks PostgreSQL
 // text, the others XML 1.0 of the EDI export and every mail header), the non-characters U+FFFE/U+FFFF, and UTF-16

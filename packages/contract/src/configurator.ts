@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { guidSchema, moneySchema, textSchema } from './common';
+import { guidSchema, moneySchema, optionalIdSchema, textSchema } from './common';
 import { IMAGE_VARIANTS } from './constants';
 import { LIMITS } from './limits';
 
@@ -205,7 +205,6 @@ export const configurationUpdateReplySchema = z.object({
 /** Reply of `GET /configurator/update`. */
 export type ConfigurationUpdateReply = z.infer<typeof configurationUpdateReplySchema>;
 
-const optionalGuid = guidSchema.optional();
 const optionalBoolean = z
   .enum(['true', 'false', '1', '0'])
   .transform((value) => value === 'true' || value === '1')
@@ -215,11 +214,11 @@ const optionalBoolean = z
 export const configurationCreateQuerySchema = z
   .object({
     brandPartnerId: guidSchema.describe('The storefront the configuration belongs to'),
-    configurationId: optionalGuid.describe('An existing configuration to open'),
-    partId: optionalGuid.describe('The model of a new configuration (when no configurationId is given)'),
+    configurationId: optionalIdSchema.describe('An existing configuration to open'),
+    partId: optionalIdSchema.describe('The model of a new configuration (when no configurationId is given)'),
     showImage: optionalBoolean,
-    documentConfigurationId: optionalGuid,
-    documentId: optionalGuid,
+    documentConfigurationId: optionalIdSchema,
+    documentId: optionalIdSchema,
     /** Position in the document (admin variant, with partId). */
     p: z.coerce.number().int().min(0).optional(),
   })
@@ -236,10 +235,10 @@ export const configurationUpdateQuerySchema = z.object({
   configurationId: guidSchema,
   partId: guidSchema,
   parameterId: guidSchema,
-  parameterValueId: optionalGuid,
+  parameterValueId: optionalIdSchema,
   customValue: textSchema().max(LIMITS.commentMax).optional(),
-  documentConfigurationId: optionalGuid,
-  documentId: optionalGuid,
+  documentConfigurationId: optionalIdSchema,
+  documentId: optionalIdSchema,
 });
 /** Query of `GET /configurator/update`. */
 export type ConfigurationUpdateQuery = z.infer<typeof configurationUpdateQuerySchema>;
@@ -249,7 +248,7 @@ export const configurationIdParamsSchema = z.object({ configurationId: guidSchem
 
 /** Query of `GET /configurator/{configurationId}/price`. */
 export const configurationPriceQuerySchema = z.object({
-  documentId: optionalGuid.describe('The document whose prices apply'),
+  documentId: optionalIdSchema.describe('The document whose prices apply'),
 });
 /** Reply of `GET /configurator/{configurationId}/price`: null for anonymous callers. */
 export const configurationPriceReplySchema = z.object({ Price: moneySchema.nullable(), Currency: z.string() });
@@ -279,7 +278,7 @@ export const partImageQuerySchema = z.object({
   brandPartnerId: guidSchema,
   variant: imageVariantSchema.optional(),
   /** A value of the model's parameter to picture instead of the model (M variant pictures). */
-  parameterValueId: optionalGuid,
+  parameterValueId: optionalIdSchema,
   format: z.enum(['png', 'svg']).optional(),
   t: textSchema().max(40).optional(),
 });
@@ -296,7 +295,7 @@ export type UpdateCommentReply = z.infer<typeof updateCommentReplySchema>;
 /** Query of the overview calls. */
 export const overviewQuerySchema = z.object({
   brandPartnerId: guidSchema.describe('The storefront'),
-  documentId: optionalGuid.describe('The document whose prices apply'),
+  documentId: optionalIdSchema.describe('The document whose prices apply'),
 });
 
 /** A chosen parameter in the overview. */
@@ -349,7 +348,9 @@ export const overviewReplySchema = z.object({
 export type OverviewReply = z.infer<typeof overviewReplySchema>;
 
 /** Query of `GET /configurator/{id}/pricefile`. */
-export const priceFileQuerySchema = z.object({ documentId: optionalGuid.describe('The document whose prices apply') });
+export const priceFileQuerySchema = z.object({
+  documentId: optionalIdSchema.describe('The document whose prices apply'),
+});
 
 /** An item of `GET /configurator/{configurationId}/documents`; items without Url are skipped by the client. */
 export const configurationDocumentItemSchema = z.object({

@@ -77,7 +77,8 @@ const expected = (
     ediExport: view === 'my' && headOfSalesOrSales,
     ediImport: view === 'my' && headOfSalesOrSales,
     forward: true,
-    sendToSupplier: true,
+    // Decision (docs/decisions.md): ordering from the supplier is a sales act, like ERP export.
+    sendToSupplier: headOfSalesOrSales,
     archive: true,
     toggleProject: headOfSalesOrSales,
   };
@@ -173,7 +174,7 @@ describe('decideDocumentAction', () => {
       (action) =>
         decideDocumentAction({ action, actor: PERSONAS.installer as DocumentActor, licence, view: 'all', row }).allowed,
     );
-    expect(allowed).toEqual(['open', 'forward', 'sendToSupplier', 'archive']);
+    expect(allowed).toEqual(['open', 'forward', 'archive']);
   });
 });
 

@@ -100,11 +100,12 @@ export const documentListViewsOf = (role: Role | null): readonly DocumentListVie
 export const serverDocumentViewOf = (role: Role | null): DocumentListView => (role === 'mon' ? 'all' : 'my');
 
 // Admin-only buttons of §6: in 'my' new offer, assign, send, confirm, ERP export and import, copy; in 'all' only
-// assign and copy. The other actions are not admin buttons: forward and archive are for any user, submit for
-// production for OEM users, open and send to supplier for every editor.
+// assign and copy. Send to supplier orders from the manufacturer, a sales act like ERP export, so it is theirs too
+// (docs/decisions.md, "One access decision"). Forward and archive are for any user, submit for production for OEM
+// users, open for every editor.
 const ADMIN_ONLY: Readonly<Record<DocumentListView, readonly DocumentAction[]>> = {
-  my: ['newOffer', 'assign', 'send', 'confirm', 'ediExport', 'ediImport', 'copy', 'toggleProject'],
-  all: ['assign', 'copy', 'toggleProject'],
+  my: ['newOffer', 'assign', 'send', 'confirm', 'ediExport', 'ediImport', 'copy', 'toggleProject', 'sendToSupplier'],
+  all: ['assign', 'copy', 'toggleProject', 'sendToSupplier'],
 };
 // Admin buttons that exist only in the 'my' view (§6), so in 'all' nobody has them.
 const MY_VIEW_ONLY: readonly DocumentAction[] = ['newOffer', 'send', 'confirm', 'ediExport', 'ediImport'];

@@ -1,13 +1,19 @@
 import { z } from 'zod';
-import { guidSchema, textSchema } from './common';
+import { guidSchema, optionalIdSchema, textSchema } from './common';
+import { ZERO_GUID } from './constants';
 import { configurationContactSchema } from './inquiry';
 import { LIMITS } from './limits';
 
 /**
  * An id the user picks in a dialog (§5): empty is "nothing picked" with the given message key (the web shows it
- * translated, the server's 400 names the field with it), anything else must be a GUID.
+ * translated, the server's 400 names the field with it); the all-zero GUID is "none" and so nothing picked too.
  */
-export const pickedIdSchema = (message: string) => z.string().min(1, message).pipe(guidSchema);
+export const pickedIdSchema = (message: string) =>
+  z
+    .string()
+    .min(1, message)
+    .refine((value) => value !== ZERO_GUID, message)
+    .pipe(guidSchema);
 
 /**
  * Body of `POST /document`: create (BrandPartnerId with ContactId or ConfigurationContact, optionally ProjectId) or
@@ -15,11 +21,11 @@ export const pickedIdSchema = (message: string) => z.string().min(1, message).pi
  */
 export const createDocumentBodySchema = z.object({
   BrandPartnerId: guidSchema,
-  DocumentTypeId: guidSchema.nullish().describe('Type of the new document or copy (default: offer)'),
-  DocumentId: guidSchema.nullish().describe('Copy: the document to copy'),
-  ProjectId: guidSchema.nullish().describe('Create: an active project of the caller’s partner (default: a new one)'),
+  DocumentTypeId: optionalIdSchema.describe('Type of the new document or copy (default: offer)'),
+  DocumentId: optionalIdSchema.describe('Copy: the document to copy'),
+  ProjectId: optionalIdSchema.describe('Create: an active project of the caller’s partner (default: a new one)'),
   NewProject: z.boolean().default(false).describe('Copy: put the copy in a new project'),
-  ContactId: guidSchema.nullish().describe('Create: an existing contact'),
+  ContactId: optionalIdSchema.describe('Create: an existing contact'),
   ConfigurationContact: configurationContactSchema.nullish().describe('Create: a new contact (inquiry fields)'),
 });
 /** Body of `POST /document`, as validated. */
@@ -68,7 +74,7 @@ export const forwardDocumentBodySchema = z.object({
 export const sendToSupplierBodySchema = z.object({
   DocumentTypeId: pickedIdSchema('pickType'),
   BrandPartnerId: guidSchema,
-  DocumentId: guidSchema.nullish().describe('The document to send (default: the one in the path)'),
+  DocumentId: optionalIdSchema.describe('The document to send (default: the one in the path)'),
   NewProject: z.boolean().default(false),
   ContactId: pickedIdSchema('pickContact'),
   Comment: textSchema().max(LIMITS.textMax, 'tooLong').default(''),

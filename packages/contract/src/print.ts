@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { guidSchema } from './common';
+import { guidSchema, optionalIdSchema } from './common';
 
 /** How many generated documents one zip download may carry. */
 export const PRINT_ZIP_MAX_DOCUMENTS = 100;
@@ -21,8 +21,8 @@ export const printTemplateListSchema = z.array(printTemplateSchema);
  */
 export const generateDocumentRequestSchema = z.object({
   BrandPartnerId: guidSchema,
-  TemplateId: guidSchema.nullish().describe('The print template (GET /document/{id}/templates)'),
-  LanguageId: guidSchema.nullish().describe('The language (GET /selection/language/{documentId})'),
+  TemplateId: optionalIdSchema.describe('The print template (GET /document/{id}/templates)'),
+  LanguageId: optionalIdSchema.describe('The language (GET /selection/language/{documentId})'),
   Send: z.boolean().default(false).describe('Mail the PDF to the document contact and mark the offer as sent'),
   ShowPrices: z.boolean().default(true),
   ShowImages: z.boolean().default(true),

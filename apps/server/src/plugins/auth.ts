@@ -1,8 +1,10 @@
+import { API_PREFIX, CALL_AUDIENCES, type CallAudience } from '@door/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../core/app-error';
 import { ANONYMOUS, type Caller } from '../core/caller';
 import { COMMON_MESSAGES } from '../core/messages';
+import { requireStaff, requireUser } from '../policies/access-guard';
 import type { AccessTokens } from '../services/access-token';
 
 declare module 'fastify' {
@@ -10,22 +12,62 @@ declare module 'fastify' {
     /** Who makes the request; set from the bearer token before any handler runs. */
     caller: Caller;
   }
+  interface FastifyContextConfig {
+    /** Who may call the route (every API route declares it); checked before validation and lookup. */
+    who?: CallAudience;
+  }
+  interface FastifyInstance {
+    /** Every API route with its audience and schema, in registration order (the access matrix test walks it). */
+    apiRoutes: ApiRoute[];
+  }
 }
 
-/** Reads the bearer token of every request; a present but invalid or expired token is a 401. */
+/** An API route as registered: its method, full URL, audience and schema. */
+export type ApiRoute = { method: string; url: string; who: CallAudience; schema: Record<string, unknown> };
+
+const assertAudience = (caller: Caller, who: CallAudience): void => {
+  if (who === 'signedIn') {
+    requireUser(caller);
+  } else if (who === 'staff') {
+    requireStaff(caller);
+  }
+};
+
+/**
+ * Reads the bearer token of every request (a present but invalid or expired token is a 401), then refuses a caller
+ * outside the route's audience (401 anonymous, 403 signed in) before its input is validated or anything is looked
+ * up, so an anonymous caller learns nothing of which ids exist. An API route without an audience fails the start.
+ */
 export const authPlugin = fp(async (app: FastifyInstance, options: { accessTokens: AccessTokens }) => {
   app.decorateRequest('caller', null as never);
-  app.addHook('onRequest', async (request) => {
-    const header = request.headers.authorization;
-    if (!header) {
-      request.caller = ANONYMOUS;
+  app.decorate('apiRoutes', [] as ApiRoute[]);
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith(API_PREFIX) || route.method === 'HEAD') {
       return;
     }
-    const match = /^Bearer\s+(.+)$/i.exec(header);
-    const caller = match?.[1] ? await options.accessTokens.verify(match[1]) : null;
-    if (!caller) {
-      throw new AppError(COMMON_MESSAGES.unauthorized);
+    const who = route.config?.who;
+    if (!who || !CALL_AUDIENCES.includes(who)) {
+      throw new Error(`API route ${String(route.method)} ${route.url} declares no audience (config.who)`);
     }
-    request.caller = caller;
+    for (const method of [route.method].flat()) {
+      app.apiRoutes.push({ method, url: route.url, who, schema: (route.schema ?? {}) as Record<string, unknown> });
+    }
+  });
+  app.addHook('onRequest', async (request) => {
+    const header = request.headers.authorization;
+    if (header) {
+      const match = /^Bearer\s+(.+)$/i.exec(header);
+      const caller = match?.[1] ? await options.accessTokens.verify(match[1]) : null;
+      if (!caller) {
+        throw new AppError(COMMON_MESSAGES.unauthorized);
+      }
+      request.caller = caller;
+    } else {
+      request.caller = ANONYMOUS;
+    }
+    const who = request.routeOptions.config.who;
+    if (who) {
+      assertAudience(request.caller, who);
+    }
   });
 });

@@ -38,8 +38,26 @@ const foreignSales = user({
 });
 const headOfSales = user({ role: 'admin', isParentPartner: true, brandPartnerIds: [BPI, OTHER_BPI] });
 
-const anonymousRow = { brandPartnerId: BPI, ownerUserId: null };
-const ownedRow = { brandPartnerId: BPI, ownerUserId: OWNER_ID };
+const OWNER_PARTNER = '55555555-5555-4555-8555-555555555555';
+const PARENT_PARTNER = '66666666-6666-4666-8666-666666666666';
+const CHILD_PARTNER = '77777777-7777-4777-8777-777777777777';
+const anonymousRow = { brandPartnerId: BPI, ownerUserId: null, document: null };
+const ownedRow = { brandPartnerId: BPI, ownerUserId: OWNER_ID, document: null };
+const draft = {
+  brandPartnerId: BPI,
+  ownerPartnerId: OWNER_PARTNER,
+  ownerParentPartnerId: PARENT_PARTNER,
+  recipientPartnerId: null,
+  type: 'offer',
+  status: 'draft',
+  projectStatus: 'active',
+} as const;
+const inDraft = { brandPartnerId: BPI, ownerUserId: OWNER_ID, document: draft };
+const inConfirmed = { ...inDraft, document: { ...draft, type: 'orderconfirmation', status: 'confirmed' } as const };
+const ownerStaff = user({ userId: '88888888-8888-4888-8888-888888888888', role: 'prod', partnerId: OWNER_PARTNER });
+const parentStaff = user({ userId: '99999999-9999-4999-8999-999999999999', role: 'admin', partnerId: PARENT_PARTNER });
+const childStaff = user({ userId: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa', role: 'admin', partnerId: CHILD_PARTNER });
+const ownerInstaller = user({ userId: 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb', role: 'mon', partnerId: OWNER_PARTNER });
 
 describe('configuration policy', () => {
   it('lets anyone with the GUID read an anonymous configuration, but no user of another brand partner', () => {
@@ -56,12 +74,12 @@ describe('configuration policy', () => {
     }
   });
 
-  it('lets the owner and staff of the brand partner edit an owned configuration, nobody else', () => {
+  it('lets only whoever made a configuration in no document edit it (an anonymous one: whoever holds the GUID)', () => {
     const editors: [Caller, boolean][] = [
       [ANONYMOUS, false],
       [owner, true],
       [otherCustomer, false],
-      [sales, true],
+      [sales, false],
       [foreignSales, false],
     ];
     for (const [caller, expected] of editors) {
@@ -70,6 +88,27 @@ describe('configuration policy', () => {
     }
     expect(canEditConfiguration(ANONYMOUS, anonymousRow)).toBe(true);
     expect(canEditConfiguration(foreignSales, anonymousRow)).toBe(false);
+  });
+
+  it('reads and edits a configuration in a document only under that document’s access', () => {
+    const answers: [Caller, number, number][] = [
+      // caller, read, edit
+      [ANONYMOUS, 403, 403],
+      [owner, 403, 403],
+      [sales, 403, 403],
+      [childStaff, 403, 403],
+      [ownerInstaller, 200, 403],
+      [ownerStaff, 200, 200],
+      [parentStaff, 200, 200],
+    ];
+    for (const [caller, read, edit] of answers) {
+      expect(statusOf(() => assertCanReadConfiguration(caller, inDraft))).toBe(read);
+      expect(statusOf(() => assertCanEditConfiguration(caller, inDraft))).toBe(edit);
+      expect(canEditConfiguration(caller, inDraft)).toBe(edit === 200);
+    }
+    expect(statusOf(() => assertCanEditConfiguration(ownerStaff, inConfirmed))).toBe(409);
+    expect(statusOf(() => assertCanEditConfiguration(childStaff, inConfirmed))).toBe(403);
+    expect(canEditConfiguration(ownerStaff, inConfirmed)).toBe(false);
   });
 
   it('creates only at a brand partner a signed-in user acts for', () => {

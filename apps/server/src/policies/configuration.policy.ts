@@ -1,16 +1,39 @@
+import type { CallAudience } from '@door/contract';
 import { AppError, defineErrors } from '../core/app-error';
 import type { Caller, UserCaller } from '../core/caller';
 import { canActForBrandPartner, requireBrandPartner, requireStaff, requireUser } from './access-guard';
+import { assertCanEditDocument, canEditDocument, canReadDocument, type DocumentAccess } from './document.policy';
 import { canSeePrices } from './price.policy';
 
-/** The fields of a stored configuration that decide who may do what with it. */
-export type ConfigurationAccess = { brandPartnerId: string; ownerUserId: string | null };
+/**
+ * The fields of a stored configuration that decide who may do what with it: its storefront, who made it (null: an
+ * anonymous visitor) and the one document that holds it, if any.
+ */
+export type ConfigurationAccess = {
+  brandPartnerId: string;
+  ownerUserId: string | null;
+  document: DocumentAccess | null;
+};
 
 /** Which family of configurator endpoints was called: public (anonymous), `auth` (signed in) or `admin` (editors). */
 export type ConfiguratorVariant = 'public' | 'auth' | 'admin';
 
+/** Who may call each variant's routes (the route's `who`): anyone, a signed-in user, staff. */
+export const VARIANT_AUDIENCE: Record<ConfiguratorVariant, CallAudience> = {
+  public: 'anyone',
+  auth: 'signedIn',
+  admin: 'staff',
+};
+
 /** Errors of the configuration policy; their keys are the stable codes the client gets as `detail`. */
 export const CONFIGURATION_POLICY_ERRORS = defineErrors({
+  cannotRead: {
+    status: 403,
+    sl: 'Do te konfiguracije nimate dostopa.',
+    en: 'You have no access to this configuration.',
+    de: 'Sie haben keinen Zugriff auf diese Konfiguration.',
+    fr: 'Vous n’avez pas accès à cette configuration.',
+  },
   cannotEdit: {
     status: 403,
     sl: 'Te konfiguracije ne morete spreminjati.',
@@ -40,32 +63,45 @@ export const assertCanUseVariant = (caller: Caller, variant: ConfiguratorVariant
 };
 
 /**
- * Whether the caller may read the configuration: its GUID is a share link, so anonymous callers may, but a
- * signed-in user never reads a configuration of a brand partner it does not act for (tenant isolation).
+ * Whether the caller may read the configuration. One in a document is read only under that document's access (the
+ * document policy). One in no document is a share link: anyone holding its GUID reads it, pictures and clones it,
+ * but a signed-in user never reads one of a storefront it does not act for (tenant isolation).
  */
-export const canReadConfiguration = (caller: Caller, row: ConfigurationAccess): boolean =>
-  caller.kind === 'anonymous' || canActForBrandPartner(caller, row.brandPartnerId);
+export const canReadConfiguration = (caller: Caller, row: ConfigurationAccess): boolean => {
+  if (row.document) {
+    return canReadDocument(caller, row.document);
+  }
+  return caller.kind === 'anonymous' || canActForBrandPartner(caller, row.brandPartnerId);
+};
 
 /** The caller must be allowed to read the configuration (403 otherwise). */
 export const assertCanReadConfiguration = (caller: Caller, row: ConfigurationAccess): void => {
   if (!canReadConfiguration(caller, row)) {
-    throw new AppError(CONFIGURATION_POLICY_ERRORS.cannotEdit);
+    throw new AppError(CONFIGURATION_POLICY_ERRORS.cannotRead);
   }
 };
 
-/** Anonymous configurations: whoever holds the GUID; owned ones: the owner and staff of the brand partner. */
+/**
+ * Whether the caller may change the configuration. One in a document: whoever may change that document (staff who
+ * see it, not installers, not while it is read-only), whether or not the request names the document. One in no
+ * document: only whoever made it (a configuration an anonymous visitor made: whoever holds its GUID).
+ */
 export const canEditConfiguration = (caller: Caller, row: ConfigurationAccess): boolean => {
   if (!canReadConfiguration(caller, row)) {
     return false;
   }
-  if (row.ownerUserId === null) {
-    return true;
+  if (row.document) {
+    return canEditDocument(caller, row.document);
   }
-  return caller.kind === 'user' && (caller.userId === row.ownerUserId || isStaff(caller));
+  return row.ownerUserId === null || (caller.kind === 'user' && caller.userId === row.ownerUserId);
 };
 
-/** The caller must be allowed to change the configuration (403 otherwise). */
+/** The caller must be allowed to change the configuration (403, or 409 for a read-only document). */
 export const assertCanEditConfiguration = (caller: Caller, row: ConfigurationAccess): void => {
+  if (row.document && canReadDocument(caller, row.document)) {
+    assertCanEditDocument(caller, row.document);
+    return;
+  }
   if (!canEditConfiguration(caller, row)) {
     throw new AppError(CONFIGURATION_POLICY_ERRORS.cannotEdit);
   }

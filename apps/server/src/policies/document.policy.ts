@@ -6,6 +6,8 @@ import {
   decideDocumentAction,
   documentListViewsOf,
   isDocumentReadOnly,
+  ROLES,
+  type Role,
   serverDocumentViewOf,
 } from '@door/contract';
 import { AppError, defineErrors } from '../core/app-error';
@@ -100,6 +102,62 @@ export const assertCanReadDocument = (caller: Caller, document: DocumentAccess):
     throw new AppError(DOCUMENT_POLICY_ERRORS.documentForbidden);
   }
   return user;
+};
+
+const EVERY_ROLE: readonly Role[] = ROLES;
+const HEADS_AND_SALES: readonly Role[] = ['admin', 'prod'];
+
+/**
+ * What each staff role may do in a document it sees: the menus of admin spec §2 and the roles and redirects of §6.
+ * Installers see the document detail, its configurations, the technical documentation and the installer remarks;
+ * every other page (history, contact, terms, print, calculation, costs, position data, sales remarks) and every
+ * change belong to heads of sales and sales. The list actions have their own table (`decideDocumentAction`).
+ */
+export const DOCUMENT_ROLE_TABLE = {
+  read: EVERY_ROLE,
+  readDocumentation: EVERY_ROLE,
+  readInstallerRemarks: EVERY_ROLE,
+  readHistory: HEADS_AND_SALES,
+  readContact: HEADS_AND_SALES,
+  readTerms: HEADS_AND_SALES,
+  readCalculation: HEADS_AND_SALES,
+  readPosition: HEADS_AND_SALES,
+  readSalesRemarks: HEADS_AND_SALES,
+  print: HEADS_AND_SALES,
+  edit: HEADS_AND_SALES,
+} as const satisfies Record<string, readonly Role[]>;
+/** One question the document policy answers for a caller and a document. */
+export type DocumentAbility = keyof typeof DOCUMENT_ROLE_TABLE;
+
+/**
+ * The caller may do this in the document: 403 when it does not see the document or its role may not (the table
+ * above), 409 for a change of a read-only document. Every document route asks this.
+ */
+export const authorizeDocument = (caller: Caller, ability: DocumentAbility, document: DocumentAccess): UserCaller => {
+  const user = assertCanReadDocument(caller, document);
+  if (user.role === null || !DOCUMENT_ROLE_TABLE[ability].includes(user.role)) {
+    throw new AppError(DOCUMENT_POLICY_ERRORS.actionForbiddenRole);
+  }
+  if (ability === 'edit') {
+    assertDocumentWritable(document);
+  }
+  return user;
+};
+
+/** Whether the caller may change the document and its configurations (staff who see it, not installers, not read-only). */
+export const canEditDocument = (caller: Caller, document: DocumentAccess): boolean =>
+  canDocument(caller, 'edit', document);
+
+/** The caller must be allowed to change the document: 403 unseen or installer, 409 read-only. */
+export const assertCanEditDocument = (caller: Caller, document: DocumentAccess): UserCaller =>
+  authorizeDocument(caller, 'edit', document);
+
+/** Whether the caller may do this in the document (the flags of replies, so a button and the server agree). */
+export const canDocument = (caller: Caller, ability: DocumentAbility, document: DocumentAccess): boolean => {
+  if (!canReadDocument(caller, document) || caller.kind !== 'user' || caller.role === null) {
+    return false;
+  }
+  return DOCUMENT_ROLE_TABLE[ability].includes(caller.role) && (ability !== 'edit' || !isDocumentReadOnly(document));
 };
 
 /** The caller must have the list view: admin and sales both, installers only 'all' (403 otherwise). */

@@ -260,7 +260,8 @@ export const salesDocumentConfigurations = pgTable(
   },
   (table) => [
     uniqueIndex('sales_document_configurations_position_uq').on(table.documentId, table.position),
-    index('sales_document_configurations_configuration_idx').on(table.configurationId),
+    // A configuration is in at most one document: attaching anything but the caller's own free one copies it.
+    uniqueIndex('sales_document_configurations_configuration_uq').on(table.configurationId),
     check('sales_document_configurations_quantity_range', sql`${table.quantity} between 1 and 100`),
   ],
 );

@@ -28,6 +28,7 @@ export const accountAddressesRoutes = async (app: FastifyInstance) => {
     routes.post(
       `/account/add${name}Address`,
       {
+        config: { who: 'signedIn' },
         schema: {
           tags: ['account'],
           summary: `Adds a ${kind} address`,
@@ -41,6 +42,7 @@ export const accountAddressesRoutes = async (app: FastifyInstance) => {
     routes.post(
       `/account/update${name}Address`,
       {
+        config: { who: 'signedIn' },
         schema: {
           tags: ['account'],
           summary: `Changes a ${kind} address`,
@@ -54,6 +56,7 @@ export const accountAddressesRoutes = async (app: FastifyInstance) => {
     routes.post(
       `/account/remove${name}Address`,
       {
+        config: { who: 'signedIn' },
         schema: {
           tags: ['account'],
           summary: `Removes a ${kind} address`,
@@ -67,6 +70,7 @@ export const accountAddressesRoutes = async (app: FastifyInstance) => {
     routes.post(
       `/account/setDefault${name}Address`,
       {
+        config: { who: 'signedIn' },
         schema: {
           tags: ['account'],
           summary: `Makes a ${kind} address the default`,

@@ -30,7 +30,7 @@ export const accountRegistrationRoutes = async (app: FastifyInstance) => {
   routes.post(
     '/account/register',
     {
-      config,
+      config: { ...config, who: 'anyone' },
       schema: {
         tags: ['account'],
         summary: 'Registers a customer and mails an activation link; the same reply for known and new e-mails',
@@ -45,7 +45,7 @@ export const accountRegistrationRoutes = async (app: FastifyInstance) => {
   routes.post(
     '/account/activate',
     {
-      config,
+      config: { ...config, who: 'anyone' },
       schema: {
         tags: ['account'],
         summary: 'Activates an account with its one-time link',
@@ -60,7 +60,7 @@ export const accountRegistrationRoutes = async (app: FastifyInstance) => {
   routes.post(
     '/account/reset',
     {
-      config,
+      config: { ...config, who: 'anyone' },
       schema: {
         tags: ['account'],
         summary: 'Mails a one-time password reset link; always the same success',
@@ -75,7 +75,7 @@ export const accountRegistrationRoutes = async (app: FastifyInstance) => {
   routes.post(
     '/account/resetPassword',
     {
-      config,
+      config: { ...config, who: 'anyone' },
       schema: {
         tags: ['account'],
         summary: 'Sets a new password with a one-time reset link and ends every session',

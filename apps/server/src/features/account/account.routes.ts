@@ -3,8 +3,8 @@ import {
   accountSchema,
   accountUpdateSchema,
   errorReplySchema,
-  guidSchema,
   licenceSchema,
+  optionalIdSchema,
 } from '@door/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -25,6 +25,7 @@ export const accountRoutes = async (app: FastifyInstance) => {
   routes.get(
     '/account/info',
     {
+      config: { who: 'signedIn' },
       schema: {
         tags: ['account'],
         summary: 'The signed-in user and session fields',
@@ -38,12 +39,13 @@ export const accountRoutes = async (app: FastifyInstance) => {
   routes.get(
     '/account/licence',
     {
+      config: { who: 'signedIn' },
       schema: {
         tags: ['account'],
         summary: "Licences of a brand partner the user acts for (the user's first one when none is given)",
         operationId: 'getAccountLicence',
         querystring: z.object({
-          brandPartnerId: guidSchema.optional().describe("The brand partner; absent means the user's first one"),
+          brandPartnerId: optionalIdSchema.describe("The brand partner; absent means the user's first one"),
         }),
         response: { 200: licenceSchema, ...errors },
       },
@@ -54,6 +56,7 @@ export const accountRoutes = async (app: FastifyInstance) => {
   routes.get(
     '/account',
     {
+      config: { who: 'signedIn' },
       schema: {
         tags: ['account'],
         summary: 'The profile: personal data, consents, delivery and receipt addresses',
@@ -67,6 +70,7 @@ export const accountRoutes = async (app: FastifyInstance) => {
   routes.post(
     '/account/update',
     {
+      config: { who: 'signedIn' },
       schema: {
         tags: ['account'],
         summary: 'Saves personal data and consents; returns the refreshed profile',

@@ -24,7 +24,7 @@ export const authRoutes = async (app: FastifyInstance) => {
   app.withTypeProvider<ZodTypeProvider>().post(
     '/token',
     {
-      config: { rateLimit: signInRateLimit(env.TOKEN_RATE_LIMIT_PER_MINUTE) },
+      config: { who: 'anyone', rateLimit: signInRateLimit(env.TOKEN_RATE_LIMIT_PER_MINUTE) },
       schema: {
         tags: ['auth'],
         summary: 'OAuth2 token endpoint: password and refresh_token grants',

@@ -22,6 +22,7 @@ export const brandRoutes = async (app: FastifyInstance) => {
   routes.get(
     '/brand',
     {
+      config: { who: 'anyone' },
       schema: {
         tags: ['brand'],
         summary: 'Storefronts the staff user may switch between',
@@ -35,6 +36,7 @@ export const brandRoutes = async (app: FastifyInstance) => {
   routes.get(
     '/brand/:bpi/active',
     {
+      config: { who: 'anyone' },
       schema: {
         tags: ['brand'],
         summary: 'Whether a storefront is active, and the storefront to go to when it is not',
@@ -49,6 +51,7 @@ export const brandRoutes = async (app: FastifyInstance) => {
   routes.get(
     '/brand/:bpi/data',
     {
+      config: { who: 'anyone' },
       schema: {
         tags: ['brand'],
         summary: 'Theme of a storefront; variant=documents for the public documents pages',
@@ -69,6 +72,7 @@ export const brandRoutes = async (app: FastifyInstance) => {
   routes.get(
     '/footer/:bpi',
     {
+      config: { who: 'anyone' },
       schema: {
         tags: ['brand'],
         summary: 'Footer links of a storefront (up to three)',

@@ -1,6 +1,12 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
-import { anonymousCartTokens, brandPartners, cartItems, configurations } from '../../db/schema';
+import {
+  anonymousCartTokens,
+  brandPartners,
+  cartItems,
+  configurations,
+  salesDocumentConfigurations,
+} from '../../db/schema';
 
 /** Whose cart: a signed-in user's or an anonymous token's. */
 export type CartOwner = { userId: string } | { anonymousTokenId: string };
@@ -74,24 +80,14 @@ export const createCartRepository = (db: Db) => ({
     return row ?? null;
   },
 
-  /** Inserts a copy of a configuration (same model and choices) for a new owner and returns it. */
-  async copyConfiguration(
-    tx: DbOrTx,
-    source: CartConfigurationRow,
-    ownerUserId: string | null,
-  ): Promise<CartConfigurationRow> {
+  /** Whether the configuration is in a document (then it is that document's, not a cart's). */
+  async isInDocument(tx: DbOrTx, configurationId: string): Promise<boolean> {
     const [row] = await tx
-      .insert(configurations)
-      .values({
-        brandPartnerId: source.brandPartnerId,
-        modelId: source.modelId,
-        catalogueVersionId: source.catalogueVersionId,
-        choices: source.choices,
-        comment: source.comment,
-        ownerUserId,
-      })
-      .returning(CONFIGURATION_COLUMNS);
-    return row as CartConfigurationRow;
+      .select({ id: salesDocumentConfigurations.id })
+      .from(salesDocumentConfigurations)
+      .where(eq(salesDocumentConfigurations.configurationId, configurationId))
+      .limit(1);
+    return row !== undefined;
   },
 
   /** Sets the published flag of configurations. */

@@ -31,6 +31,7 @@ export const cartRoutes = async (app: FastifyInstance) => {
   routes.get(
     '/cart/settings',
     {
+      config: { who: 'anyone' },
       schema: {
         tags,
         summary: 'Cart settings of a storefront (ShowConsents)',
@@ -45,6 +46,7 @@ export const cartRoutes = async (app: FastifyInstance) => {
   routes.get(
     '/cart/user',
     {
+      config: { who: 'signedIn' },
       schema: {
         tags,
         summary: "The signed-in customer's cart",
@@ -59,7 +61,7 @@ export const cartRoutes = async (app: FastifyInstance) => {
     '/cart/:id',
     {
       // Tokens are secrets: a tight limit keeps anyone from guessing them.
-      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+      config: { who: 'anyone', rateLimit: { max: 120, timeWindow: '1 minute' } },
       schema: {
         tags,
         summary: "An anonymous visitor's cart, read with its token",
@@ -74,7 +76,7 @@ export const cartRoutes = async (app: FastifyInstance) => {
   routes.post(
     '/cart/:id',
     {
-      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      config: { who: 'anyone', rateLimit: { max: 60, timeWindow: '1 minute' } },
       schema: {
         tags,
         summary: 'Add a configuration (or a copy) to the cart; issues a token to a new anonymous visitor',
@@ -95,12 +97,16 @@ export const cartRoutes = async (app: FastifyInstance) => {
   };
   routes.put(
     '/cart/:id',
-    { schema: { ...quantitySchema, operationId: 'updateCartQuantity', params: cartItemParamsSchema } },
+    {
+      config: { who: 'signedIn' },
+      schema: { ...quantitySchema, operationId: 'updateCartQuantity', params: cartItemParamsSchema },
+    },
     async (request) => service.setQuantity(request.caller, request.params.id, undefined, request.body.Quantity),
   );
   routes.put(
     '/cart/:configurationId/:anonymousToken',
     {
+      config: { who: 'anyone' },
       schema: { ...quantitySchema, operationId: 'updateAnonymousCartQuantity', params: cartAnonymousItemParamsSchema },
     },
     async (request) =>
@@ -119,12 +125,18 @@ export const cartRoutes = async (app: FastifyInstance) => {
   };
   routes.delete(
     '/cart/:id',
-    { schema: { ...removeSchema, operationId: 'removeFromCart', params: cartItemParamsSchema } },
+    {
+      config: { who: 'signedIn' },
+      schema: { ...removeSchema, operationId: 'removeFromCart', params: cartItemParamsSchema },
+    },
     async (request) => service.remove(request.caller, request.params.id, undefined),
   );
   routes.delete(
     '/cart/:configurationId/:anonymousToken',
-    { schema: { ...removeSchema, operationId: 'removeFromAnonymousCart', params: cartAnonymousItemParamsSchema } },
+    {
+      config: { who: 'anyone' },
+      schema: { ...removeSchema, operationId: 'removeFromAnonymousCart', params: cartAnonymousItemParamsSchema },
+    },
     async (request) => service.remove(request.caller, request.params.configurationId, request.params.anonymousToken),
   );
 };

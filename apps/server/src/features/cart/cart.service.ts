@@ -10,8 +10,10 @@ import { AppError } from '../../core/app-error';
 import { ANONYMOUS, type Caller } from '../../core/caller';
 import type { DbOrTx } from '../../db/client';
 import { centsToMoney } from '../../engine';
+import { CONFIGURATION_POLICY_ERRORS } from '../../policies/configuration.policy';
 import { canSeePrices } from '../../policies/price.policy';
 import { hashCartToken, newCartToken } from '../../services/cart-tokens';
+import { copyConfiguration } from '../../services/configuration-copies';
 import type { ConfigurationSummaries } from '../../services/configuration-summary';
 import { CART_MESSAGES as M } from './cart.messages';
 import type { CartConfigurationRow, CartOwner, CartRepository } from './cart.repository';
@@ -129,6 +131,10 @@ export const createCartService = ({
           throw new AppError(M.configurationNotFound);
         }
         checkMayAdd(caller, source, input.BrandPartnerId);
+        // A configuration in a document is read only under that document's access (staff have no cart).
+        if (await repository.isInDocument(tx, configurationId)) {
+          throw new AppError(CONFIGURATION_POLICY_ERRORS.cannotRead);
+        }
         const existing = input.Copy ? null : await repository.findItem(tx, configurationId);
         if (existing && sameOwner(existing, owner)) {
           await repository.setPublished(tx, [configurationId], true);
@@ -150,7 +156,10 @@ export const createCartService = ({
           throw new AppError(M.cartAddingDisabled, { detail: CART_ADDING_DISABLED_DETAIL });
         }
         const target = input.Copy
-          ? await repository.copyConfiguration(tx, source, caller.kind === 'user' ? caller.userId : null)
+          ? {
+              id: await copyConfiguration(tx, source.id, caller.kind === 'user' ? caller.userId : null),
+              brandPartnerId: source.brandPartnerId,
+            }
           : source;
         await repository.upsertItem(tx, owner, target.id, target.brandPartnerId);
         await repository.setPublished(tx, [target.id], true);

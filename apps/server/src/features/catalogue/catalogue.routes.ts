@@ -55,6 +55,7 @@ export const catalogueRoutes = async (app: FastifyInstance) => {
   routes.get(
     '/catalogue/schema',
     {
+      config: { who: 'anyone' },
       schema: {
         tags,
         summary: 'The JSON Schema of the catalogue file (for editors)',
@@ -68,6 +69,7 @@ export const catalogueRoutes = async (app: FastifyInstance) => {
   routes.get(
     '/catalogue/brands',
     {
+      config: { who: 'staff' },
       schema: {
         tags,
         summary: 'The brands whose catalogue the OEM admin manages',
@@ -81,6 +83,7 @@ export const catalogueRoutes = async (app: FastifyInstance) => {
   routes.get(
     '/catalogue/brands/:brandId/versions',
     {
+      config: { who: 'staff' },
       schema: {
         tags,
         summary: 'Every version of a brand’s catalogue, who made and published it, the current and scheduled ones',
@@ -95,6 +98,7 @@ export const catalogueRoutes = async (app: FastifyInstance) => {
   routes.get(
     '/catalogue/brands/:brandId/versions/:version',
     {
+      config: { who: 'staff' },
       schema: {
         tags,
         summary: 'Export a version (or `current`) as a catalogue file',
@@ -113,6 +117,7 @@ export const catalogueRoutes = async (app: FastifyInstance) => {
   routes.post(
     '/catalogue/brands/:brandId/versions/:version/publish',
     {
+      config: { who: 'staff' },
       schema: {
         tags,
         summary: 'Publish a version now or from a future time (re-publishing an older version rolls back)',
@@ -128,6 +133,7 @@ export const catalogueRoutes = async (app: FastifyInstance) => {
   routes.get(
     '/catalogue/brands/:brandId/versions/:version/prices',
     {
+      config: { who: 'staff' },
       schema: {
         tags,
         summary: 'Every price of a version as one spreadsheet (.xlsx) a pricing clerk edits',
@@ -143,6 +149,7 @@ export const catalogueRoutes = async (app: FastifyInstance) => {
   routes.post(
     '/catalogue/brands/:brandId/prices',
     {
+      config: { who: 'staff' },
       bodyLimit: SHEET_BODY_LIMIT,
       schema: {
         tags,
@@ -167,6 +174,7 @@ export const catalogueRoutes = async (app: FastifyInstance) => {
   routes.get(
     '/catalogue/brands/:brandId/versions/:version/diff',
     {
+      config: { who: 'staff' },
       schema: {
         tags,
         summary: 'What changed from version `against` to this version',
@@ -192,6 +200,7 @@ export const catalogueRoutes = async (app: FastifyInstance) => {
     fileRoutes.post(
       '/catalogue/brands/:brandId/versions',
       {
+        config: { who: 'staff' },
         bodyLimit: FILE_BODY_LIMIT,
         schema: {
           tags,
@@ -216,6 +225,7 @@ export const catalogueRoutes = async (app: FastifyInstance) => {
     fileRoutes.post(
       '/catalogue/brands/:brandId/check',
       {
+        config: { who: 'staff' },
         bodyLimit: FILE_BODY_LIMIT,
         schema: {
           tags,

@@ -9,9 +9,6 @@ import {
   type ConfigurationUpdateReply,
   configurationImageUrl,
   DOCUMENT_STATUS_IDS,
-  type DocumentActionRow,
-  documentStatusCodeOf,
-  documentTypeCodeOf,
   IMAGE_VARIANT_SIZES,
   isDocumentReadOnly,
   isInstallerRole,
@@ -19,7 +16,6 @@ import {
   type OverviewReply,
   type ParameterValue,
   partImageUrl,
-  projectStatusCodeOf,
 } from '@door/contract';
 import { AppError } from '../../core/app-error';
 import type { Caller } from '../../core/caller';
@@ -49,12 +45,13 @@ import {
   assertCanEditConfiguration,
   assertCanReadConfiguration,
   assertCanUseVariant,
+  type ConfigurationAccess,
   type ConfiguratorVariant,
   canEditConfiguration,
   canPriceConfiguration,
   canSeePartsTree,
 } from '../../policies/configuration.policy';
-import { assertCanReadDocument, canReadDocument, DOCUMENT_POLICY_ERRORS } from '../../policies/document.policy';
+import { assertCanReadDocument, DOCUMENT_POLICY_ERRORS, requireDocument } from '../../policies/document.policy';
 import { canSeePrices } from '../../policies/price.policy';
 import { drawingFromConfiguration } from '../../render/door/door-from-configuration';
 import { drawDoorSvg } from '../../render/door/door-svg';
@@ -67,25 +64,26 @@ import {
 } from '../../services/catalogue/configuration-versions';
 import { historyEntry } from '../../services/document-history';
 import { CONFIGURATOR_MESSAGES as M } from './configurator.messages';
-import type { ConfigurationRow, ConfiguratorRepository } from './configurator.repository';
-import { type ConfiguratorDeps, createConfiguratorLoader } from './configurator-loader';
+import type { ConfigurationRow } from './configurator.repository';
+import {
+  type ConfiguratorDeps,
+  createConfiguratorLoader,
+  type DocumentRow,
+  documentAccessOf,
+  rowOf,
+} from './configurator-loader';
 
-type DocumentRow = NonNullable<Awaited<ReturnType<ConfiguratorRepository['findDocument']>>>;
-
-/** The document a configuration is opened in (documentId, or the document that holds it). */
+/** The document a configuration is opened in: the one that holds it, or the one a new configuration is made for. */
 type DocumentContext = {
   document: DocumentRow;
   /** The configuration in the document; null while a new one is being made for it. */
   line: { id: string; position: number; statusId: string | null } | null;
-  /** The document, or another one that holds the configuration, is read-only. */
+  /** The document is read-only. */
   isReadOnly: boolean;
 };
 
-const rowOf = (document: DocumentRow): DocumentActionRow => ({
-  type: documentTypeCodeOf(document.typeId) ?? 'offer',
-  status: documentStatusCodeOf(document.statusId) ?? 'draft',
-  projectStatus: projectStatusCodeOf(document.projectStatusId) ?? 'active',
-});
+/** A configuration as the caller opened it: its row, the access the policy decides with, and its document. */
+type Opened = { row: ConfigurationRow; access: ConfigurationAccess; context: DocumentContext | null };
 
 const isGenerating = (context: DocumentContext | null) =>
   context?.line?.statusId === DOCUMENT_STATUS_IDS.generatingTechnicalDocumentation;
@@ -111,7 +109,7 @@ export const createConfigurationService = (deps: ConfiguratorDeps) => {
   const metadata = (
     caller: Caller,
     lang: Language,
-    row: ConfigurationRow,
+    { row, access }: Pick<Opened, 'row' | 'access'>,
     partner: BrandPartnerInfo,
     model: CatalogueModel,
     result: EngineResult,
@@ -145,7 +143,7 @@ export const createConfigurationService = (deps: ConfiguratorDeps) => {
       GenerateLiveImage: model.generateLiveImage,
       PartPicture: partImageUrl({ partId: row.modelId, brandPartnerId: partner.id, variant: 'original' }),
       Comment: row.comment,
-      CanEdit: canEditConfiguration(caller, row) && !isDocumentLocked,
+      CanEdit: canEditConfiguration(caller, access) && !isDocumentLocked,
       InApproval: isGenerating(context),
       HasDocument: context !== null,
       Position: context?.line?.position ?? extras.position ?? null,
@@ -161,7 +159,7 @@ export const createConfigurationService = (deps: ConfiguratorDeps) => {
    */
   const catalogueOf = async (
     caller: Caller,
-    row: ConfigurationRow,
+    { row, access }: Pick<Opened, 'row' | 'access'>,
     brandId: string,
     version: LoadedVersion,
     context: DocumentContext | null,
@@ -179,7 +177,7 @@ export const createConfigurationService = (deps: ConfiguratorDeps) => {
       CurrentVersion: current?.number ?? null,
       CanUpdate:
         !isLocked &&
-        canEditConfiguration(caller, row) &&
+        canEditConfiguration(caller, access) &&
         current !== null &&
         current.versionId !== row.catalogueVersionId,
     };
@@ -224,40 +222,63 @@ export const createConfigurationService = (deps: ConfiguratorDeps) => {
   });
 
   /**
-   * The document a staff caller opens the configuration in: the one named by documentId (403 when the caller may not
-   * read it), else the one of theirs that holds the configuration; null outside documents and for customers and
-   * visitors (their configurator is not a document's). One prepared query on the hot paths.
+   * The document a staff caller makes a new configuration for (adding mode): the one named, which the caller must
+   * see (404 unknown, 403 unseen); null without one and for customers and visitors.
    */
-  const documentContextOf = async (
-    caller: Caller,
-    configurationId: string | null,
-    documentId: string | null | undefined,
-  ): Promise<DocumentContext | null> => {
-    if (caller.kind !== 'user' || caller.role === null) {
-      return null;
-    }
-    const accessOf = (document: DocumentRow) => ({ ...document, ...rowOf(document) });
-    const lines = configurationId
-      ? (await repository.listDocumentLines(configurationId)).filter((line) => canReadDocument(caller, accessOf(line)))
-      : [];
-    const isReadOnly = lines.some((line) => isDocumentReadOnly(rowOf(line)));
-    const held = documentId ? lines.find((line) => line.documentId === documentId) : lines[0];
-    if (held) {
-      return {
-        document: held,
-        line: { id: held.lineId, position: held.position, statusId: held.lineStatusId },
-        isReadOnly,
-      };
-    }
-    if (!documentId) {
+  const addingContextOf = async (caller: Caller, documentId: string | undefined): Promise<DocumentContext | null> => {
+    if (!documentId || caller.kind !== 'user' || caller.role === null) {
       return null;
     }
     const document = await repository.findDocument(documentId);
     if (!document) {
       throw new AppError(COMMON_MESSAGES.notFound);
     }
-    assertCanReadDocument(caller, accessOf(document));
-    return { document, line: null, isReadOnly: isReadOnly || isDocumentReadOnly(rowOf(document)) };
+    assertCanReadDocument(caller, documentAccessOf(document));
+    return { document, line: null, isReadOnly: isDocumentReadOnly(rowOf(document)) };
+  };
+
+  /**
+   * Opens a stored configuration for the caller: the one document that holds it decides who reads it (403), and a
+   * documentId or documentConfigurationId naming another document or line than that one is refused (400), so no
+   * call reaches a document it does not name. A configuration in no document may be opened for a document the
+   * caller sees (adding mode).
+   */
+  const openConfiguration = async (
+    caller: Caller,
+    configurationId: string,
+    named: { documentId?: string; documentConfigurationId?: string },
+  ): Promise<Opened> => {
+    const { row, holder, access } = await loader.loadHeld(configurationId);
+    assertCanReadConfiguration(caller, access);
+    if (!holder) {
+      if (named.documentConfigurationId) {
+        throw new AppError(M.documentMismatch, { detail: 'documentConfigurationId' });
+      }
+      return { row, access, context: await addingContextOf(caller, named.documentId) };
+    }
+    if (named.documentId && named.documentId !== holder.documentId) {
+      // An unknown document is a 404 as everywhere; a known one is not the one that holds the configuration.
+      requireDocument(await repository.findDocument(named.documentId));
+      throw new AppError(M.documentMismatch, { detail: 'documentId' });
+    }
+    if (named.documentConfigurationId && named.documentConfigurationId !== holder.lineId) {
+      throw new AppError(M.documentMismatch, { detail: 'documentConfigurationId' });
+    }
+    const line = { id: holder.lineId, position: holder.position, statusId: holder.lineStatusId };
+    return { row, access, context: { document: holder, line, isReadOnly: isDocumentReadOnly(rowOf(holder)) } };
+  };
+
+  /**
+   * The caller changes an opened configuration: the policy decides (403; 409 for a read-only document), then a
+   * configuration of a document waits while its documentation is generating (409) and a special documentation
+   * status goes back to draft (recorded in history).
+   */
+  const assertCanChange = async (caller: Caller, { row, access, context }: Opened) => {
+    if (context?.line && caller.kind === 'user' && isInstallerRole(caller.role)) {
+      throw new AppError(M.installerMayOnlyOpen);
+    }
+    assertCanEditConfiguration(caller, access);
+    await assertDocumentChange(caller, row, context);
   };
 
   /** The price list of the document's storefront when it sells the same brand; else the configuration's own. */
@@ -274,7 +295,7 @@ export const createConfigurationService = (deps: ConfiguratorDeps) => {
    * installers; a special documentation status goes back to draft (recorded in history).
    */
   const assertDocumentChange = async (caller: Caller, row: ConfigurationRow, context: DocumentContext | null) => {
-    // A document context exists only for staff (documentContextOf).
+    // A document context exists only for staff (openConfiguration).
     if (!context || caller.kind !== 'user') {
       return;
     }
@@ -321,18 +342,17 @@ export const createConfigurationService = (deps: ConfiguratorDeps) => {
       let model: CatalogueModel;
       let result: EngineResult;
       let context: DocumentContext | null;
+      let access: ConfigurationAccess;
       // A configuration in no document follows the current catalogue: opened by whoever may change it, it moves.
       let moved: { message: string; changes: ConfigurationChange[] } | null = null;
       if (query.configurationId) {
-        row = await loadRow(query.configurationId);
-        assertCanReadConfiguration(caller, row);
-        context = await documentContextOf(caller, row.id, query.documentId);
+        ({ row, access, context } = await openConfiguration(caller, query.configurationId, query));
         const loaded = await loadAll(row);
         ({ catalogue, model } = loaded);
         partner = await priceListOf(loaded.partner, context);
         result = runEngine(model, row.choices, partner, null);
         const move =
-          canEditConfiguration(caller, row) && !(await repository.isInDocument(row.id))
+          canEditConfiguration(caller, access) && access.document === null
             ? await versions.planMove(row, loaded.partner.brandId)
             : null;
         if (move) {
@@ -363,7 +383,7 @@ export const createConfigurationService = (deps: ConfiguratorDeps) => {
       } else {
         partner = await brandPartnerOf(query.brandPartnerId);
         assertCanCreateConfiguration(caller, partner.id);
-        context = await documentContextOf(caller, null, query.documentId);
+        context = await addingContextOf(caller, query.documentId);
         catalogue = await store.getCurrentCatalogue(partner.brandId);
         model = await modelOf(catalogue, query.partId as string);
         partner = await priceListOf(partner, context);
@@ -376,16 +396,17 @@ export const createConfigurationService = (deps: ConfiguratorDeps) => {
           comment: '',
           ownerUserId: caller.kind === 'user' ? caller.userId : null,
         });
+        access = { brandPartnerId: row.brandPartnerId, ownerUserId: row.ownerUserId, document: null };
       }
       const showPrices = canPriceConfiguration(caller, row);
       const presentation = options(lang, partner, showPrices);
       const changes = presentChanges(result, lang);
       return {
-        Metadata: metadata(caller, lang, row, partner, model, result, {
+        Metadata: metadata(caller, lang, { row, access }, partner, model, result, {
           showImage: query.showImage ?? false,
           position: variant === 'admin' ? (query.p ?? null) : null,
           context,
-          catalogue: await catalogueOf(caller, row, catalogue.brandId, catalogue, context),
+          catalogue: await catalogueOf(caller, { row, access }, catalogue.brandId, catalogue, context),
         }),
         ViewModel: {
           Tree: presentTree(result, presentation),
@@ -405,13 +426,12 @@ export const createConfigurationService = (deps: ConfiguratorDeps) => {
      */
     async update(caller: Caller, variant: Variant, query: ConfigurationUpdateQuery, lang: Language): Promise<string> {
       assertCanUseVariant(caller, variant, query.brandPartnerId);
-      const row = await loadRow(query.configurationId);
-      assertCanEditConfiguration(caller, row);
+      const opened = await openConfiguration(caller, query.configurationId, query);
+      const { row, context } = opened;
       if (row.modelId !== query.partId) {
         throw new AppError(M.partMismatch);
       }
-      const context = await documentContextOf(caller, row.id, query.documentId);
-      await assertDocumentChange(caller, row, context);
+      await assertCanChange(caller, opened);
       const loaded = await loadAll(row);
       const { model, catalogue } = loaded;
       const partner = await priceListOf(loaded.partner, context);
@@ -428,9 +448,15 @@ export const createConfigurationService = (deps: ConfiguratorDeps) => {
       const changes = presentChanges(result, lang);
       const rest: Omit<ConfigurationUpdateReply, 'Tree'> = {
         PopupParameters: presentPopupParameters(result, presentation),
-        Metadata: metadata(caller, lang, saved, partner, model, result, {
+        Metadata: metadata(caller, lang, { row: saved, access: opened.access }, partner, model, result, {
           context,
-          catalogue: await catalogueOf(caller, saved, catalogue.brandId, catalogue, context),
+          catalogue: await catalogueOf(
+            caller,
+            { row: saved, access: opened.access },
+            catalogue.brandId,
+            catalogue,
+            context,
+          ),
         }),
         Price: showPrices ? centsToMoney(result.priceCents) : null,
         Message: presentMessage(changes, lang),
@@ -447,9 +473,10 @@ export const createConfigurationService = (deps: ConfiguratorDeps) => {
 
     /** The configuration's price on its brand partner's price list; null unless the caller acts for it. */
     async getPrice(caller: Caller, configurationId: string, documentId?: string | null) {
-      const row = await loadRow(configurationId);
-      assertCanReadConfiguration(caller, row);
-      const context = documentId ? await documentContextOf(caller, row.id, documentId) : null;
+      const opened = await openConfiguration(caller, configurationId, { documentId: documentId ?? undefined });
+      const { row } = opened;
+      // Without a document named, the configuration's own price list.
+      const context = documentId ? opened.context : null;
       const loaded = await loadAll(row);
       const partner = await priceListOf(loaded.partner, context);
       const result = runEngine(loaded.model, row.choices, partner, null);
@@ -479,9 +506,9 @@ export const createConfigurationService = (deps: ConfiguratorDeps) => {
 
     /** Saves the comment (at most 2000 characters) into the configuration and its comment parameter. */
     async updateComment(caller: Caller, configurationId: string, comment: string) {
-      const row = await loadRow(configurationId);
-      assertCanEditConfiguration(caller, row);
-      await assertDocumentChange(caller, row, await documentContextOf(caller, row.id, null));
+      const opened = await openConfiguration(caller, configurationId, {});
+      const { row } = opened;
+      await assertCanChange(caller, opened);
       const { model } = await loadAll(row);
       const commentParam = model.compiled.params[model.compiled.commentParamIndex];
       const choices = commentParam ? { ...row.choices, [commentParam.def.id]: comment } : row.choices;
@@ -500,18 +527,18 @@ export const createConfigurationService = (deps: ConfiguratorDeps) => {
       if (variant === 'auth') {
         requireUser(caller);
       }
-      const row = await loadRow(configurationId);
-      assertCanReadConfiguration(caller, row);
-      const context = await documentContextOf(caller, row.id, documentId);
+      const { row, access, context } = await openConfiguration(caller, configurationId, {
+        documentId: documentId ?? undefined,
+      });
       const loaded = await loadAll(row);
       const { model, catalogue } = loaded;
       const partner = await priceListOf(loaded.partner, context);
       const result = runEngine(model, row.choices, partner, null);
       const showPrices = canPriceConfiguration(caller, row);
       return {
-        Metadata: metadata(caller, lang, row, partner, model, result, {
+        Metadata: metadata(caller, lang, { row, access }, partner, model, result, {
           context,
-          catalogue: await catalogueOf(caller, row, catalogue.brandId, catalogue, context),
+          catalogue: await catalogueOf(caller, { row, access }, catalogue.brandId, catalogue, context),
         }),
         Categories: presentOverview(result, catalogue.categories, { lang, showPrices }),
         ModelPrice: showPrices ? centsToMoney(modelPriceCents(result)) : null,
@@ -531,9 +558,7 @@ export const createConfigurationService = (deps: ConfiguratorDeps) => {
       documentId: string | undefined,
       lang: Language,
     ): Promise<CatalogueUpdatePreview> {
-      const row = await loadRow(configurationId);
-      assertCanReadConfiguration(caller, row);
-      const context = await documentContextOf(caller, row.id, documentId);
+      const { row, context } = await openConfiguration(caller, configurationId, { documentId });
       const loaded = await loadAll(row);
       const partner = await priceListOf(loaded.partner, context);
       return previewOf(caller, row, await moveOf(row, loaded.partner.brandId), partner, lang);
@@ -550,10 +575,9 @@ export const createConfigurationService = (deps: ConfiguratorDeps) => {
       documentId: string | undefined,
       lang: Language,
     ): Promise<CatalogueUpdatePreview> {
-      const row = await loadRow(configurationId);
-      assertCanEditConfiguration(caller, row);
-      const context = await documentContextOf(caller, row.id, documentId);
-      await assertDocumentChange(caller, row, context);
+      const opened = await openConfiguration(caller, configurationId, { documentId });
+      const { row, context } = opened;
+      await assertCanChange(caller, opened);
       const loaded = await loadAll(row);
       const partner = await priceListOf(loaded.partner, context);
       const move = await moveOf(row, loaded.partner.brandId);

@@ -1,5 +1,8 @@
+import { type DocumentActionRow, documentStatusCodeOf, documentTypeCodeOf, projectStatusCodeOf } from '@door/contract';
 import { AppError } from '../../core/app-error';
 import { ChangeError, type Choices, configure, type EngineResult } from '../../engine';
+import type { ConfigurationAccess } from '../../policies/configuration.policy';
+import type { DocumentAccess } from '../../policies/document.policy';
 import type {
   BrandPartnerInfo,
   CatalogueModel,
@@ -8,6 +11,24 @@ import type {
 } from '../../services/catalogue/catalogue-store';
 import { CONFIGURATOR_MESSAGES as M } from './configurator.messages';
 import type { ConfigurationRow, ConfiguratorRepository } from './configurator.repository';
+
+/** A document of the configurator's queries, with what its access needs. */
+export type DocumentRow = NonNullable<Awaited<ReturnType<ConfiguratorRepository['findDocument']>>>;
+/** The document line that holds a configuration, with its document. */
+export type HolderLine = Awaited<ReturnType<ConfiguratorRepository['listDocumentLines']>>[number];
+
+/** The workflow fields of a document (type, status, project status) as codes. */
+export const rowOf = (document: DocumentRow): DocumentActionRow => ({
+  type: documentTypeCodeOf(document.typeId) ?? 'offer',
+  status: documentStatusCodeOf(document.statusId) ?? 'draft',
+  projectStatus: projectStatusCodeOf(document.projectStatusId) ?? 'active',
+});
+
+/** What the document policy decides with. */
+export const documentAccessOf = (document: DocumentRow): DocumentAccess => ({ ...document, ...rowOf(document) });
+
+/** A stored configuration with the line that holds it and its access. */
+export type HeldConfiguration = { row: ConfigurationRow; holder: HolderLine | null; access: ConfigurationAccess };
 
 /** What the configurator services share: the repository and the catalogue store. */
 export type ConfiguratorDeps = { repository: ConfiguratorRepository; store: CatalogueStore };
@@ -48,6 +69,23 @@ export const createConfiguratorLoader = ({ repository, store }: ConfiguratorDeps
         throw new AppError(M.configurationNotFound);
       }
       return row;
+    },
+    /**
+     * A stored configuration (404 when unknown) with the one document line that holds it, if any, and the access the
+     * configuration policy decides with.
+     */
+    async loadHeld(configurationId: string): Promise<HeldConfiguration> {
+      const row = await repository.getById(configurationId);
+      if (!row) {
+        throw new AppError(M.configurationNotFound);
+      }
+      const [holder] = await repository.listDocumentLines(row.id);
+      const access = {
+        brandPartnerId: row.brandPartnerId,
+        ownerUserId: row.ownerUserId,
+        document: holder ? documentAccessOf(holder) : null,
+      };
+      return { row, holder: holder ?? null, access };
     },
     /** The brand partner of a stored configuration, and the catalogue version and model it is priced with. */
     async loadAll(row: ConfigurationRow) {

@@ -24,13 +24,13 @@ const presentTreeValue = (result: EngineResult, param: CompiledParameter, lang: 
 
 /** Builds the price-file part of the configurator: a brand partner's price list with one configuration's terms. */
 export const createPriceFileService = (deps: ConfiguratorDeps) => {
-  const { loadAll, loadRow, runEngine } = createConfiguratorLoader(deps);
+  const { loadAll, loadHeld, runEngine } = createConfiguratorLoader(deps);
   return {
     /** The brand partner's price list and this configuration's price terms as a spreadsheet (heads of sales of a parent partner). */
     async getPriceFile(caller: Caller, configurationId: string, lang: Language): Promise<FileReply> {
       assertCanDownloadPriceFiles(caller);
-      const row = await loadRow(configurationId);
-      assertCanReadConfiguration(caller, row);
+      const { row, access } = await loadHeld(configurationId);
+      assertCanReadConfiguration(caller, access);
       const { partner, model, catalogue } = await loadAll(row);
       const result = runEngine(model, row.choices, partner, null);
       const workbook = new ExcelJS.Workbook();

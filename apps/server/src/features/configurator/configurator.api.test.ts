@@ -148,7 +148,7 @@ describe('GET /api/v1/configurator/update', () => {
     expect((await update(created.Metadata.ConfigurationId, width.ParameterId, 'customValue=950')).statusCode).toBe(200);
   });
 
-  it('refuses another user’s configuration (CanEdit false) but lets anyone with the GUID change an anonymous one', async () => {
+  it('lets only the maker change a configuration in no document (CanEdit false for others, staff too); anyone with the GUID changes an anonymous one', async () => {
     const owned = configurationReplySchema.parse((await create(TRIGLAV, customer.authorization)).json());
     const leaves = param(owned.ViewModel.Tree, 'Number of leaves');
     const change = `parameterValueId=${valueId(leaves, 'double')}`;
@@ -161,8 +161,13 @@ describe('GET /api/v1/configurator/update', () => {
       ).json(),
     );
     expect(viewed.Metadata.CanEdit).toBe(false);
+    // Staff read it (a shared GUID) and put a copy into a document; they do not change the customer's own.
     expect(
       (await update(owned.Metadata.ConfigurationId, leaves.ParameterId, change, sales.authorization, '/admin'))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (await update(owned.Metadata.ConfigurationId, leaves.ParameterId, change, customer.authorization, '/auth'))
         .statusCode,
     ).toBe(200);
     const anonymous = configurationReplySchema.parse((await create(TRIGLAV)).json());

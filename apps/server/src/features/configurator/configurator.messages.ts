@@ -59,4 +59,11 @@ export const CONFIGURATOR_MESSAGES = defineErrors({
     de: 'Ein Monteur darf eine Konfiguration in einem Dokument nur öffnen.',
     fr: 'Un installateur peut seulement ouvrir une configuration d’un document.',
   },
+  documentMismatch: {
+    status: 400,
+    sl: 'Konfiguracija ni v dokumentu oziroma na poziciji, ki ju navaja zahteva.',
+    en: 'The configuration is not in the document or position the request names.',
+    de: 'Die Konfiguration ist nicht im Dokument oder an der Position, die die Anfrage nennt.',
+    fr: 'La configuration n’est pas dans le document ou à la position indiqués par la requête.',
+  },
 });

@@ -24,6 +24,7 @@ import {
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { VARIANT_AUDIENCE } from '../../policies/configuration.policy';
 import { getCatalogueStore } from '../../services/catalogue/catalogue-store';
 import { createConfiguratorRepository } from './configurator.repository';
 import { createConfigurationService, type Variant } from './configurator-configuration.service';
@@ -69,6 +70,7 @@ export const configuratorRoutes = async (app: FastifyInstance) => {
     routes.get(
       `${prefix}/create`,
       {
+        config: { who: VARIANT_AUDIENCE[variant] },
         schema: {
           tags: ['configurator'],
           summary: `Create or open a configuration (${variant})`,
@@ -87,6 +89,7 @@ export const configuratorRoutes = async (app: FastifyInstance) => {
     routes.get(
       `${prefix}/update`,
       {
+        config: { who: VARIANT_AUDIENCE[variant] },
         schema: {
           tags: ['configurator'],
           summary: `Apply one change and propagate (${variant})`,
@@ -110,6 +113,7 @@ export const configuratorRoutes = async (app: FastifyInstance) => {
   routes.get(
     '/configurator/:configurationId/price',
     {
+      config: { who: 'anyone' },
       schema: {
         tags: ['configurator'],
         summary: 'Price and currency of a configuration (null for anonymous callers)',
@@ -125,6 +129,7 @@ export const configuratorRoutes = async (app: FastifyInstance) => {
   routes.get(
     '/configurator/:configurationId/catalogue-update',
     {
+      config: { who: 'staff' },
       schema: {
         tags: ['configurator'],
         summary: 'What updating the configuration to the current catalogue would change (price, choices, reasons)',
@@ -146,6 +151,7 @@ export const configuratorRoutes = async (app: FastifyInstance) => {
   routes.post(
     '/configurator/:configurationId/catalogue-update',
     {
+      config: { who: 'staff' },
       schema: {
         tags: ['configurator'],
         summary: 'Update the configuration to the current catalogue (its document line is priced again)',
@@ -167,6 +173,7 @@ export const configuratorRoutes = async (app: FastifyInstance) => {
   routes.get(
     '/configurator/:configurationId/image',
     {
+      config: { who: 'anyone' },
       schema: {
         tags: ['configurator'],
         summary: 'The drawn door (PNG); the time-stamp query t only defeats caches',
@@ -186,6 +193,7 @@ export const configuratorRoutes = async (app: FastifyInstance) => {
   routes.get(
     '/configurator/part/:partId/image',
     {
+      config: { who: 'anyone' },
       schema: {
         tags: ['configurator'],
         summary: 'Picture of a model, or of one of its parameter values (variants original, xxl, m)',
@@ -211,6 +219,7 @@ export const configuratorRoutes = async (app: FastifyInstance) => {
   routes.get(
     '/configurator/values/:partId',
     {
+      config: { who: 'anyone' },
       schema: {
         tags: ['configurator'],
         summary: 'Every value of a parameter of a model, with whether it is allowed now',
@@ -233,6 +242,7 @@ export const configuratorRoutes = async (app: FastifyInstance) => {
   routes.post(
     '/configurator/:configurationId/updatecomment',
     {
+      config: { who: 'anyone' },
       schema: {
         tags: ['configurator'],
         summary: 'Save the comment of a configuration',
@@ -252,6 +262,7 @@ export const configuratorRoutes = async (app: FastifyInstance) => {
     routes.get(
       path,
       {
+        config: { who: VARIANT_AUDIENCE[variant] },
         schema: {
           tags: ['configurator'],
           summary: `The chosen parameters by category, the prices and the parts tree (${variant})`,
@@ -275,6 +286,7 @@ export const configuratorRoutes = async (app: FastifyInstance) => {
   routes.get(
     '/configurator/:configurationId/pricefile',
     {
+      config: { who: 'staff' },
       schema: {
         tags: ['configurator'],
         summary: 'The brand partner price list as a spreadsheet (heads of sales of a parent partner)',

@@ -124,8 +124,9 @@ describe('GET /document/configuration/{id}/calculation', () => {
     expect(reply.Tax.every((tax) => !tax.IsSelected)).toBe(true);
   });
 
-  it('gives installers the calculation without CanEdit, and refuses a foreign tenant and a wrong storefront', async () => {
-    expect((await calculationOf(draft.id, DEMO_USERS.installer)).CanEdit).toBe(false);
+  it('refuses installers (non-admins go to their remarks, §6), a foreign tenant and a wrong storefront', async () => {
+    const installer = await call(DEMO_USERS.installer, 'GET', `${base}/calculation?brandPartnerId=${BPI}`);
+    expect(installer.statusCode).toBe(403);
     const foreign = await call(DEALER, 'GET', `${base}/calculation?brandPartnerId=${BPI}`);
     expect(foreign.statusCode).toBe(403);
     const otherStorefront = await call(

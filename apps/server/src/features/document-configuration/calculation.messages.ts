@@ -30,13 +30,6 @@ export const CALCULATION_MESSAGES = defineErrors({
     de: 'Das Dokument gehört nicht zu diesem Shop.',
     fr: 'Le document n’appartient pas à cette boutique.',
   },
-  adminOnly: {
-    status: 403,
-    sl: 'Izračun lahko spreminjajo samo vodje prodaje in prodajalci.',
-    en: 'Only heads of sales and sales staff may change the calculation.',
-    de: 'Nur Vertriebsleitung und Vertrieb dürfen die Kalkulation ändern.',
-    fr: 'Seuls les responsables commerciaux et les vendeurs peuvent modifier le calcul.',
-  },
   configurationUnavailable: {
     status: 404,
     sl: 'Konfiguracije ali njenega modela ni več v katalogu.',

@@ -37,6 +37,7 @@ export const calculationRoutes = async (app: FastifyInstance) => {
   routes.get(
     '/document/configuration/:id/calculation',
     {
+      config: { who: 'staff' },
       schema: {
         tags,
         summary: 'The calculation of a configuration in a document, with the tax options and CanEdit',
@@ -53,6 +54,7 @@ export const calculationRoutes = async (app: FastifyInstance) => {
   routes.get(
     '/document/discountType',
     {
+      config: { who: 'staff' },
       schema: {
         tags,
         summary: 'The discount types (percentage, amount)',
@@ -71,6 +73,7 @@ export const calculationRoutes = async (app: FastifyInstance) => {
     routes.post(
       `/document/configuration/:id/${segment}`,
       {
+        config: { who: 'staff' },
         schema: {
           tags,
           summary: `Add a ${kind} cost to the configuration's calculation`,
@@ -85,6 +88,7 @@ export const calculationRoutes = async (app: FastifyInstance) => {
     routes.put(
       `/document/configuration/:id/${segment}/:costId`,
       {
+        config: { who: 'staff' },
         schema: {
           tags,
           summary: `Change a ${kind} cost of the configuration's calculation`,
@@ -100,6 +104,7 @@ export const calculationRoutes = async (app: FastifyInstance) => {
     routes.delete(
       `/document/configuration/:id/${segment}/:costId`,
       {
+        config: { who: 'staff' },
         schema: {
           tags,
           summary: `Delete a ${kind} cost of the configuration's calculation`,
@@ -123,6 +128,7 @@ export const calculationRoutes = async (app: FastifyInstance) => {
   routes.post(
     '/document/configuration/:id/discount',
     {
+      config: { who: 'staff' },
       schema: {
         tags,
         summary: "Add a discount to the configuration's calculation",
@@ -137,6 +143,7 @@ export const calculationRoutes = async (app: FastifyInstance) => {
   routes.put(
     '/document/configuration/:id/discount/:discountId',
     {
+      config: { who: 'staff' },
       schema: {
         tags,
         summary: "Change a discount of the configuration's calculation",
@@ -152,6 +159,7 @@ export const calculationRoutes = async (app: FastifyInstance) => {
   routes.delete(
     '/document/configuration/:id/discount/:discountId',
     {
+      config: { who: 'staff' },
       schema: {
         tags,
         summary: "Delete a discount of the configuration's calculation",
@@ -173,6 +181,7 @@ export const calculationRoutes = async (app: FastifyInstance) => {
   routes.put(
     '/document/configuration/:id/taxoption/:taxOptionId',
     {
+      config: { who: 'staff' },
       schema: {
         tags,
         summary: "Choose the configuration's tax option",

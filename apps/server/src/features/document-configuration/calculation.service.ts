@@ -8,18 +8,16 @@ import {
   decimalTextOf,
   discountTypeCodeOf,
   hundredthsOf,
-  isAdminRole,
-  isDocumentReadOnly,
   type Language,
   normalizeDecimalInput,
 } from '@door/contract';
 import { AppError } from '../../core/app-error';
-import type { Caller, UserCaller } from '../../core/caller';
+import type { Caller } from '../../core/caller';
 import type { DbOrTx } from '../../db/client';
 import { centsToMoney } from '../../engine/money';
 import {
-  assertCanReadDocument,
-  assertDocumentWritable,
+  authorizeDocument,
+  canDocument,
   DOCUMENT_POLICY_ERRORS,
   requireDocument,
 } from '../../policies/document.policy';
@@ -50,10 +48,6 @@ const COST_HISTORY: Record<CostKind, Record<'add' | 'change' | 'delete', Calcula
   net: { add: 'netCostAdded', change: 'netCostChanged', delete: 'netCostDeleted' },
 };
 
-/** Whether the caller may change the calculation of a document in this state: admin or sales, not read-only. */
-const canEditOf = (user: UserCaller, money: DocumentMoneyAccess) =>
-  isAdminRole(user.role) && !isDocumentReadOnly(money.access);
-
 /** Hundredths (percent or cents) to the wire's number with at most two decimals. */
 const hundredthsToNumber = (value: number) => centsToMoney(value);
 
@@ -67,7 +61,7 @@ export const createCalculationService = ({ repository }: { repository: Calculati
   /** The configuration with its document, readable by the caller acting for the brand partner. */
   const checkReadable = (caller: Caller, found: DocumentMoneyAccess | null, brandPartnerId: string) => {
     const money = requireDocument(found);
-    const user = assertCanReadDocument(caller, money.access);
+    const user = authorizeDocument(caller, 'readCalculation', money.access);
     if (money.access.brandPartnerId !== brandPartnerId.toLowerCase()) {
       throw new AppError(M.brandPartnerMismatch);
     }
@@ -94,10 +88,7 @@ export const createCalculationService = ({ repository }: { repository: Calculati
         await findConfigurationMoneyAccess(tx, documentConfigurationId, true),
         brandPartnerId,
       );
-      if (!isAdminRole(loaded.user.role)) {
-        throw new AppError(M.adminOnly);
-      }
-      assertDocumentWritable(loaded.money.access);
+      authorizeDocument(loaded.user, 'edit', loaded.money.access);
       const done = await change(tx, loaded);
       const totals = await repository.recordChange(tx, {
         documentId: loaded.money.documentId,
@@ -152,7 +143,7 @@ export const createCalculationService = ({ repository }: { repository: Calculati
         TaxCost: centsToMoney(result.taxCostCents),
         TotalPriceWithTax: centsToMoney(result.totalPriceWithTaxCents),
         Currency: money.currency,
-        CanEdit: canEditOf(user, money),
+        CanEdit: canDocument(user, 'edit', money.access),
         Tax: row.taxOptions.map((option) => ({
           TaxOptionId: option.id,
           TaxValue: hundredthsToNumber(option.rateBasisPoints),

@@ -10,6 +10,7 @@ import {
   salesDocumentConfigurations,
   salesDocuments,
 } from '../../db/schema';
+import { copyConfiguration } from '../../services/configuration-copies';
 
 const ownerPartner = alias(partners, 'owner_partner');
 
@@ -64,6 +65,15 @@ export const createConfigurationsRepository = (db: Db) => ({
           eq(salesDocumentConfigurations.configurationId, configurationId),
         ),
       );
+    return row ?? null;
+  },
+
+  /** The line of the one document that holds the configuration; null when it is in none. */
+  async findHolderLine(tx: DbOrTx, configurationId: string): Promise<DocumentLine | null> {
+    const [row] = await tx
+      .select()
+      .from(salesDocumentConfigurations)
+      .where(eq(salesDocumentConfigurations.configurationId, configurationId));
     return row ?? null;
   },
 
@@ -138,24 +148,7 @@ export const createConfigurationsRepository = (db: Db) => ({
   },
 
   /** A new configuration with the choices and comment of another (editing the clone leaves the source alone). */
-  async cloneConfiguration(tx: DbOrTx, configurationId: string, ownerUserId: string): Promise<string> {
-    const [source] = await tx.select().from(configurations).where(eq(configurations.id, configurationId));
-    if (!source) {
-      throw new Error(`configuration ${configurationId} vanished inside the transaction`);
-    }
-    const [row] = await tx
-      .insert(configurations)
-      .values({
-        brandPartnerId: source.brandPartnerId,
-        modelId: source.modelId,
-        catalogueVersionId: source.catalogueVersionId,
-        choices: source.choices,
-        comment: source.comment,
-        ownerUserId,
-      })
-      .returning({ id: configurations.id });
-    return (row as { id: string }).id;
-  },
+  cloneConfiguration: copyConfiguration,
 
   /**
    * Copies a configuration in a document to a position of the same document: the configuration is cloned, the

@@ -8,6 +8,7 @@ import {
   documentConfigurationReplySchema,
   errorReplySchema,
   guidSchema,
+  optionalIdSchema,
   updateConfigurationPositionBodySchema,
 } from '@door/contract';
 import type { FastifyInstance } from 'fastify';
@@ -40,12 +41,13 @@ export const documentConfigurationsRoutes = async (app: FastifyInstance) => {
   routes.get(
     '/document/configuration/:id',
     {
+      config: { who: 'staff' },
       schema: {
         tags,
         summary: 'Position data of a configuration in a document',
         operationId: 'getDocumentConfigurationPosition',
         params: lineParams,
-        querystring: z.object({ brandPartnerId: guidSchema.optional() }),
+        querystring: z.object({ brandPartnerId: optionalIdSchema }),
         response: { 200: configurationPositionDataSchema, ...errors },
       },
     },
@@ -55,6 +57,7 @@ export const documentConfigurationsRoutes = async (app: FastifyInstance) => {
   routes.put(
     '/document/configuration/:id',
     {
+      config: { who: 'staff' },
       schema: {
         tags,
         summary: 'Change the position data (customer position, sub-position, delivery date, commission)',
@@ -70,6 +73,7 @@ export const documentConfigurationsRoutes = async (app: FastifyInstance) => {
   routes.put(
     '/document/configuration/:id/changeQuantity',
     {
+      config: { who: 'staff' },
       schema: {
         tags,
         summary: 'Change the quantity (1 to 100) of a configuration in a document',
@@ -85,6 +89,7 @@ export const documentConfigurationsRoutes = async (app: FastifyInstance) => {
   routes.post(
     '/document/configuration/:id/copy',
     {
+      config: { who: 'staff' },
       schema: {
         tags,
         summary: 'Copy a configuration in a document to the position right after it',
@@ -100,6 +105,7 @@ export const documentConfigurationsRoutes = async (app: FastifyInstance) => {
   routes.delete(
     '/document/configuration/:id',
     {
+      config: { who: 'staff' },
       schema: {
         tags,
         summary: 'Remove a configuration from a document (the positions after it move up)',
@@ -115,6 +121,7 @@ export const documentConfigurationsRoutes = async (app: FastifyInstance) => {
   routes.post(
     '/document/:id',
     {
+      config: { who: 'staff' },
       schema: {
         tags,
         summary: 'Put a configuration into a document (at position p, else last), or replace it when already in it',
@@ -130,6 +137,7 @@ export const documentConfigurationsRoutes = async (app: FastifyInstance) => {
   routes.post(
     '/configurator/:configurationId/clone/:documentId',
     {
+      config: { who: 'staff' },
       schema: {
         tags,
         summary: 'A new version of a configuration of the document (a clone right after it)',

@@ -7,7 +7,6 @@ import {
   type DocumentConfigurationReply,
   documentStatusCodeOf,
   documentTypeCodeOf,
-  isDocumentReadOnly,
   isInstallerRole,
   projectStatusCodeOf,
   type UpdateConfigurationPositionBody,
@@ -20,6 +19,9 @@ import { canActForBrandPartner } from '../../policies/access-guard';
 import {
   assertCanReadDocument,
   assertDocumentWritable,
+  authorizeDocument,
+  canDocument,
+  canReadDocument,
   type DocumentAccess,
   requireDocument,
 } from '../../policies/document.policy';
@@ -147,15 +149,29 @@ export const createConfigurationsService = ({
   };
 
   /** A configuration that may enter the document: known (404), of a storefront the caller acts for (403). */
-  const configurationFor = async (tx: DbOrTx, caller: Caller, configurationId: string) => {
+  /**
+   * The configuration a write into a document names, and what goes in: the caller's own configuration in no document
+   * goes in as it is; one already in this document is that line; anything else the caller may read (a configuration
+   * of another document it sees, a shared one of the storefront) goes in as a copy, so no configuration is ever in two
+   * documents. 404 unknown, 403 unreadable.
+   */
+  const configurationFor = async (tx: DbOrTx, caller: UserCaller, configurationId: string, documentId: string) => {
     const configuration = await repository.findConfiguration(tx, configurationId);
     if (!configuration) {
       throw new AppError(M.configurationNotFound, { detail: 'configurationId' });
     }
-    if (!canActForBrandPartner(caller, configuration.brandPartnerId)) {
+    const holder = await repository.findHolderLine(tx, configurationId);
+    if (holder) {
+      const holding = await repository.findDocument(tx, holder.documentId, false);
+      if (!holding || !canReadDocument(caller, accessOf(holding))) {
+        throw new AppError(M.configurationForeign, { detail: 'configurationId' });
+      }
+    } else if (!canActForBrandPartner(caller, configuration.brandPartnerId)) {
       throw new AppError(M.configurationForeign, { detail: 'configurationId' });
     }
-    return configuration;
+    const sameLine = holder?.documentId === documentId ? holder : null;
+    const isOwnFree = holder === null && configuration.ownerUserId === caller.userId;
+    return { configuration, sameLine, mustCopy: sameLine === null && !isOwnFree };
   };
 
   /**
@@ -172,7 +188,7 @@ export const createConfigurationsService = ({
   };
 
   return {
-    /** `GET /document/configuration/{id}`: the position data (any reader of the document, installers too). */
+    /** `GET /document/configuration/{id}`: the position data (heads of sales and sales: installers have no such page). */
     async getPosition(
       caller: Caller,
       lineId: string,
@@ -181,6 +197,7 @@ export const createConfigurationsService = ({
       return repository.transaction(async (tx) => {
         const line = requireDocument(await repository.findLine(tx, lineId));
         const { access, user } = await openDocument(tx, caller, line.documentId, brandPartnerId, false);
+        authorizeDocument(user, 'readPosition', access);
         return {
           SalesDocumentConfigurationId: line.id,
           SalesDocumentId: line.documentId,
@@ -191,7 +208,7 @@ export const createConfigurationsService = ({
           DeliveryDate: line.deliveryDate,
           Commission: line.commission,
           Comment: line.comment,
-          CanEdit: !isInstallerRole(user.role) && !isDocumentReadOnly(access),
+          CanEdit: canDocument(user, 'edit', access),
         };
       });
     },
@@ -274,9 +291,12 @@ export const createConfigurationsService = ({
       await prepareModelOf(query.configurationId);
       return repository.transaction(async (tx) => {
         const { found, user } = await openForWrite(tx, caller, documentId, query.brandPartnerId);
-        const configuration = await configurationFor(tx, caller, query.configurationId);
+        const {
+          configuration,
+          sameLine: existing,
+          mustCopy,
+        } = await configurationFor(tx, user, query.configurationId, documentId);
         const unitPriceCents = await unitPriceOf(found.document.brandPartnerId, configuration);
-        const existing = await repository.findLineOfConfiguration(tx, documentId, configuration.id);
         if (existing) {
           if (isGenerating(existing)) {
             throw new AppError(M.documentationGenerating);
@@ -297,7 +317,9 @@ export const createConfigurationsService = ({
         }
         const line = await repository.insertLine(tx, {
           documentId,
-          configurationId: configuration.id,
+          configurationId: mustCopy
+            ? await repository.cloneConfiguration(tx, configuration.id, user.userId)
+            : configuration.id,
           position,
           quantity: 1,
           unitPriceCents,
@@ -323,8 +345,7 @@ export const createConfigurationsService = ({
       await prepareModelOf(configurationId);
       return repository.transaction(async (tx) => {
         const { found, user } = await openForWrite(tx, caller, documentId, brandPartnerId);
-        const configuration = await configurationFor(tx, caller, configurationId);
-        const source = await repository.findLineOfConfiguration(tx, documentId, configuration.id);
+        const { configuration, sameLine: source } = await configurationFor(tx, user, configurationId, documentId);
         let line: DocumentLine;
         if (source) {
           if (isGenerating(source)) {

@@ -16,6 +16,7 @@ export const documentOverviewRoutes = async (app: FastifyInstance) => {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/document/configuration/:id/overview',
     {
+      config: { who: 'staff' },
       schema: {
         tags: ['document-configuration'],
         summary: "A configuration's overview in a document: categories, parameters, prices, pictures",

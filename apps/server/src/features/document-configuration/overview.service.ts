@@ -1,17 +1,11 @@
-import {
-  configurationImageUrl,
-  type DocumentOverviewReply,
-  isAdminRole,
-  isDocumentReadOnly,
-  type Language,
-} from '@door/contract';
+import { configurationImageUrl, type DocumentOverviewReply, type Language } from '@door/contract';
 import { eq } from 'drizzle-orm';
 import { AppError } from '../../core/app-error';
 import type { Caller } from '../../core/caller';
 import type { Db } from '../../db/client';
 import { configurations } from '../../db/schema';
 import { centsToMoney, configure, modelPriceCents, presentOverview } from '../../engine';
-import { assertCanReadDocument, requireDocument } from '../../policies/document.policy';
+import { assertCanReadDocument, canDocument, requireDocument } from '../../policies/document.policy';
 import { findConfigurationMoneyAccess } from '../../services/calculation/document-access';
 import type { CatalogueStore } from '../../services/catalogue/catalogue-store';
 import { CALCULATION_MESSAGES as M } from './calculation.messages';
@@ -54,7 +48,7 @@ export const createDocumentOverviewService = ({ db, store }: { db: Db; store: Ca
       CataloguePrice: centsToMoney(result.priceCents),
       ConfigurationPrice: centsToMoney(money.configuration.unitPriceCents),
       Currency: money.currency,
-      CanEdit: isAdminRole(user.role) && !isDocumentReadOnly(money.access),
+      CanEdit: canDocument(user, 'edit', money.access),
     };
   },
 });

@@ -43,6 +43,7 @@ export const remarksRoutes = async (app: FastifyInstance) => {
   routes.get(
     '/document/configuration/:id/notes',
     {
+      config: { who: 'staff' },
       schema: {
         tags,
         summary: 'Remarks of one kind (0 sales, 1 installer) of a configuration in a document, newest first',
@@ -58,6 +59,7 @@ export const remarksRoutes = async (app: FastifyInstance) => {
   routes.post(
     '/document/configuration/:id/notes',
     {
+      config: { who: 'staff' },
       bodyLimit: REMARK_BODY_LIMIT,
       schema: {
         tags,
@@ -75,6 +77,7 @@ export const remarksRoutes = async (app: FastifyInstance) => {
   routes.delete(
     '/document/configuration/:id/notes/:noteId',
     {
+      config: { who: 'staff' },
       schema: {
         tags,
         summary: 'Delete a remark (the author; admins and sales any sales remark) and its image',

@@ -22,6 +22,7 @@ import { requireBrandPartner } from '../../policies/access-guard';
 import {
   assertCanReadDocument,
   assertDocumentWritable,
+  authorizeDocument,
   DOCUMENT_POLICY_ERRORS,
   type DocumentAccess,
 } from '../../policies/document.policy';
@@ -170,8 +171,9 @@ export const createRemarksService = ({
     /** `GET /document/configuration/{id}/notes?type=`: the remarks of one kind, newest first. */
     async list(caller: Caller, documentConfigurationId: string, type: RemarkType): Promise<Remark[]> {
       return repository.transaction(async (tx) => {
-        const { user, readOnly } = await load(tx, caller, documentConfigurationId);
+        const { user, access, readOnly } = await load(tx, caller, documentConfigurationId);
         const kind = remarkKindOf(type);
+        authorizeDocument(user, kind === 'sales' ? 'readSalesRemarks' : 'readInstallerRemarks', access);
         const rows = await repository.listRemarks(tx, documentConfigurationId, type);
         return rows.map((row) => toReply(row, `${row.firstName} ${row.lastName}`.trim(), kind, user, readOnly));
       });
@@ -250,17 +252,18 @@ export const createRemarksService = ({
     /** `DELETE /document/configuration/{id}/notes/{noteId}?brandPartnerId=`: the row, then its image. */
     async remove(caller: Caller, documentConfigurationId: string, remarkId: string, brandPartnerId: string) {
       const removed = await repository.transaction(async (tx) => {
-        const { found, access, user, readOnly } = await load(tx, caller, documentConfigurationId, true);
+        const { found, access, user } = await load(tx, caller, documentConfigurationId, true);
         assertBrandPartner(user, found, brandPartnerId);
         const remark = await repository.findRemark(tx, documentConfigurationId, remarkId);
         if (!remark) {
           throw new AppError(REMARK_ERRORS.remarkNotFound);
         }
-        assertDocumentWritable(access);
         const kind = remarkKindOf(remark.type as RemarkType);
-        if (!canDelete(user, kind, remark.userId, readOnly)) {
+        // Who may delete it first (403), then whether the document may change (409), as every write asks.
+        if (!canDelete(user, kind, remark.userId, false)) {
           throw new AppError(REMARK_ERRORS.remarkDeleteForbidden);
         }
+        assertDocumentWritable(access);
         await repository.deleteRemark(tx, remark.id);
         await repository.insertHistory(
           tx,

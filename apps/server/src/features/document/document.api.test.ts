@@ -482,7 +482,9 @@ describe('GET /document/{id}/history', () => {
       value: '2',
       userId: DEMO_IDS.userAdmin,
     });
-    const response = await call(DEMO_USERS.installer, 'GET', `document/${document.id}/history`);
+    // Installers have no history page (admin spec §2): the server refuses them as the menu hides it.
+    expect((await call(DEMO_USERS.installer, 'GET', `document/${document.id}/history`)).statusCode).toBe(403);
+    const response = await call(DEMO_USERS.sales, 'GET', `document/${document.id}/history`);
     expect(response.statusCode, response.body).toBe(200);
     const history = documentHistoryReplySchema.parse(response.json());
     expect(history[0]).toMatchObject({

@@ -35,6 +35,7 @@ export const documentRoutes = async (app: FastifyInstance) => {
   routes.get(
     '/document/:id',
     {
+      config: { who: 'staff' },
       schema: {
         tags,
         summary: 'The document detail with its configurations in position order',
@@ -50,6 +51,7 @@ export const documentRoutes = async (app: FastifyInstance) => {
   routes.put(
     '/document/:id',
     {
+      config: { who: 'staff' },
       schema: {
         tags,
         summary: 'Change the commission and the customer number (max 255 each); replies with the detail',
@@ -65,6 +67,7 @@ export const documentRoutes = async (app: FastifyInstance) => {
   routes.post(
     '/document/:id/removeComment',
     {
+      config: { who: 'staff' },
       schema: {
         tags,
         summary: "Remove the document's comment; replies with the detail",
@@ -81,6 +84,7 @@ export const documentRoutes = async (app: FastifyInstance) => {
   routes.post(
     '/document/:id/changecontact',
     {
+      config: { who: 'staff' },
       schema: {
         tags,
         summary: "Copy a contact of /brand/{id}/contacts into the document's contact; replies with the detail",
@@ -96,6 +100,7 @@ export const documentRoutes = async (app: FastifyInstance) => {
   routes.get(
     '/document/:documentId/contact',
     {
+      config: { who: 'staff' },
       schema: {
         tags,
         summary: 'The contact data of the document: contact, delivery and receipt blocks',
@@ -110,6 +115,7 @@ export const documentRoutes = async (app: FastifyInstance) => {
   routes.post(
     '/document/:documentId/contact',
     {
+      config: { who: 'staff' },
       schema: {
         tags,
         summary: 'Save the contact data of the document (null for an unticked block); replies with it as stored',
@@ -125,6 +131,7 @@ export const documentRoutes = async (app: FastifyInstance) => {
   routes.get(
     '/document/:id/history',
     {
+      config: { who: 'staff' },
       schema: {
         tags,
         summary: 'The history of the document and of its configurations, newest first',

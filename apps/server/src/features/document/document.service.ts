@@ -20,6 +20,7 @@ import type { DbOrTx } from '../../db/client';
 import {
   assertCanReadDocument,
   assertDocumentWritable,
+  authorizeDocument,
   type DocumentAccess,
   requireDocument,
 } from '../../policies/document.policy';
@@ -112,10 +113,10 @@ export const createDocumentService = ({ repository }: { repository: DocumentRepo
       return work(tx, found, user);
     });
 
-  /** Reads the document for a read call: 404 unknown, 403 foreign tenant. */
-  const readable = async (caller: Caller, documentId: string) => {
+  /** Reads the document for a read call: 404 unknown, 403 foreign tenant or a page the role does not have. */
+  const readable = async (caller: Caller, documentId: string, ability: 'readContact' | 'readHistory') => {
     const found = requireDocument(await repository.findDocument(documentId));
-    assertCanReadDocument(caller, lockedAccess(found));
+    authorizeDocument(caller, ability, lockedAccess(found));
     return found;
   };
 
@@ -265,7 +266,7 @@ export const createDocumentService = ({ repository }: { repository: DocumentRepo
 
     /** `GET /document/{documentId}/contact`: the three blocks; a block is null when its flag is off. */
     async contact(caller: Caller, documentId: string): Promise<DocumentContactReply> {
-      const { document } = await readable(caller, documentId);
+      const { document } = await readable(caller, documentId, 'readContact');
       return contactReplyOf(document);
     },
 
@@ -307,7 +308,7 @@ export const createDocumentService = ({ repository }: { repository: DocumentRepo
 
     /** `GET /document/{id}/history`: the document's entries and its configurations', newest first. */
     async history(caller: Caller, documentId: string): Promise<DocumentHistoryEntry[]> {
-      await readable(caller, documentId);
+      await readable(caller, documentId, 'readHistory');
       const rows = await repository.listHistory(documentId);
       return rows.map((row) => ({
         SalesDocumentId: row.documentId,

@@ -48,6 +48,7 @@ export const documentationRoutes = async (app: FastifyInstance) => {
   routes.get(
     '/document/configuration/:id/documentation',
     {
+      config: { who: 'staff' },
       schema: {
         tags,
         summary: 'The technical documentation of a configuration, its status and what the caller may do',
@@ -63,6 +64,7 @@ export const documentationRoutes = async (app: FastifyInstance) => {
   routes.post(
     '/document/configuration/:id/documentation',
     {
+      config: { who: 'staff' },
       bodyLimit: DOCUMENTATION_UPLOAD_BODY_LIMIT,
       schema: {
         tags,
@@ -79,6 +81,7 @@ export const documentationRoutes = async (app: FastifyInstance) => {
   routes.delete(
     '/document/configuration/:id/documentation/:docId',
     {
+      config: { who: 'staff' },
       schema: {
         tags,
         summary: 'Delete an item of the technical documentation',
@@ -97,6 +100,7 @@ export const documentationRoutes = async (app: FastifyInstance) => {
   routes.post(
     '/document/configuration/:id/documentation/zip',
     {
+      config: { who: 'staff' },
       schema: {
         tags,
         summary: 'The selected items of the technical documentation as one zip file',
@@ -112,6 +116,7 @@ export const documentationRoutes = async (app: FastifyInstance) => {
   routes.post(
     '/config/generateDocumentation',
     {
+      config: { who: 'staff' },
       schema: {
         tags,
         summary: 'Generate the technical documentation (drawing, parts list, parameter sheet) in the background',
@@ -132,6 +137,7 @@ export const documentationRoutes = async (app: FastifyInstance) => {
   routes.post(
     '/config/requestSpecialDocumentation',
     {
+      config: { who: 'staff' },
       schema: {
         tags,
         summary: 'Request special documentation from the manufacturer’s engineering (OEM users)',
@@ -146,6 +152,7 @@ export const documentationRoutes = async (app: FastifyInstance) => {
   routes.post(
     '/config/loadSpecialDocumentation',
     {
+      config: { who: 'staff' },
       schema: {
         tags,
         summary: 'Attach the uploaded engineering files as the special documentation (OEM users)',

@@ -35,6 +35,7 @@ export const documentActionsRoutes = async (app: FastifyInstance) => {
   routes.post(
     '/document',
     {
+      config: { who: 'staff' },
       schema: {
         tags,
         summary: 'Create a document (new offer) or copy one (DocumentId), optionally in a new project',
@@ -49,6 +50,7 @@ export const documentActionsRoutes = async (app: FastifyInstance) => {
   routes.post(
     '/document/:id/toggle',
     {
+      config: { who: 'staff' },
       schema: {
         tags,
         summary: "Switch the document's project between active and closed",
@@ -63,6 +65,7 @@ export const documentActionsRoutes = async (app: FastifyInstance) => {
   routes.post(
     '/document/:id/confirm',
     {
+      config: { who: 'staff' },
       schema: {
         tags,
         summary: 'Confirm a document (an OEM user: confirmedOem)',
@@ -78,6 +81,7 @@ export const documentActionsRoutes = async (app: FastifyInstance) => {
   routes.post(
     '/document/:id/assign',
     {
+      config: { who: 'staff' },
       schema: {
         tags,
         summary: 'Assign the responsible salesman of a document',
@@ -93,6 +97,7 @@ export const documentActionsRoutes = async (app: FastifyInstance) => {
   routes.delete(
     '/document/:id/archive',
     {
+      config: { who: 'staff' },
       schema: {
         tags,
         summary: 'Archive a document',
@@ -107,6 +112,7 @@ export const documentActionsRoutes = async (app: FastifyInstance) => {
   routes.post(
     '/document/:id/send',
     {
+      config: { who: 'staff' },
       schema: {
         tags,
         summary: 'Send a document to its recipient partner, who gets its own received copy',
@@ -122,6 +128,7 @@ export const documentActionsRoutes = async (app: FastifyInstance) => {
   routes.post(
     '/document/:id/forward',
     {
+      config: { who: 'staff' },
       schema: {
         tags,
         summary: "Forward a document to a contact's user, whose partner gets its own received copy",
@@ -137,6 +144,7 @@ export const documentActionsRoutes = async (app: FastifyInstance) => {
   routes.post(
     '/document/:id/sendToSupplier',
     {
+      config: { who: 'staff' },
       schema: {
         tags,
         summary: 'Send a document to the supplier (parent) partner as a new document with a comment',

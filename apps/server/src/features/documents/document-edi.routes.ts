@@ -48,6 +48,7 @@ export const documentEdiRoutes = async (app: FastifyInstance) => {
   routes.get(
     '/document/:id/download/edifactxml',
     {
+      config: { who: 'staff' },
       schema: {
         tags,
         summary: 'Export a document as an EDI (ORDERS-like XML) file',
@@ -63,6 +64,7 @@ export const documentEdiRoutes = async (app: FastifyInstance) => {
   routes.post(
     '/document/:id/upload/edifactxml',
     {
+      config: { who: 'staff' },
       bodyLimit: EDI_UPLOAD_BODY_LIMIT,
       schema: {
         tags,
@@ -79,6 +81,7 @@ export const documentEdiRoutes = async (app: FastifyInstance) => {
   routes.post(
     '/ref/clone',
     {
+      config: { who: 'staff' },
       schema: {
         tags,
         summary: 'Submit a document for production and return the production file',

@@ -23,6 +23,7 @@ export const documentLookupsRoutes = async (app: FastifyInstance) => {
   routes.get(
     '/brand/:bpi/users',
     {
+      config: { who: 'staff' },
       schema: {
         tags: ['document'],
         summary: "Staff of the caller's partner and its child partners who can be assigned a document",
@@ -37,6 +38,7 @@ export const documentLookupsRoutes = async (app: FastifyInstance) => {
   routes.get(
     '/brand/:bpi/myusers',
     {
+      config: { who: 'staff' },
       schema: {
         tags: ['document'],
         summary: "Staff of the caller's own partner",
@@ -51,6 +53,7 @@ export const documentLookupsRoutes = async (app: FastifyInstance) => {
   routes.get(
     '/brand/:bpi/contacts',
     {
+      config: { who: 'staff' },
       schema: {
         tags: ['document'],
         summary: 'Contacts of the partner chain and customer contacts of the brand partner',
@@ -66,6 +69,7 @@ export const documentLookupsRoutes = async (app: FastifyInstance) => {
   routes.get(
     '/selection/language/:documentId',
     {
+      config: { who: 'staff' },
       schema: {
         tags: ['document'],
         summary: 'Print and export languages of a document, its own language as the default',

@@ -5,6 +5,7 @@ import {
   type LanguageItem,
   type PartnerUser,
   projectStatusCodeOf,
+  type Role,
 } from '@door/contract';
 import type { Caller } from '../../core/caller';
 import { requireBrandPartner, requireStaff } from '../../policies/access-guard';
@@ -31,17 +32,20 @@ export const toDocumentAccess = (row: AccessRow): DocumentAccess => ({
 
 /** Lookups of the document dialogs: users to assign, contacts to forward or send to, languages of a document. */
 export const createDocumentLookupsService = ({ repository }: { repository: DocumentLookupsRepository }) => {
-  const staffAt = (caller: Caller, brandPartnerId: string) => {
-    const user = requireStaff(caller);
+  const staffAt = (caller: Caller, brandPartnerId: string, roles?: readonly Role[]) => {
+    const user = requireStaff(caller, roles);
     requireBrandPartner(user, brandPartnerId);
     // Staff always belong to a partner (users_staff_or_customer check).
     return { ...user, partnerId: user.partnerId ?? '' };
   };
 
   return {
-    /** `users`: staff of the caller's partner and its child partners; `myusers` (`own`): the caller's partner only. */
+    /**
+     * `users`: staff of the caller's partner and its child partners; `myusers` (`own`): the caller's partner only.
+     * Only assign uses the list, an action of heads of sales and sales (403 for installers).
+     */
     async listUsers(caller: Caller, brandPartnerId: string, own: boolean): Promise<PartnerUser[]> {
-      const user = staffAt(caller, brandPartnerId);
+      const user = staffAt(caller, brandPartnerId, ['admin', 'prod']);
       const rows = await repository.listStaff(brandPartnerId, user.partnerId, !own);
       return rows.map((row) => ({
         PartnerUserId: row.id,

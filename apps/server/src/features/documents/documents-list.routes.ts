@@ -38,6 +38,7 @@ export const documentsListRoutes = async (app: FastifyInstance) => {
     routes.get(
       `/document/:brandPartnerId/${variant.suffix}`,
       {
+        config: { who: 'staff' },
         schema: {
           tags: ['document'],
           summary: variant.summary,

@@ -18,6 +18,7 @@ export const filesRoutes = async (app: FastifyInstance) => {
   routes.get(
     `${FILE_LINK_PATH}/:signed`,
     {
+      config: { who: 'anyone' },
       schema: {
         tags: ['files'],
         summary: 'A stored file (remark image, documentation) by its signed download link',

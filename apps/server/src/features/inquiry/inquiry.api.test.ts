@@ -156,10 +156,29 @@ describe('POST /api/v1/cart/inquiry', () => {
       .from(salesDocumentConfigurations)
       .where(eq(salesDocumentConfigurations.documentId, reply.SalesDocumentId))
       .orderBy(salesDocumentConfigurations.position);
-    expect(lines.map((line) => [line.configurationId, line.position, line.quantity])).toEqual([
-      [ids[0], 1, 1],
-      [ids[1], 2, 3],
+    expect(lines.map((line) => [line.position, line.quantity])).toEqual([
+      [1, 1],
+      [2, 3],
     ]);
+    // The document holds copies: the visitor's own configurations stay theirs, and the copies are the staff's to edit.
+    const copies = await db
+      .select()
+      .from(configurations)
+      .where(
+        inArray(
+          configurations.id,
+          lines.map((line) => line.configurationId),
+        ),
+      );
+    const originals = await db.select().from(configurations).where(inArray(configurations.id, ids));
+    expect(lines.map((line) => line.configurationId).some((id) => ids.includes(id))).toBe(false);
+    const shapeOf = (rows: (typeof configurations.$inferSelect)[], id: string | undefined) => {
+      const row = rows.find((each) => each.id === id);
+      return row && { modelId: row.modelId, choices: row.choices, comment: row.comment };
+    };
+    for (const [index, line] of lines.entries()) {
+      expect(shapeOf(copies, line.configurationId)).toEqual(shapeOf(originals, ids[index]));
+    }
     expect((await app.inject({ url: `/api/v1/cart/${token}` })).json()).toEqual([]);
     const published = await db.select().from(configurations).where(inArray(configurations.id, ids));
     expect(published.every((row) => !row.isPublished)).toBe(true);

@@ -133,7 +133,7 @@ export const createInquiryRepository = (db: Db) => ({
     }
   },
 
-  /** Takes the configurations out of every cart and unpublishes them (they now belong to the inquiry). */
+  /** Takes the sent configurations out of every cart and unpublishes them (the inquiry document holds copies). */
   async releaseConfigurations(tx: DbOrTx, ids: string[]) {
     await tx.delete(cartItems).where(inArray(cartItems.configurationId, ids));
     await tx.update(configurations).set({ isPublished: false }).where(inArray(configurations.id, ids));

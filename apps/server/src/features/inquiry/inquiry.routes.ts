@@ -20,7 +20,7 @@ export const inquiryRoutes = async (app: FastifyInstance) => {
     '/cart/inquiry',
     {
       // Each inquiry sends two mails: a tight limit keeps the form from being used to spam.
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      config: { who: 'anyone', rateLimit: { max: 30, timeWindow: '1 minute' } },
       schema: {
         tags: ['inquiry'],
         summary: 'Send an inquiry: project, inquiry document and e-mails to the customer and the brand partner',

@@ -11,6 +11,7 @@ import type { Caller } from '../../core/caller';
 import { canActForBrandPartner } from '../../policies/access-guard';
 import { canSeePrices } from '../../policies/price.policy';
 import { hashCartToken } from '../../services/cart-tokens';
+import { copyConfiguration } from '../../services/configuration-copies';
 import type { ConfigurationSummaries } from '../../services/configuration-summary';
 import { documentContactColumns } from '../../services/document-contact';
 import { formatDocumentNumber, takeDocumentNumber, takeProjectNumber } from '../../services/document-numbers';
@@ -170,12 +171,23 @@ export const createInquiryService = ({
           currency: storefront.currency,
           language: lang,
         });
+        // The document holds copies: the customer's own configurations stay theirs (the mail links them).
+        const copies: string[] = [];
+        for (const row of ordered) {
+          copies.push(await copyConfiguration(tx, row.id, row.ownerUserId));
+        }
         await repository.pinConfigurations(
           tx,
           ordered.flatMap((row, index) => {
             const summary = described[index];
             return summary && summary.catalogueVersionId !== row.catalogueVersionId
-              ? [{ id: row.id, catalogueVersionId: summary.catalogueVersionId, choices: summary.choices }]
+              ? [
+                  {
+                    id: copies[index] as string,
+                    catalogueVersionId: summary.catalogueVersionId,
+                    choices: summary.choices,
+                  },
+                ]
               : [];
           }),
         );
@@ -183,7 +195,7 @@ export const createInquiryService = ({
           tx,
           documentId,
           ordered.map((row, index) => ({
-            configurationId: row.id,
+            configurationId: copies[index] as string,
             quantity: row.cartQuantity ?? 1,
             unitPriceCents: described[index]?.priceCents ?? 0,
           })),

@@ -42,6 +42,7 @@ export const printRoutes = async (app: FastifyInstance) => {
   routes.get(
     '/document/:id/templates',
     {
+      config: { who: 'staff' },
       schema: {
         tags,
         summary: 'Print templates; the default for the document type is marked',
@@ -56,6 +57,7 @@ export const printRoutes = async (app: FastifyInstance) => {
   routes.post(
     '/document/:id/generateDocument',
     {
+      config: { who: 'staff' },
       schema: {
         tags,
         summary: 'Print the document as PDF (and DOCX), optionally mail it to the contact; returns the PDF',
@@ -71,6 +73,7 @@ export const printRoutes = async (app: FastifyInstance) => {
   routes.get(
     '/document/:id/documents',
     {
+      config: { who: 'staff' },
       schema: {
         tags,
         summary: 'Generated documents of the document, newest first, with its number and contact',
@@ -88,6 +91,7 @@ export const printRoutes = async (app: FastifyInstance) => {
     routes.get(
       `/document/:id/download/:generatedId/${format}`,
       {
+        config: { who: 'staff' },
         schema: {
           tags,
           summary: `Download a generated document as ${format === 'pdf' ? 'PDF' : 'Word (DOCX)'}`,
@@ -103,6 +107,7 @@ export const printRoutes = async (app: FastifyInstance) => {
   routes.post(
     '/document/:id/download/zip',
     {
+      config: { who: 'staff' },
       schema: {
         tags,
         summary: 'Download the chosen generated documents as one zip of PDFs',
@@ -118,6 +123,7 @@ export const printRoutes = async (app: FastifyInstance) => {
   routes.delete(
     '/document/:id/download/:generatedId',
     {
+      config: { who: 'staff' },
       schema: {
         tags,
         summary: 'Delete a printed document (a sent offer cannot be deleted)',
@@ -132,6 +138,7 @@ export const printRoutes = async (app: FastifyInstance) => {
   routes.post(
     '/document/:id/sendmanually',
     {
+      config: { who: 'staff' },
       schema: {
         tags,
         summary: 'Mark the printed offer as sent (status offer)',

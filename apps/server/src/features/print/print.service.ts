@@ -440,9 +440,10 @@ export const createPrintService = ({
       };
     },
 
-    /** Deletes a printed document and its files; a sent offer is kept (409). */
+    /** Deletes a printed document and its files; a sent offer, and any of a read-only document, is kept (409). */
     async deleteGenerated(caller: Caller, documentId: string, generatedId: string): Promise<PrintActionReply> {
       const { found, user } = await loadDocument(caller, documentId);
+      assertDocumentWritable(accessOf(found));
       const [row] = await repository.findGenerated(database.db, documentId, [generatedId]);
       if (!row) {
         throw new AppError(M.generatedNotFound);
@@ -451,6 +452,8 @@ export const createPrintService = ({
         throw new AppError(M.sentNotDeletable);
       }
       await repository.transaction(async (tx) => {
+        // Under the document's lock: a confirmation that lands meanwhile makes it read-only.
+        assertDocumentWritable(accessOf(requireDocument(await repository.findDocument(tx, documentId, true))));
         if (!(await repository.deleteGenerated(tx, generatedId, DOCUMENT_TYPE_IDS.offerprinted))) {
           throw new AppError(M.generatedNotFound);
         }

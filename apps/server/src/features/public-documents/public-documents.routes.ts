@@ -14,6 +14,7 @@ export const publicDocumentsRoutes = async (app: FastifyInstance) => {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/configurator/:configurationId/documents',
     {
+      config: { who: 'anyone' },
       schema: {
         tags: ['documentation'],
         summary:

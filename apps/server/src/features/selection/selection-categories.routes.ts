@@ -6,6 +6,7 @@ import {
 } from '@door/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { VARIANT_AUDIENCE } from '../../policies/configuration.policy';
 import { getCatalogueStore } from '../../services/catalogue/catalogue-store';
 import { createSelectionCategoriesService } from './selection-categories.service';
 
@@ -22,6 +23,7 @@ export const selectionCategoriesRoutes = async (app: FastifyInstance) => {
     routes.post(
       path,
       {
+        config: { who: VARIANT_AUDIENCE[variant] },
         schema: {
           tags: ['selection'],
           summary: 'Selection categories with their values',

@@ -21,6 +21,7 @@ export const selectionLookupsRoutes = async (app: FastifyInstance) => {
   routes.get(
     '/selection/countrylist',
     {
+      config: { who: 'anyone' },
       schema: {
         tags: ['selection'],
         summary: 'Countries, names in the caller language',
@@ -34,6 +35,7 @@ export const selectionLookupsRoutes = async (app: FastifyInstance) => {
   routes.get(
     '/selection/language',
     {
+      config: { who: 'anyone' },
       schema: {
         tags: ['selection'],
         summary: 'Languages of the interface',
@@ -47,6 +49,7 @@ export const selectionLookupsRoutes = async (app: FastifyInstance) => {
   routes.get(
     '/selection/documenttype/:brandPartnerId',
     {
+      config: { who: 'anyone' },
       schema: {
         tags: ['selection'],
         summary: 'Document types of a brand partner the user acts for, names in the caller language',

@@ -1,6 +1,7 @@
 import { bpiParamsSchema, errorReplySchema, selectionModelsReplySchema, selectionQuerySchema } from '@door/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { VARIANT_AUDIENCE } from '../../policies/configuration.policy';
 import { getCatalogueStore } from '../../services/catalogue/catalogue-store';
 import { selectionCategoriesRoutes } from './selection-categories.routes';
 import { createSelectionModelsService } from './selection-models.service';
@@ -18,6 +19,7 @@ export const selectionModelsRoutes = async (app: FastifyInstance) => {
     routes.post(
       path,
       {
+        config: { who: VARIANT_AUDIENCE[variant] },
         schema: {
           tags: ['selection'],
           summary: 'Models matching the filters, special offers first, in pages of 25',

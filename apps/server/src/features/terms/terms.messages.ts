@@ -16,11 +16,4 @@ export const TERMS_MESSAGES = defineErrors({
     de: 'Das Dokument gehört nicht zu diesem Shop.',
     fr: 'Le document n’appartient pas à cette boutique.',
   },
-  adminOnly: {
-    status: 403,
-    sl: 'Plačilne in dobavne pogoje lahko urejajo samo vodje prodaje in prodajalci.',
-    en: 'Only heads of sales and sales staff may edit payment and delivery terms.',
-    de: 'Nur Vertriebsleitung und Vertrieb dürfen Zahlungs- und Lieferbedingungen bearbeiten.',
-    fr: 'Seuls les responsables commerciaux et les vendeurs peuvent modifier les conditions de paiement et de livraison.',
-  },
 });

@@ -32,6 +32,7 @@ export const termsRoutes = async (app: FastifyInstance) => {
   routes.get(
     '/document/:id/terms',
     {
+      config: { who: 'staff' },
       schema: {
         tags,
         summary: "The document's payment terms (PaymentMethods, with Price) and delivery terms (PaymentTerms)",
@@ -47,6 +48,7 @@ export const termsRoutes = async (app: FastifyInstance) => {
   routes.post(
     '/document/:id/paymentTerm',
     {
+      config: { who: 'staff' },
       schema: {
         tags,
         summary: 'Add a payment term to the document',
@@ -61,6 +63,7 @@ export const termsRoutes = async (app: FastifyInstance) => {
   routes.put(
     '/document/:id/paymentTerm/:termId',
     {
+      config: { who: 'staff' },
       schema: {
         tags,
         summary: 'Change a payment term of the document',
@@ -76,6 +79,7 @@ export const termsRoutes = async (app: FastifyInstance) => {
   routes.delete(
     '/document/:id/paymentTerm/:termId',
     {
+      config: { who: 'staff' },
       schema: {
         tags,
         summary: 'Delete a payment term of the document',
@@ -92,6 +96,7 @@ export const termsRoutes = async (app: FastifyInstance) => {
   routes.post(
     '/document/:id/deliveryTerm',
     {
+      config: { who: 'staff' },
       schema: {
         tags,
         summary: 'Add a delivery term to the document',
@@ -106,6 +111,7 @@ export const termsRoutes = async (app: FastifyInstance) => {
   routes.put(
     '/document/:id/deliveryTerm/:termId',
     {
+      config: { who: 'staff' },
       schema: {
         tags,
         summary: 'Change a delivery term of the document',
@@ -121,6 +127,7 @@ export const termsRoutes = async (app: FastifyInstance) => {
   routes.delete(
     '/document/:id/deliveryTerm/:termId',
     {
+      config: { who: 'staff' },
       schema: {
         tags,
         summary: 'Delete a delivery term of the document',

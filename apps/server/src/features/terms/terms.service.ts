@@ -2,8 +2,6 @@ import {
   type DeliveryTermBody,
   decimalTextOf,
   hundredthsOf,
-  isAdminRole,
-  isDocumentReadOnly,
   normalizeDecimalInput,
   type PaymentTermBody,
   type TermsReply,
@@ -13,7 +11,7 @@ import { AppError } from '../../core/app-error';
 import type { Caller } from '../../core/caller';
 import type { DbOrTx } from '../../db/client';
 import { centsToMoney, divideRoundHalfUp } from '../../engine/money';
-import { assertCanReadDocument, assertDocumentWritable, requireDocument } from '../../policies/document.policy';
+import { authorizeDocument, canDocument, requireDocument } from '../../policies/document.policy';
 import { readDocumentCalculation } from '../../services/calculation/calculation-reader';
 import { findDocumentMoneyAccess } from '../../services/calculation/document-access';
 import type { HistoryType } from '../../services/document-history';
@@ -41,9 +39,15 @@ const valuesOf = (body: PaymentTermBody | DeliveryTermBody): TermValues => ({
  * sales, document not read-only), each in one transaction under the document's row lock with a history entry.
  */
 export const createTermsService = ({ repository }: { repository: TermsRepository }) => {
-  const load = async (tx: DbOrTx, caller: Caller, documentId: string, brandPartnerId: string, lock: boolean) => {
-    const money = requireDocument(await findDocumentMoneyAccess(tx, documentId, lock));
-    const user = assertCanReadDocument(caller, money.access);
+  const load = async (
+    tx: DbOrTx,
+    caller: Caller,
+    documentId: string,
+    brandPartnerId: string,
+    ability: 'readTerms' | 'edit',
+  ) => {
+    const money = requireDocument(await findDocumentMoneyAccess(tx, documentId, ability === 'edit'));
+    const user = authorizeDocument(caller, 'readTerms', money.access);
     if (money.access.brandPartnerId !== brandPartnerId.toLowerCase()) {
       throw new AppError(M.brandPartnerMismatch);
     }
@@ -59,11 +63,8 @@ export const createTermsService = ({ repository }: { repository: TermsRepository
     change: (tx: DbOrTx) => Promise<{ id: string; text: string; value: string }>,
   ): Promise<TermWriteReply> =>
     repository.transaction(async (tx) => {
-      const { money, user } = await load(tx, caller, documentId, brandPartnerId, true);
-      if (!isAdminRole(user.role)) {
-        throw new AppError(M.adminOnly);
-      }
-      assertDocumentWritable(money.access);
+      const { money, user } = await load(tx, caller, documentId, brandPartnerId, 'edit');
+      authorizeDocument(user, 'edit', money.access);
       const done = await change(tx);
       await repository.recordChange(tx, {
         documentId: money.documentId,
@@ -118,7 +119,7 @@ export const createTermsService = ({ repository }: { repository: TermsRepository
     /** The document's terms: payment terms with their Price, delivery terms, currency and CanEdit. */
     async getTerms(caller: Caller, documentId: string, brandPartnerId: string): Promise<TermsReply> {
       const db = repository.db;
-      const { money, user } = await load(db, caller, documentId, brandPartnerId, false);
+      const { money, user } = await load(db, caller, documentId, brandPartnerId, 'readTerms');
       const calculation = requireDocument(await readDocumentCalculation(db, documentId));
       const total = calculation.totals.totalCents;
       return {
@@ -140,7 +141,7 @@ export const createTermsService = ({ repository }: { repository: TermsRepository
         })),
         Currency: money.currency,
         TotalPriceWithTax: centsToMoney(total),
-        CanEdit: isAdminRole(user.role) && !isDocumentReadOnly(money.access),
+        CanEdit: canDocument(user, 'edit', money.access),
       };
     },
     /** Adds a custom payment term. */
