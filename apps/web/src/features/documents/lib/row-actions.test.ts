@@ -25,7 +25,7 @@ describe('list buttons from the transition table', () => {
       'toggleProject',
     ]);
     expect(visibleActions(actor('prod', true), 'my')).toContain('submitForProduction');
-    expect(visibleActions(actor('mon'), 'all')).toEqual(['open', 'forward', 'sendToSupplier', 'archive']);
+    expect(visibleActions(actor('mon'), 'all')).toEqual(['open', 'forward', 'archive']);
     expect(visibleActions(actor('mon'), 'my')).toEqual([]);
     expect(visibleActions(actor('admin'), 'all')).toEqual([
       'open',
