@@ -44,7 +44,7 @@ const openConfiguration = async (page: Page) => {
 const tokenOf = (page: Page) => page.evaluate(() => localStorage.getItem('userToken') ?? '');
 
 test.describe('remarks of a configuration in a document', () => {
-  test('an admin writes a sales remark with an image; an installer writes an installer remark but no sales remark', async ({
+  test('an admin writes a sales remark with an image; an installer writes an installer remark and has no sales remarks', async ({
     pageAs,
   }) => {
     const admin = await pageAs('admin');
@@ -94,15 +94,15 @@ test.describe('remarks of a configuration in a document', () => {
     await expect(installerRow).toHaveCount(1);
     await expect(installerRow.getByRole('button', { name: /^Delete the remark/ })).toBeVisible();
 
-    // On the sales remarks the installer reads the admin's remark but cannot write or delete.
+    // Sales remarks are in no installer menu (§2): the page sends the installer to the installer remarks.
     await installer.goto('/admin/configuration/remarks');
-    await expect(installer.getByTestId('remark-row').filter({ hasText: 'Hinge on the left' })).toHaveCount(1);
-    await expect(installer.getByText('Only sales staff write sales remarks.')).toBeVisible();
-    await expect(installer.getByRole('textbox', { name: 'Remark' })).toBeDisabled();
-    await expect(installer.getByRole('button', { name: 'Add image' })).toBeDisabled();
-    await expect(installer.getByRole('button', { name: 'Save', exact: true })).toBeDisabled();
-    await expect(installer.getByRole('button', { name: /^Delete the remark/ })).toHaveCount(0);
-    // And the server refuses it too.
+    await expect(installer).toHaveURL(/\/admin\/configuration\/monter$/);
+    // And the server refuses them too, to read and to write.
+    const unread = await installer.request.get(
+      `${API_PREFIX}/document/configuration/${DOCUMENT_CONFIGURATION.documentConfigurationId}/notes?type=0`,
+      { headers: { Authorization: `Bearer ${await tokenOf(installer)}` } },
+    );
+    expect(unread.status()).toBe(403);
     const refused = await installer.request.post(
       `${API_PREFIX}/document/configuration/${DOCUMENT_CONFIGURATION.documentConfigurationId}/notes?type=0`,
       {

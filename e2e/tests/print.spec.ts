@@ -146,6 +146,20 @@ test.describe('print and send', () => {
     await expect(page.getByTestId('generated-row')).toHaveCount(2);
     await expectAccessible(page);
 
+    // Mark as sent asks first, says it is done, and a second time changes nothing.
+    for (const round of [1, 2]) {
+      await page.getByRole('button', { name: 'Mark as sent', exact: true }).click();
+      const question = page.getByRole('dialog', { name: 'Mark as sent' });
+      await expect(question).toContainText(number);
+      if (round === 1) {
+        await expectAccessible(page);
+      }
+      await question.getByRole('button', { name: 'Mark as sent', exact: true }).click();
+      await expect(page.getByText(`Document ${number} is marked as sent.`).first()).toBeVisible();
+      await expect(page.getByTestId('generated-row')).toHaveCount(3);
+      await expect(page.getByTestId('generated-row').filter({ hasText: 'Offer sent' })).toHaveCount(2);
+    }
+
     // The document's status is now offer.
     await page.goto('/admin/myProjects');
     await page.getByLabel('Filter Document').fill(number);

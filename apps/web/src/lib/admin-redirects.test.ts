@@ -29,6 +29,17 @@ describe('admin page redirects (§6)', () => {
     expect(adminRedirectOf('/admin/document/contact/', 'mon', true)).toBe('/admin/document/configurations');
   });
 
+  it('sends installers from the pages no installer menu has (§2): history, position, costs, sales remarks', () => {
+    expect(adminRedirectOf('/admin/document/history', 'mon', true)).toBe('/admin/document/configurations');
+    for (const path of [
+      '/admin/configuration/position',
+      '/admin/configuration/costs',
+      '/admin/configuration/remarks',
+    ]) {
+      expect(adminRedirectOf(path, 'mon', true)).toBe('/admin/configuration/monter');
+    }
+  });
+
   it('lets installers stay on document detail, configurations, images and monter', () => {
     for (const path of [
       '/admin/document/document',

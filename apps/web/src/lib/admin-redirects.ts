@@ -20,6 +20,15 @@ export const ADMIN_PAGES = {
 // The configuration area's own path and the configurator tab show the calculation screen.
 const CALCULATION = new Set(['/admin/configuration', '/admin/configuration/configurator', ADMIN_PAGES.calculation]);
 
+// The pages of heads of sales and sales only; the server refuses their calls to others (docs/decisions.md).
+const HEADS_AND_SALES_DOCUMENT_PAGES = new Set<string>([ADMIN_PAGES.print, ADMIN_PAGES.contact, ADMIN_PAGES.history]);
+const HEADS_AND_SALES_CONFIGURATION_PAGES = new Set<string>([
+  ADMIN_PAGES.terms,
+  ADMIN_PAGES.position,
+  ADMIN_PAGES.costs,
+  ADMIN_PAGES.remarks,
+]);
+
 /**
  * Where an admin-area page sends the user instead (§6 "Redirects", and the document pages without a current
  * document); null to stay. The one place every admin page is decided, case-insensitively.
@@ -37,10 +46,12 @@ export const adminRedirectOf = (pathname: string, role: Role | null, hasDocument
   if (CALCULATION.has(path) && !admin) {
     return ADMIN_PAGES.monter;
   }
-  if ((path === ADMIN_PAGES.print || path === ADMIN_PAGES.contact) && !admin) {
+  // Print and contact (§6), and history, which no installer menu has (§2): back to the configurations.
+  if (HEADS_AND_SALES_DOCUMENT_PAGES.has(path) && !admin) {
     return ADMIN_PAGES.configurations;
   }
-  if (path === ADMIN_PAGES.terms && !admin) {
+  // Terms (§6), and position, costs and sales remarks, which no installer menu has (§2): to the installer remarks.
+  if (HEADS_AND_SALES_CONFIGURATION_PAGES.has(path) && !admin) {
     return ADMIN_PAGES.monter;
   }
   return null;

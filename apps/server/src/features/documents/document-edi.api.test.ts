@@ -111,7 +111,15 @@ describe('EDI export and import', () => {
       .from(salesDocumentConfigurations)
       .where(eq(salesDocumentConfigurations.documentId, b.SalesDocumentId));
     expect(lines.length).toBeGreaterThan(0);
-    // The imported document's prices are recalculated on the storefront's list; from it on, the round trip is exact.
+    // The import keeps the file's prices: every position's unit price and the document's total to the cent.
+    const sourceLines = await db
+      .select()
+      .from(salesDocumentConfigurations)
+      .where(eq(salesDocumentConfigurations.documentId, doc.id));
+    const pricesOf = (rows: (typeof salesDocumentConfigurations.$inferSelect)[]) =>
+      rows.map((row) => [row.position, row.quantity, row.unitPriceCents]).sort(([a], [b]) => Number(a) - Number(b));
+    expect(pricesOf(lines)).toEqual(pricesOf(sourceLines));
+    expect((await documentRow(b.SalesDocumentId))?.totalPriceCents).toBe((await documentRow(doc.id))?.totalPriceCents);
     const exported = xmlOf(await exportOf(b.SalesDocumentId));
     const again = documentActionReplySchema.parse((await importOf(exported)).json());
     const reexported = xmlOf(await exportOf(again.SalesDocumentId));
@@ -120,6 +128,26 @@ describe('EDI export and import', () => {
     expect((await historyOf(again.SalesDocumentId)).find((entry) => entry.type === 'ediImported')?.text).toBe(
       'order.xml',
     );
+  });
+
+  it("re-prices on today's catalogue only when asked", async () => {
+    const doc = await demoDocument('draft', 'active-2');
+    const file = xmlOf(await exportOf(doc.id));
+    const repriced = await call(DEMO_USERS.admin, 'POST', `document/${NO_DOCUMENT}/upload/edifactxml`, {
+      BrandPartnerId: BPI,
+      Base64File: Buffer.from(file, 'utf8').toString('base64'),
+      FileName: 'order.xml',
+      Reprice: true,
+    });
+    expect(repriced.statusCode, repriced.body).toBe(200);
+    const id = documentActionReplySchema.parse(repriced.json()).SalesDocumentId;
+    const [line] = await db
+      .select()
+      .from(salesDocumentConfigurations)
+      .where(eq(salesDocumentConfigurations.documentId, id))
+      .orderBy(salesDocumentConfigurations.position);
+    const price = await call(DEMO_USERS.admin, 'GET', `configurator/${line?.configurationId}/price`);
+    expect(Math.round(Number(price.json().Price) * 100)).toBe(line?.unitPriceCents);
   });
 
   it('refuses hostile and wrong files with a Message and creates nothing', async () => {

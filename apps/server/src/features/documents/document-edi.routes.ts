@@ -34,6 +34,10 @@ const uploadBodySchema = z.object({
   BrandPartnerId: guidSchema,
   Base64File: z.string().min(1).max(EDI_UPLOAD_BODY_LIMIT).describe('The XML file, base64'),
   FileName: textSchema().min(1).max(255),
+  Reprice: z
+    .boolean()
+    .default(false)
+    .describe("Price the positions on today's catalogue instead of keeping the file's prices"),
 });
 
 /** EDI export and import (`/document/{id}/download|upload/edifactxml`) and submit for production (`/ref/clone`). */

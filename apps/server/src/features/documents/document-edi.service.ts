@@ -321,7 +321,7 @@ export const createDocumentEdiService = ({
     async importEdi(
       caller: Caller,
       documentId: string,
-      body: { BrandPartnerId: string; Base64File: string; FileName: string },
+      body: { BrandPartnerId: string; Base64File: string; FileName: string; Reprice?: boolean },
     ): Promise<DocumentActionReply> {
       const { partner } = await catalogueOf(body.BrandPartnerId, null);
       const { versionId, byCode, parameterOf, ediCatalogue } = await importCatalogueOf(
@@ -421,7 +421,8 @@ export const createDocumentEdiService = ({
               choices[param.def.id] = parameter.customValue;
             }
           }
-          // The importer recalculates: the engine settles the choices and prices them on this storefront's list.
+          // The engine settles the choices on this storefront's catalogue; the line keeps the file's price unless the
+          // user asked to re-price (a document must not change its total by being exported and imported).
           const result = configure(model.compiled, choices, null, { markupBasisPoints: partner.markupBasisPoints });
           const documentConfigurationId = await repository.insertLine(tx, {
             documentId: id,
@@ -433,7 +434,7 @@ export const createDocumentEdiService = ({
             ownerUserId: user.userId,
             position: position.position,
             quantity: position.quantity,
-            unitPriceCents: result.priceCents,
+            unitPriceCents: body.Reprice ? result.priceCents : hundredthsOf(position.unitPrice),
           });
           const calculation = position.calculation;
           if (calculation) {

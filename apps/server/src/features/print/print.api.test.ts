@@ -351,6 +351,12 @@ describe('generated documents', () => {
     const types = (await listOf(offer.id)).Documents.map((row) => row.DocumentTypeId);
     expect(types.sort()).toEqual([DOCUMENT_TYPE_IDS.offerprinted, DOCUMENT_TYPE_IDS.offersent].sort());
     expect(await historyTypes(offer.id)).toContain('offerMarkedSent');
+    // A second mark as sent of the same print changes nothing: no second row, no second history entry.
+    const history = await historyTypes(offer.id);
+    const again = await call(DEMO_USERS.admin, 'POST', `document/${offer.id}/sendmanually?brandPartnerId=${BPI}`);
+    expect(again.statusCode, again.body).toBe(200);
+    expect((await listOf(offer.id)).Documents).toHaveLength(2);
+    expect(await historyTypes(offer.id)).toEqual(history);
   });
 
   it('keeps the generated documents of a foreign partner closed (403)', async () => {

@@ -164,6 +164,22 @@ export const createPrintRepository = (db: Db) => ({
     return row ?? null;
   },
 
+  /** Whether a print was already marked as sent (an offer sent record of the same file). */
+  async isMarkedSent(tx: DbOrTx, documentId: string, pdfKey: string): Promise<boolean> {
+    const [row] = await tx
+      .select({ id: salesDocumentGenerated.id })
+      .from(salesDocumentGenerated)
+      .where(
+        and(
+          eq(salesDocumentGenerated.documentId, documentId),
+          eq(salesDocumentGenerated.typeId, DOCUMENT_TYPE_IDS.offersent),
+          eq(salesDocumentGenerated.pdfKey, pdfKey),
+        ),
+      )
+      .limit(1);
+    return row !== undefined;
+  },
+
   /** Records a generated document; returns its id and time. */
   async insertGenerated(tx: DbOrTx, values: NewGeneratedDocument) {
     const [row] = await tx

@@ -474,6 +474,10 @@ export const createPrintService = ({
         if (!printed) {
           throw new AppError(M.nothingPrinted);
         }
+        // Marking the same print as sent again changes nothing (a double click, a retried request).
+        if (await repository.isMarkedSent(tx, documentId, printed.pdfKey)) {
+          return { SalesDocumentId: documentId, DocumentStatusId: locked.document.statusId };
+        }
         await repository.insertGenerated(tx, {
           documentId,
           typeId: DOCUMENT_TYPE_IDS.offersent,

@@ -25,6 +25,7 @@ import {
   printDate,
   printLabels,
   printMoney,
+  taxLine,
   termLine,
 } from './print-model';
 
@@ -248,7 +249,7 @@ export const renderPrintDocx = async (model: PrintModel): Promise<Buffer> => {
       plainTable(
         [
           [label('totalNet'), printMoney(model, model.totals.netCents)],
-          [label('tax'), printMoney(model, model.totals.taxCents)],
+          [taxLine(model), printMoney(model, model.totals.taxCents)],
           [label('total'), printMoney(model, model.totals.totalCents), true],
         ],
         [3000, 1800],

@@ -167,6 +167,13 @@ export const printDate = (model: PrintModel) =>
     new Date(`${model.date}T12:00:00Z`),
   );
 
+/** The totals' tax line names its rate (`MwSt. 22 %`); positions with different rates name each (`DDV 22 %, 9,5 %`). */
+export const taxLine = (model: PrintModel): string => {
+  const label = printLabels(model.language);
+  const rates = [...new Set(model.positions.map((position) => position.taxLabel).filter((rate) => rate !== ''))];
+  return rates.length === 0 ? label('tax') : `${label('tax')} ${rates.join(', ')}`;
+};
+
 /** A payment term as one line: name, description, cash discount and the price after it (prices only when shown). */
 export const termLine = (model: PrintModel, term: PrintTerm): string => {
   const label = printLabels(model.language);

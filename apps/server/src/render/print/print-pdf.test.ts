@@ -32,6 +32,8 @@ describe('the printed PDF', () => {
     expect(text).toContain('900 mm');
     expect(text).toContain('Haustür Alpina Šmarna gora');
     expect(text).toContain('Gesamtbetrag');
+    // The tax line names its rate.
+    expect(text).toContain('MwSt. 22 %');
     expect(text).toContain(formatMoney(model.totals.totalCents / 100, 'EUR').replace(/\u00a0/g, ' '));
     expect(text).toContain('Zahlungsbedingungen');
     expect(text).toContain('Vorkasse');

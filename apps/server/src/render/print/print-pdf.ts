@@ -11,6 +11,7 @@ import {
   printDate,
   printLabels,
   printMoney,
+  taxLine,
   termLine,
 } from './print-model';
 
@@ -175,7 +176,7 @@ const totalsTable = (model: PrintModel): Content => {
           widths: ['*', 90],
           body: [
             [label('totalNet'), { text: printMoney(model, model.totals.netCents), alignment: 'right' }],
-            [label('tax'), { text: printMoney(model, model.totals.taxCents), alignment: 'right' }],
+            [taxLine(model), { text: printMoney(model, model.totals.taxCents), alignment: 'right' }],
             [
               { text: label('total'), bold: true, fontSize: 11 },
               { text: printMoney(model, model.totals.totalCents), alignment: 'right', bold: true, fontSize: 11 },

@@ -8,7 +8,7 @@ import { useTranslation } from '../../../i18n';
 import { errorMessageOf } from '../../../lib/error-message';
 import { downloadFile } from '../../../lib/files';
 import { useAppStore } from '../../../stores/app-store';
-import { notify } from '../../../stores/notification-store';
+import { notify, toast } from '../../../stores/notification-store';
 import { useDeleteGenerated } from '../api/delete-generated';
 import { downloadGenerated, downloadGeneratedZip } from '../api/download-generated';
 import { useGenerateDocument } from '../api/generate-document';
@@ -34,6 +34,8 @@ const PrintPage = ({ documentId, brandPartnerId }: { documentId: string; brandPa
   const [deleting, setDeleting] = useState<GeneratedDocument | null>(null);
   // Sending by e-mail goes outward and cannot be called back: it is confirmed first.
   const [sending, setSending] = useState<PrintChoice | null>(null);
+  // Marking as sent changes the document's status: confirmed first as well (the server ignores a repeat).
+  const [marking, setMarking] = useState(false);
   const [busy, setBusy] = useState(false);
 
   // §8: every failure on this page is shown under the 'print offer' title.
@@ -116,11 +118,7 @@ const PrintPage = ({ documentId, brandPartnerId }: { documentId: string; brandPa
               >
                 {t('zip', { count: selected.length })}
               </Button>
-              <Button
-                variant="default"
-                disabled={busy || markSent.isPending}
-                onClick={() => markSent.mutate({ documentId, brandPartnerId }, { onSuccess: markOffer, onError: fail })}
-              >
+              <Button variant="default" disabled={busy || markSent.isPending} onClick={() => setMarking(true)}>
                 {t('markSent')}
               </Button>
             </Group>
@@ -151,6 +149,26 @@ const PrintPage = ({ documentId, brandPartnerId }: { documentId: string; brandPa
               if (choice) {
                 print(choice);
               }
+            }}
+          />
+          <ConfirmDialog
+            opened={marking}
+            title={t('markSentConfirm.title')}
+            message={t('markSentConfirm.message', { number: list.DocumentNumber })}
+            confirmLabel={t('markSent')}
+            onCancel={() => setMarking(false)}
+            onConfirm={() => {
+              setMarking(false);
+              markSent.mutate(
+                { documentId, brandPartnerId },
+                {
+                  onSuccess: () => {
+                    markOffer();
+                    toast(t('markedSent', { number: list.DocumentNumber }));
+                  },
+                  onError: fail,
+                },
+              );
             }}
           />
           <ConfirmDialog
