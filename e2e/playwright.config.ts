@@ -47,7 +47,9 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
-  timeout: 60_000,
+  // The back-office journeys run 40–55 s on a 2-core machine (one took 60 s while other work shared the cores): a
+  // journey gets two minutes; each of its steps still waits at most 10 s.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   // Beside this run's data folder, so runs in other checkouts never share it.
