@@ -178,6 +178,14 @@ test.describe('document actions', () => {
     await expect(imported).toHaveCount(1);
     await expect(await cellOf(imported, DOCUMENT)).not.toHaveText(offer);
     await expectStatus(imported, 'Draft');
+    // A toast names the new document; it keeps the file's prices, so its total is the exported document's.
+    const importedNumber = (await (await cellOf(imported, DOCUMENT)).innerText()).trim();
+    await expect(page.getByText(`was imported as the new document ${importedNumber}`)).toBeVisible();
+    const importedTotal = (await (await cellOf(imported, 'Final price')).innerText()).trim();
+    await page.getByLabel('Filter Document').fill(offer);
+    await expect(rowsOf(page)).toHaveCount(1);
+    await expect(await cellOf(rowsOf(page).first(), 'Final price')).toHaveText(importedTotal);
+    await page.getByLabel('Filter Document').fill('');
 
     // Assign the offer to the sales user: it leaves the admin's 'my projects' and shows the new salesman in 'all'.
     await selectDocument(page, offer);

@@ -99,6 +99,13 @@ for (const language of JOURNEY_LANGUAGES) {
       await collect(path);
     }
     await expect(page.getByTestId('generated-row')).toHaveCount(1);
+    await page.goto('/admin/document/history');
+    await expect(page.getByTestId('history-row').first()).toBeVisible();
+    await collect('/admin/document/history');
+    // History reads as a person reads it: no code of the database, no id, no decimal point.
+    for (const cell of await page.getByTestId('history-row').locator('td:not(:last-child)').allInnerTexts()) {
+      expect(cell).not.toMatch(/\b[a-z]+[A-Z][a-zA-Z]+\b|[0-9a-f]{8}-[0-9a-f]{4}-|\d\.\d{2}\b/);
+    }
     await page.goto('/admin/document/configurations');
     await page.getByTestId('details-1').click();
     await expect(page).toHaveURL(/\/admin\/configuration\/calculation$/);
@@ -126,6 +133,7 @@ for (const language of JOURNEY_LANGUAGES) {
         'configurations',
         '/admin/document/document',
         '/admin/document/print',
+        '/admin/document/history',
         '/admin/configuration/position',
         '/admin/configuration/images',
         '/admin/configuration/remarks',

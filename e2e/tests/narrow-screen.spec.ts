@@ -159,8 +159,7 @@ test.describe('customer pages at 360 px', () => {
   });
 });
 
-// Every page of the back office with a document and one of its configurations open (issue 22 point 3). The history
-// page's table belongs to the history work (issue 22 point 5, another branch) and joins this list with it.
+// Every page of the back office with a document and one of its configurations open (issue 22 point 3).
 const ADMIN_PAGES = [
   '/admin/myProjects',
   '/admin/allProjects',
@@ -169,6 +168,7 @@ const ADMIN_PAGES = [
   '/admin/document/terms',
   '/admin/document/contact',
   '/admin/document/print',
+  '/admin/document/history',
   '/admin/configuration/calculation',
   '/admin/configuration/position',
   '/admin/configuration/costs',

@@ -49,6 +49,17 @@ const numberFormat = cached(
 export const formatNumber = (value: number, maximumFractionDigits = 2): string =>
   numberFormat(String(maximumFractionDigits)).format(value);
 
+const fixedFormat = cached(
+  (digits) =>
+    new Intl.NumberFormat(NUMBER_LOCALE, {
+      minimumFractionDigits: Number(digits),
+      maximumFractionDigits: Number(digits),
+    }),
+);
+
+/** An amount without its currency, always with two decimals (`2.269,50`): a price where the currency is known. */
+export const formatAmount = (amount: number): string => fixedFormat('2').format(amount);
+
 /** A quantity (pieces): a whole number, grouped (`1.000`). */
 export const formatQuantity = (value: number): string => formatNumber(Math.round(value), 0);
 

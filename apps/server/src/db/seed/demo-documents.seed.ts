@@ -10,10 +10,15 @@ import {
 } from '@door/contract';
 import { asc, desc, eq } from 'drizzle-orm';
 import { stableId } from '../../core/stable-id';
+import { configure } from '../../engine';
+import { createVersionReads } from '../../services/catalogue/catalogue-version-rows';
+import { createCompiledModels } from '../../services/catalogue/compiled-models';
+import { createLoadedVersions } from '../../services/catalogue/loaded-versions';
 import { formatDocumentNumber, takeDocumentNumber, takeProjectNumber } from '../../services/document-numbers';
 import { hashPassword } from '../../services/passwords';
 import type { Db, DbOrTx } from '../client';
 import {
+  brandPartners,
   cataloguePublications,
   catalogueVersionModels,
   configurations,
@@ -124,8 +129,11 @@ type DemoDocument = {
   /** Days since the last change; over 180 drops out of the limited list. */
   ageDays: number;
   customer: number;
-  /** Configurations: unit price in cents and quantity; an `error` one marks the row with IsAnyError. */
-  lines: { cents: number; quantity: number; error?: boolean }[];
+  /**
+   * Configurations: quantity; an `error` one marks the row with IsAnyError. Each is a model's default configuration,
+   * priced as the configurator prices it on the storefront's list (a salesperson opening it sees the line's price).
+   */
+  lines: { quantity: number; error?: boolean }[];
 };
 
 const PROJECTS: DemoProject[] = [
@@ -162,11 +170,8 @@ const PROJECTS: DemoProject[] = [
 const ADMIN = DEMO_IDS.userAdmin;
 const SALES = DEMO_IDS.userSales;
 const DEALER = DEMO_DOCUMENT_IDS.userDealer;
-const ONE = [{ cents: 89_000, quantity: 1 }];
-const TWO = [
-  { cents: 124_550, quantity: 2 },
-  { cents: 45_990, quantity: 3 },
-];
+const ONE = [{ quantity: 1 }];
+const TWO = [{ quantity: 2 }, { quantity: 3 }];
 
 // Every status once (in types that make sense for it), every type at least once, in active and closed projects.
 const STATUS_DOCUMENTS: DemoDocument[] = (Object.keys(DOCUMENT_STATUS_IDS) as DocumentStatusCode[]).map(
@@ -212,7 +217,7 @@ const DOCUMENTS: DemoDocument[] = [
     salesmanUserId: SALES,
     ageDays: 3,
     customer: 2,
-    lines: [{ cents: 99_900, quantity: 1, error: true }],
+    lines: [{ quantity: 1, error: true }],
   },
   // Closed, sending and sent projects.
   {
@@ -295,6 +300,38 @@ const seedDealerUser = async (db: DbOrTx) => {
     .values({ userId: DEMO_DOCUMENT_IDS.userDealer, brandPartnerId: DEFAULT_BRAND_PARTNER_ID, isDefault: true });
 };
 
+/** A model's default configuration and its price on a storefront's list. */
+type DefaultPrice = { choices: Record<string, string>; priceCents: number };
+
+/** The demo brand a demo storefront sells. */
+const brandOfStorefront = (brandPartnerId: string) =>
+  brandPartnerId === SECOND_BRAND_PARTNER_ID ? DEMO_IDS.brandNordhaus : DEMO_IDS.brandAlpina;
+
+/**
+ * The default configuration of a model of a catalogue version and its price on a storefront's list, as the
+ * configurator computes them (the engine settles the choices; the storefront's markup applies).
+ */
+const createDefaultPricing = (db: Db) => {
+  const reads = createVersionReads(db);
+  const versions = createLoadedVersions(reads);
+  const models = createCompiledModels(reads, (messages) => {
+    throw new Error(`demo catalogue model refused: ${messages.join('; ')}`);
+  });
+  return async (versionId: string, modelId: string, brandPartnerId: string): Promise<DefaultPrice> => {
+    const version = await versions.get(versionId);
+    const model = version ? await models.get(version, modelId) : null;
+    const [storefront] = await db
+      .select({ markupBasisPoints: brandPartners.priceMarkupBasisPoints })
+      .from(brandPartners)
+      .where(eq(brandPartners.id, brandPartnerId));
+    if (!model || !storefront) {
+      throw new Error(`demo model ${modelId} of version ${versionId} cannot be priced`);
+    }
+    const result = configure(model.compiled, {}, null, { markupBasisPoints: storefront.markupBasisPoints });
+    return { choices: result.choices, priceCents: result.priceCents };
+  };
+};
+
 /**
  * Seeds the demo documents: a dealer user (child partner of the distributor), contacts of the chain and customer
  * contacts, and documents of every type and status in active, closed, sending and sent projects, so every list
@@ -329,6 +366,18 @@ export const seedDemoDocuments = async (db: Db) => {
       .orderBy(asc(catalogueVersionModels.code))
       .limit(5);
     models.set(brandId, { versionId: published.versionId, modelIds: rows.map((row) => row.id) });
+  }
+  // Priced before the transaction: PGlite has one connection, which the transaction holds.
+  const pricing = createDefaultPricing(db);
+  const prices = new Map<string, DefaultPrice>();
+  for (const project of PROJECTS) {
+    const catalogue = models.get(brandOfStorefront(project.brandPartnerId));
+    for (const modelId of catalogue?.modelIds ?? []) {
+      const key = `${project.brandPartnerId}:${modelId}`;
+      if (catalogue && !prices.has(key)) {
+        prices.set(key, await pricing(catalogue.versionId, modelId, project.brandPartnerId));
+      }
+    }
   }
   const customers = DEMO_CONTACTS.filter((contact) => contact.kind === 'customer');
   const now = Date.now();
@@ -384,9 +433,7 @@ export const seedDemoDocuments = async (db: Db) => {
         updatedAt: changed,
       });
       documentIds.push(id);
-      const brandId =
-        project.brandPartnerId === SECOND_BRAND_PARTNER_ID ? DEMO_IDS.brandNordhaus : DEMO_IDS.brandAlpina;
-      const catalogue = models.get(brandId);
+      const catalogue = models.get(brandOfStorefront(project.brandPartnerId));
       const modelIds = catalogue?.modelIds ?? [];
       for (const [position, line] of document.lines.entries()) {
         const modelId = modelIds[(index + position) % Math.max(modelIds.length, 1)];
@@ -394,12 +441,16 @@ export const seedDemoDocuments = async (db: Db) => {
           continue;
         }
         const configurationId = stableId('configuration', `demo-${index}-${position}`);
+        const priced = prices.get(`${project.brandPartnerId}:${modelId}`) as {
+          choices: Record<string, string>;
+          priceCents: number;
+        };
         await tx.insert(configurations).values({
           id: configurationId,
           brandPartnerId: project.brandPartnerId,
           modelId,
           catalogueVersionId: catalogue.versionId,
-          choices: {},
+          choices: priced.choices,
           ownerUserId: document.salesmanUserId,
           createdAt: changed,
           updatedAt: changed,
@@ -411,7 +462,7 @@ export const seedDemoDocuments = async (db: Db) => {
           configurationId,
           position: position + 1,
           quantity: line.quantity,
-          unitPriceCents: line.cents,
+          unitPriceCents: priced.priceCents,
           statusId: line.error ? DOCUMENT_STATUS_IDS.errorTechnicalDocumentation : DOCUMENT_STATUS_IDS.draft,
         });
       }

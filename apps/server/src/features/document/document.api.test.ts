@@ -494,6 +494,14 @@ describe('GET /document/{id}/history', () => {
       Value: '2',
       User: expect.stringMatching(/\S/),
     });
+    // Read as a person reads it: no id, no code of the database, no decimal point.
+    for (const row of history) {
+      for (const shown of [row.Text, row.Value]) {
+        expect(shown).not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}-/i);
+        expect(shown).not.toMatch(/^[a-z]+[A-Z]\w*$/);
+        expect(shown).not.toMatch(/^-?\d+\.\d+$/);
+      }
+    }
     const times = history.map((row) => Date.parse(row.DateTime));
     expect(times).toEqual([...times].sort((a, b) => b - a));
     expect(history.some((row) => row.Type === 'created')).toBe(true);

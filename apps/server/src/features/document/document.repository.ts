@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import type { Language } from '@door/contract';
+import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '../../db/client';
 import {
@@ -17,6 +18,9 @@ import {
   userBrandPartners,
   users,
 } from '../../db/schema';
+
+import { formatDocumentNumber } from '../../services/document-numbers';
+import { fixedHistoryCodes, type HistoryLookups } from './history-values';
 
 const ownerPartner = alias(partners, 'owner_partner');
 const recipientPartner = alias(partners, 'recipient_partner');
@@ -246,6 +250,41 @@ export const createDocumentRepository = (db: Db) => {
         .leftJoin(users, eq(users.id, documentHistory.userId))
         .where(eq(documentHistory.documentId, documentId))
         .orderBy(desc(documentHistory.createdAt), desc(documentHistory.id));
+    },
+
+    /** What a history's ids and codes stand for: names of users and partners, numbers of documents, code names. */
+    async historyLookups(ids: string[], lang: Language): Promise<HistoryLookups> {
+      const named = ids.length
+        ? await Promise.all([
+            db
+              .select({ id: users.id, name: sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})` })
+              .from(users)
+              .where(inArray(users.id, ids)),
+            db.select({ id: partners.id, name: partners.name }).from(partners).where(inArray(partners.id, ids)),
+            db
+              .select({ id: salesDocuments.id, year: salesDocuments.year, number: salesDocuments.number })
+              .from(salesDocuments)
+              .where(inArray(salesDocuments.id, ids)),
+          ])
+        : [[], [], []];
+      const [people, partnerRows, documents] = named;
+      const references = await Promise.all(
+        [documentTypes, documentStatuses, projectStatuses].map((table) =>
+          db.select({ code: table.code, names: table.names }).from(table),
+        ),
+      );
+      return {
+        language: lang,
+        names: new Map([
+          ...people.map((row): [string, string] => [row.id, row.name]),
+          ...partnerRows.map((row): [string, string] => [row.id, row.name]),
+          ...documents.map((row): [string, string] => [row.id, formatDocumentNumber(row.year, row.number)]),
+        ]),
+        codes: new Map([
+          ...references.flat().map((row): [string, string] => [row.code, row.names[lang]]),
+          ...fixedHistoryCodes(lang),
+        ]),
+      };
     },
   };
 };

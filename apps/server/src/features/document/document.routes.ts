@@ -140,6 +140,6 @@ export const documentRoutes = async (app: FastifyInstance) => {
         response: { 200: documentHistoryReplySchema, ...errors },
       },
     },
-    async (request) => service.history(request.caller, request.params.id),
+    async (request) => service.history(request.caller, request.params.id, request.lang),
   );
 };

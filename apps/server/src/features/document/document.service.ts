@@ -29,6 +29,7 @@ import { historyEntry } from '../../services/document-history';
 import { formatDocumentNumber } from '../../services/document-numbers';
 import { DOCUMENT_MESSAGES as M } from './document.messages';
 import type { DocumentRepository } from './document.repository';
+import { historyIds, readableHistoryValue } from './history-values';
 
 type AccessFields = {
   brandPartnerId: string;
@@ -307,17 +308,19 @@ export const createDocumentService = ({ repository }: { repository: DocumentRepo
     },
 
     /** `GET /document/{id}/history`: the document's entries and its configurations', newest first. */
-    async history(caller: Caller, documentId: string): Promise<DocumentHistoryEntry[]> {
+    async history(caller: Caller, documentId: string, lang: Language): Promise<DocumentHistoryEntry[]> {
       await readable(caller, documentId, 'readHistory');
       const rows = await repository.listHistory(documentId);
+      // Texts and values as a person reads them: names for ids, the language's names for codes, numbers formatted.
+      const lookups = await repository.historyLookups(historyIds(rows), lang);
       return rows.map((row) => ({
         SalesDocumentId: row.documentId,
         ConfigurationId: row.configurationId,
         DateTime: row.createdAt.toISOString(),
-        Text: row.text,
+        Text: readableHistoryValue(row.text, lookups),
         Type: row.type,
         User: row.userFirstName === null ? '' : fullName(row.userFirstName, row.userLastName ?? ''),
-        Value: row.value,
+        Value: readableHistoryValue(row.value, lookups),
       }));
     },
   };

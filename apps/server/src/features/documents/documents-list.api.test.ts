@@ -117,13 +117,22 @@ describe('GET /document/{bpi}/all…', () => {
 
   it('sums configuration price × quantity and marks errors of the document or a configuration', async () => {
     const rows = await rowsOf(DEMO_USERS.admin, `${BPI}/allAll`);
-    // The demo's two-line documents: 2 × 1245.50 + 3 × 459.90.
-    expect(rows.some((row) => row.TotalPriceWithTax === 3870.7)).toBe(true);
-    expect(rows.some((row) => row.TotalPriceWithTax === 890)).toBe(true);
+    // The demo's one- and two-line documents: Σ quantity × unit price of their lines.
+    const lines = await db.select().from(salesDocumentConfigurations);
+    const linesOf = (id: string) => lines.filter((line) => line.documentId === id);
+    const sumOf = (id: string) => linesOf(id).reduce((sum, line) => sum + line.quantity * line.unitPriceCents, 0) / 100;
+    for (const count of [1, 2]) {
+      const sized = rows.filter((row) => linesOf(row.SalesDocumentId).length === count);
+      expect(
+        sized.some((row) => row.TotalPriceWithTax === sumOf(row.SalesDocumentId) && row.TotalPriceWithTax > 0),
+      ).toBe(true);
+    }
     const errorStatus = rows.find((row) => row.DocumentStatusId === DOCUMENT_STATUS_IDS.errorCloning);
     expect(errorStatus?.IsAnyError).toBe(true);
     const draftInError = rows.filter(
-      (row) => row.DocumentStatusId === DOCUMENT_STATUS_IDS.draft && row.TotalPriceWithTax === 999,
+      (row) =>
+        row.DocumentStatusId === DOCUMENT_STATUS_IDS.draft &&
+        linesOf(row.SalesDocumentId).some((line) => line.statusId === DOCUMENT_STATUS_IDS.errorTechnicalDocumentation),
     );
     expect(draftInError.map((row) => row.IsAnyError)).toEqual([true]);
     expect(rows.find((row) => row.DocumentStatusId === DOCUMENT_STATUS_IDS.confirmed)?.IsAnyError).toBe(false);
@@ -198,8 +207,9 @@ describe('filter, sort and paging extension', () => {
     expect(filteredByPrice.Items.map((row) => row.SalesDocumentId)).toEqual(
       descending.Items.filter((row) => row.PartnerName === 'Mizarstvo Novak s.p.').map((row) => row.SalesDocumentId),
     );
-    const priced = await page(`pageSize=100&${encodeURIComponent('filter[TotalPriceWithTax]')}=3870.70`);
-    expect(priced.Items.every((row) => row.TotalPriceWithTax === 3870.7)).toBe(true);
+    const shown = (descending.Items[0] as DocumentListRow).TotalPriceWithTax;
+    const priced = await page(`pageSize=100&${encodeURIComponent('filter[TotalPriceWithTax]')}=${shown.toFixed(2)}`);
+    expect(priced.Items.every((row) => row.TotalPriceWithTax === shown)).toBe(true);
     expect(priced.Total).toBeGreaterThan(0);
     const wildcard = await page(`pageSize=100&${encodeURIComponent('filter[Commission]')}=%25`);
     expect(wildcard.Total).toBe(0);

@@ -41,6 +41,8 @@ import {
   type PrintPosition,
   type PrintTerm,
   printFileName,
+  printLabels,
+  salutationIn,
 } from '../../render/print/print-model';
 import { renderPrintPdf } from '../../render/print/print-pdf';
 import { getCatalogueStore } from '../../services/catalogue/catalogue-store';
@@ -214,16 +216,18 @@ export const createPrintService = ({
     const contactName = fullName(document.contactFirstName, document.contactLastName);
     const customer = [
       document.contactCompanyName,
-      [document.contactAddressing, contactName].filter((part) => part).join(' '),
+      [salutationIn(document.contactAddressing, language), contactName].filter((part) => part).join(' '),
       document.contactAddress,
       [document.contactZip, document.contactCity].filter((part) => part).join(' '),
       countryName(codes, document.contactCountryId, language),
-      document.contactCompanyVat ? `VAT ${document.contactCompanyVat}` : '',
+      document.contactCompanyVat ? `${printLabels(language)('vatNumber')} ${document.contactCompanyVat}` : '',
     ].filter((line) => line);
     const deliveryLines = delivery
       ? [
           delivery.CompanyName ?? '',
-          [delivery.Addressing, fullName(delivery.FirstName, delivery.LastName)].filter((part) => part).join(' '),
+          [salutationIn(delivery.Addressing ?? '', language), fullName(delivery.FirstName, delivery.LastName)]
+            .filter((part) => part)
+            .join(' '),
           delivery.Address,
           [delivery.Zip, delivery.City].filter((part) => part).join(' '),
           countryName(codes, delivery.CountryId, language),

@@ -141,7 +141,27 @@ const LABELS = {
     de: 'Seite {page} von {pages}',
     fr: 'Page {page} sur {pages}',
   },
+  vatNumber: { sl: 'ID za DDV', en: 'VAT no.', de: 'USt-IdNr.', fr: 'N° TVA' },
 } as const;
+
+// The salutations people type or pick, each in the four languages (with the short forms of each language).
+const SALUTATIONS: readonly { names: Record<Language, string>; aliases: readonly string[] }[] = [
+  { names: { sl: 'Gospa', en: 'Ms', de: 'Frau', fr: 'Madame' }, aliases: ['ga', 'mrs', 'miss', 'mme'] },
+  { names: { sl: 'Gospod', en: 'Mr', de: 'Herr', fr: 'Monsieur' }, aliases: ['g', 'm'] },
+];
+
+/**
+ * A contact's salutation in the document's language (`Gospa` in a German offer is `Frau`); one the product does not
+ * know stays as typed.
+ */
+export const salutationIn = (addressing: string, language: Language): string => {
+  const key = addressing.trim().replace(/\.$/, '').toLowerCase();
+  const known = SALUTATIONS.find(
+    (salutation) =>
+      Object.values(salutation.names).some((name) => name.toLowerCase() === key) || salutation.aliases.includes(key),
+  );
+  return known ? known.names[language] : addressing;
+};
 
 /** A label of the printed documents in the document's language. */
 export type PrintLabel = keyof typeof LABELS;

@@ -17,6 +17,16 @@ const SUPPLIER_CONTACT = '77777777-7777-4777-8777-777777777777';
 
 type Call = { method: string; path: string; body: unknown };
 
+/** The reply of a call that creates a document (import, new offer). */
+const createdReply = (DocumentNumber: string) =>
+  jsonReply(200, {
+    SalesDocumentId: NEW_ID,
+    DocumentStatusId: NEW_ID,
+    ProjectId: NEW_ID,
+    ProjectStatusId: NEW_ID,
+    DocumentNumber,
+  });
+
 describe('document action dialogs', () => {
   const fetchMock = vi.fn<typeof fetch>();
   const calls: Call[] = [];
@@ -249,6 +259,19 @@ describe('document action dialogs', () => {
     expect(onDone).not.toHaveBeenCalled();
   });
 
+  it('names the imported document in a toast with a link that shows it, and selects it', async () => {
+    reply = () => createdReply('2026-00123');
+    const { onDone } = show({ action: 'ediImport', row: null });
+    const input = (await waitFor(() => document.querySelector('input[type="file"]'))) as HTMLInputElement;
+    fireEvent.change(input, { target: { files: [new File(['<Orders/>'], 'order.xml', { type: 'application/xml' })] } });
+    fireEvent.click(screen.getByRole('button', { name: 'Import EDI' }));
+    await waitFor(() => expect(onDone).toHaveBeenCalledWith(NEW_ID));
+    expect(useToastStore.getState().toasts.at(-1)).toMatchObject({
+      message: "The file order.xml was imported as the new document 2026-00123, with the file's prices.",
+      link: { label: 'Show document 2026-00123 in My projects', to: expect.stringContaining('2026-00123') },
+    });
+  });
+
   it('imports XML files only', async () => {
     show({ action: 'ediImport', row: null });
     fireEvent.click(await screen.findByRole('button', { name: 'Import EDI' }));
@@ -260,14 +283,7 @@ describe('document action dialogs', () => {
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
   });
   it('creates a new offer for a new contact only when its required fields are filled, in adding mode', async () => {
-    reply = () =>
-      jsonReply(200, {
-        SalesDocumentId: NEW_ID,
-        DocumentStatusId: NEW_ID,
-        ProjectId: NEW_ID,
-        ProjectStatusId: NEW_ID,
-        DocumentNumber: '2026-00100',
-      });
+    reply = () => createdReply('2026-00100');
     const { onDone } = show({ action: 'newOffer', row: null });
     fireEvent.click(await screen.findByRole('radio', { name: 'New contact' }));
     const fill = async (label: RegExp, value: string) =>

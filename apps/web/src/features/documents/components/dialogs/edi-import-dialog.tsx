@@ -1,3 +1,4 @@
+import { documentActionReplySchema } from '@door/contract';
 import { FileInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from '../../../../i18n';
@@ -5,14 +6,15 @@ import { useAppStore } from '../../../../stores/app-store';
 import { notify } from '../../../../stores/notification-store';
 import { useImportEdi } from '../../api/import-edi';
 import { fileToBase64, isXmlFileName } from '../../lib/dialog-schemas';
-import { ActionFormModal, type ModalProps, useFailAction } from './dialog-frame';
+import { ActionFormModal, type ModalProps, useAnnounceMove, useFailAction } from './dialog-frame';
 
 /** The EDI import's [id]: the selected row, else the current document, else no document (the all-zero GUID). */
 const NO_DOCUMENT = '00000000-0000-0000-0000-000000000000';
 
 /** EDI import: one XML file; a reply without SalesDocumentId is shown raw (§8). */
-export const EdiImportDialog = ({ dialog, brandPartnerId, onClose, onDone }: ModalProps) => {
+export const EdiImportDialog = ({ dialog, view, brandPartnerId, onClose, onDone }: ModalProps) => {
   const { t } = useTranslation('documents');
+  const announce = useAnnounceMove(view);
   const current = useAppStore((state) => state.document);
   const importEdi = useImportEdi();
   const fail = useFailAction('ediImport', onClose);
@@ -34,8 +36,14 @@ export const EdiImportDialog = ({ dialog, brandPartnerId, onClose, onDone }: Mod
         Base64File: await fileToBase64(file),
         FileName: file.name,
       });
-      if (typeof reply === 'object' && reply !== null && 'SalesDocumentId' in reply) {
-        onDone(String(reply.SalesDocumentId));
+      const imported = documentActionReplySchema.safeParse(reply);
+      if (imported.success) {
+        // The new document is selected in the list, and the toast names it with a link that shows it.
+        onDone(imported.data.SalesDocumentId);
+        announce(
+          { action: 'ediImport', number: imported.data.DocumentNumber },
+          t('moved.ediImport', { number: imported.data.DocumentNumber, file: file.name }),
+        );
         return;
       }
       onClose();
