@@ -170,6 +170,15 @@ test.describe('document actions', () => {
       mimeType: 'application/xml',
       buffer: Buffer.from(xml),
     });
+    // Asked to price on today's catalogue, it first shows each position's price in the file and today's; not asked,
+    // the import keeps the file's prices.
+    const reprice = edi.getByRole('checkbox', { name: "Price on today's catalogue" });
+    await reprice.check();
+    const preview = edi.getByRole('table', { name: "Unit prices: file and today's catalogue" });
+    await expect(preview.getByRole('row').nth(1)).toContainText('€');
+    await expectAccessible(page, '[role="dialog"]');
+    await reprice.uncheck();
+    await expect(preview).toBeHidden();
     await edi.getByRole('button', { name: 'Import EDI' }).click();
     await expect(edi).toBeHidden();
     await expectNoError(page);

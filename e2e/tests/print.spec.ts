@@ -1,5 +1,6 @@
+import { execFileSync } from 'node:child_process';
 import { API_PREFIX } from '@door/contract';
-import type { Download, Page } from '@playwright/test';
+import type { APIRequestContext, Download, Page } from '@playwright/test';
 import { expectAccessible } from '../fixtures/axe';
 import { DEMO_BRAND_PARTNERS, DEMO_PASSWORD, DEMO_USERS, expect, test } from '../fixtures/demo';
 
@@ -35,6 +36,58 @@ const printAndDownload = async (page: Page, button: string, confirm?: string) =>
   return { name: download.suggestedFilename(), bytes: await readFile(path) };
 };
 
+/** The text of a PDF, extracted by poppler's pdftotext (installed by CI for the print picture test). */
+const pdfText = (bytes: Buffer) => execFileSync('pdftotext', ['-layout', '-', '-'], { input: bytes }).toString('utf8');
+
+type OverviewNode = {
+  ParameterCategoryName: string;
+  Parameters: { ParameterName: string; ParameterTitle: string; ParameterValueName: string }[];
+  Categories: OverviewNode[];
+};
+
+/**
+ * The words (four letters or more) of a document's catalogue texts (its configurations' categories, parameters and
+ * values) and terms in Slovenian that none of the same texts in German has, but for the brand's name.
+ */
+const slovenianOnlyWords = async (request: APIRequestContext, headers: Record<string, string>, documentId: string) => {
+  const bpi = DEMO_BRAND_PARTNERS.alpina;
+  const get = async (url: string, language: string) =>
+    (await request.get(`${API_PREFIX}/${url}`, { headers: { ...headers, 'Accept-Language': language } })).json();
+  const detail = (await get(`document/${documentId}?brandPartnerId=${bpi}`, 'sl')) as {
+    Configurations: { ConfigurationId: string }[];
+  };
+  const textsIn = async (language: string) => {
+    const texts: string[] = [];
+    const walk = (node: OverviewNode) => {
+      texts.push(node.ParameterCategoryName);
+      for (const parameter of node.Parameters) {
+        texts.push(parameter.ParameterName, parameter.ParameterTitle, parameter.ParameterValueName);
+      }
+      node.Categories.forEach(walk);
+    };
+    for (const { ConfigurationId } of detail.Configurations) {
+      const overview = (await get(
+        `configurator/auth/${ConfigurationId}/overview?brandPartnerId=${bpi}&documentId=${documentId}`,
+        language,
+      )) as { Categories: OverviewNode[] };
+      overview.Categories.forEach(walk);
+    }
+    const terms = (await get(`document/${documentId}/terms?brandPartnerId=${bpi}`, language)) as {
+      PaymentMethods: { Name: string; Description: string }[];
+      PaymentTerms: { Name: string; Description: string }[];
+    };
+    for (const term of [...terms.PaymentMethods, ...terms.PaymentTerms]) {
+      texts.push(term.Name, term.Description);
+    }
+    return new Set(texts.flatMap((text) => text.toLowerCase().match(/\p{L}{4,}/gu) ?? []));
+  };
+  const german = await textsIn('de');
+  // The brand's name ("Alpina Vrata") is a proper name and is printed as it is in every language.
+  const brand = (await get(`brand/${bpi}/data`, 'de')) as { BrandName: string };
+  const names = new Set(brand.BrandName.toLowerCase().match(/\p{L}{4,}/gu) ?? []);
+  return [...(await textsIn('sl'))].filter((word) => !german.has(word) && !names.has(word));
+};
+
 test.describe('print and send', () => {
   test('an admin prints an offer in German with and without prices, sends it and cannot delete the sent row', async ({
     pageAs,
@@ -63,13 +116,39 @@ test.describe('print and send', () => {
         { headers },
       );
       const body = (await list.json()) as { Email: string; Documents: unknown[] };
-      if (body.Email && body.Documents.length === 0) {
+      const positions = (await (
+        await request.get(
+          `${API_PREFIX}/document/${row.SalesDocumentId}?brandPartnerId=${DEMO_BRAND_PARTNERS.alpina}`,
+          {
+            headers,
+          },
+        )
+      ).json()) as { Configurations: unknown[] };
+      if (body.Email && body.Documents.length === 0 && positions.Configurations.length > 0) {
         offer = row;
         break;
       }
     }
-    expect(offer, 'a draft offer with a contact e-mail').toBeDefined();
+    expect(offer, 'a draft offer with positions and a contact e-mail').toBeDefined();
     const number = offer?.DocumentNumber ?? '';
+
+    // Its first position is taxed at 22 %.
+    const bpi = DEMO_BRAND_PARTNERS.alpina;
+    const detail = (await (
+      await request.get(`${API_PREFIX}/document/${offer?.SalesDocumentId}?brandPartnerId=${bpi}`, { headers })
+    ).json()) as { Configurations: { SalesDocumentConfigurationId: string }[] };
+    const firstLine = detail.Configurations[0]?.SalesDocumentConfigurationId;
+    const calculation = (await (
+      await request.get(`${API_PREFIX}/document/configuration/${firstLine}/calculation?brandPartnerId=${bpi}`, {
+        headers,
+      })
+    ).json()) as { Tax: { TaxOptionId: string; TaxValue: number }[] };
+    const rate22 = calculation.Tax.find((option) => option.TaxValue === 22)?.TaxOptionId;
+    const taxed = await request.put(
+      `${API_PREFIX}/document/configuration/${firstLine}/taxoption/${rate22}?brandPartnerId=${bpi}`,
+      { headers },
+    );
+    expect(taxed.status()).toBe(200);
 
     // Open it from the list, then go to print and send.
     const page = await pageAs('admin');
@@ -95,6 +174,13 @@ test.describe('print and send', () => {
     const withPrices = await printAndDownload(page, 'Print');
     expect(withPrices.name).toBe(`Angebot-${number}.pdf`);
     expect(withPrices.bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    // It speaks German: no Slovenian word of its doors or terms, the terms in German, the tax line with its rate.
+    const text = pdfText(withPrices.bytes);
+    const slovenian = await slovenianOnlyWords(request, headers, offer?.SalesDocumentId ?? '');
+    expect(slovenian.length).toBeGreaterThan(5);
+    expect(slovenian.filter((word) => text.toLowerCase().includes(word))).toEqual([]);
+    expect(text).toContain('Zahlung innerhalb von 8 Tagen');
+    expect(text).toMatch(/MwSt\. 22\s%/);
     await expect(page.getByTestId('generated-row')).toHaveCount(1);
 
     // Without prices: a smaller document, a second row.

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { guidSchema, optionalIdSchema, textSchema } from './common';
+import { guidSchema, moneySchema, optionalIdSchema, textSchema } from './common';
 import { ZERO_GUID } from './constants';
 import { configurationContactSchema } from './inquiry';
 import { LIMITS } from './limits';
@@ -41,6 +41,22 @@ export const documentActionReplySchema = z.object({
 });
 /** Reply of a document action. */
 export type DocumentActionReply = z.infer<typeof documentActionReplySchema>;
+
+/** Reply of `POST /document/{id}/upload/edifactxml/preview`: per position the file's and today's unit price. */
+export const ediImportPreviewSchema = z.object({
+  Currency: z.string(),
+  Positions: z.array(
+    z.object({
+      Position: z.number().int(),
+      ModelName: z.string(),
+      Quantity: z.number().int(),
+      FileUnitPrice: moneySchema.describe('The unit price the file carries (kept by a plain import)'),
+      CatalogueUnitPrice: moneySchema.describe("The unit price on today's catalogue (a re-priced import)"),
+    }),
+  ),
+});
+/** Reply of the EDI import preview. */
+export type EdiImportPreview = z.infer<typeof ediImportPreviewSchema>;
 
 /** Reply of send and forward: the sender's document, plus the recipient's new copy. */
 export const documentSendReplySchema = documentActionReplySchema.extend({

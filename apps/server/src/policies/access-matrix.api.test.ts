@@ -520,7 +520,7 @@ describe('one access decision: the matrix of callers × calls × states', () => 
       /\/document\/:brandPartnerId\//,
       /^\/api\/v1\/document$/,
       /:configurationId\/(image|documents|pricefile|catalogue-update)$/,
-      /\/upload\/edifactxml$/,
+      /\/upload\/edifactxml(\/preview)?$/,
       /^\/api\/v1\/cart\//,
     ];
     const uncovered = documentCalls.filter(

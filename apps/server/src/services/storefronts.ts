@@ -1,4 +1,4 @@
-import type { BrandData, Footer, Licence } from '@door/contract';
+import type { BrandData, Footer, Language, Licence } from '@door/contract';
 import { eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { brandPartners, brands } from '../db/schema';
@@ -22,6 +22,7 @@ const SELECTION = {
   style: brandPartners.style,
   documentsStyle: brandPartners.documentsStyle,
   footer: brandPartners.footer,
+  texts: brandPartners.texts,
   isActive: brandPartners.isActive,
   redirectBrandPartnerId: brandPartners.redirectBrandPartnerId,
   enabledApplication: brandPartners.enabledApplication,
@@ -38,30 +39,48 @@ type Row = {
     : (typeof SELECTION)[K]['_']['data'] | null;
 };
 
-const toStorefront = (row: Row, variant: 'main' | 'documents'): Storefront => ({
-  BrandId: row.brandId,
-  BrandPartnerId: row.id,
-  BrandName: row.brandName,
-  Title: row.title,
-  Style: variant === 'documents' ? row.documentsStyle : row.style,
-  footer: row.footer,
-  isActive: row.isActive,
-  redirectBrandPartnerId: row.redirectBrandPartnerId,
-  licence: {
-    EnabledApplication: row.enabledApplication,
-    EnabledEdifactExport: row.enabledEdifactExport,
-    EnabledEdifactImport: row.enabledEdifactImport,
-  },
-  showConsents: row.showConsents,
-  currency: row.currency,
-  partnerId: row.partnerId,
-});
+/**
+ * A storefront in a language: its title, header text, banner and footer texts in that language where it has them, else its own
+ * (no language: its own).
+ */
+const toStorefront = (row: Row, variant: 'main' | 'documents', language: Language | null): Storefront => {
+  const texts = (language && row.texts[language]) || {};
+  const style = variant === 'documents' ? row.documentsStyle : row.style;
+  return {
+    BrandId: row.brandId,
+    BrandPartnerId: row.id,
+    BrandName: row.brandName,
+    Title: texts.Title ?? row.title,
+    Style: {
+      ...style,
+      HeaderText: (variant === 'documents' ? texts.DocumentsHeaderText : texts.HeaderText) ?? style.HeaderText,
+      ExposedBannerText: texts.ExposedBannerText ?? style.ExposedBannerText,
+    },
+    footer: {
+      ...row.footer,
+      Footer1text: texts.Footer1text ?? row.footer.Footer1text,
+      Footer2text: texts.Footer2text ?? row.footer.Footer2text,
+      Footer3text: texts.Footer3text ?? row.footer.Footer3text,
+    },
+    isActive: row.isActive,
+    redirectBrandPartnerId: row.redirectBrandPartnerId,
+    licence: {
+      EnabledApplication: row.enabledApplication,
+      EnabledEdifactExport: row.enabledEdifactExport,
+      EnabledEdifactImport: row.enabledEdifactImport,
+    },
+    showConsents: row.showConsents,
+    currency: row.currency,
+    partnerId: row.partnerId,
+  };
+};
 
-/** Reads one storefront; null when the id is unknown. */
+/** Reads one storefront, in a language when one is given; null when the id is unknown. */
 export const findStorefront = async (
   db: DbOrTx,
   brandPartnerId: string,
   variant: 'main' | 'documents' = 'main',
+  language: Language | null = null,
 ): Promise<Storefront | null> => {
   const [row] = await db
     .select(SELECTION)
@@ -69,11 +88,15 @@ export const findStorefront = async (
     .innerJoin(brands, eq(brands.id, brandPartners.brandId))
     .where(eq(brandPartners.id, brandPartnerId))
     .limit(1);
-  return row ? toStorefront(row, variant) : null;
+  return row ? toStorefront(row, variant, language) : null;
 };
 
 /** Reads several storefronts in the order of the ids given. */
-export const listStorefronts = async (db: DbOrTx, brandPartnerIds: string[]): Promise<Storefront[]> => {
+export const listStorefronts = async (
+  db: DbOrTx,
+  brandPartnerIds: string[],
+  language: Language | null = null,
+): Promise<Storefront[]> => {
   if (brandPartnerIds.length === 0) {
     return [];
   }
@@ -82,6 +105,6 @@ export const listStorefronts = async (db: DbOrTx, brandPartnerIds: string[]): Pr
     .from(brandPartners)
     .innerJoin(brands, eq(brands.id, brandPartners.brandId))
     .where(inArray(brandPartners.id, brandPartnerIds));
-  const byId = new Map(rows.map((row) => [row.id, toStorefront(row, 'main')]));
+  const byId = new Map(rows.map((row) => [row.id, toStorefront(row, 'main', language)]));
   return brandPartnerIds.flatMap((id) => byId.get(id) ?? []);
 };

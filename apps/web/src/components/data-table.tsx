@@ -15,7 +15,7 @@ import {
   useReactTable,
   type VisibilityState,
 } from '@tanstack/react-table';
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../i18n';
 import './data-table.css';
 
@@ -145,6 +145,12 @@ export const DataTable = <Row,>(props: DataTableProps<Row>) => {
     available,
     chosen,
   );
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const [scrolls, setScrolls] = useState(false);
+  useLayoutEffect(() => {
+    const element = scrollRef.current;
+    setScrolls(element !== null && element.scrollWidth > element.clientWidth + 1);
+  });
   const table = useReactTable({
     data: props.rows,
     columns: props.columns,
@@ -236,7 +242,12 @@ export const DataTable = <Row,>(props: DataTableProps<Row>) => {
           </Popover>
         </Group>
       ) : null}
-      <div className="data-table__scroll">
+      <div
+        className="data-table__scroll"
+        ref={scrollRef}
+        // A table wider than its place scrolls inside itself: keyboard users reach that scroll by focusing it.
+        {...(scrolls ? { tabIndex: 0, role: 'region', 'aria-label': props.label } : {})}
+      >
         <Table
           striped
           highlightOnHover={Boolean(props.rowProps)}

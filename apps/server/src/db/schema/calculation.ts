@@ -1,4 +1,4 @@
-import { DISCOUNT_TYPE_IDS } from '@door/contract';
+import { DISCOUNT_TYPE_IDS, type Language } from '@door/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -6,6 +6,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   timestamp,
@@ -94,6 +95,9 @@ export const documentConfigurationTaxOptions = pgTable('document_configuration_t
     .references(() => taxOptions.id),
 });
 
+/** A term's name and description per language (any subset of the four). */
+export type TermTexts = Partial<Record<Language, { name: string; description: string }>>;
+
 /** A default payment (`payment`, with a cash-discount percentage) or delivery (`delivery`) term of a brand partner. */
 export const brandPartnerTerms = pgTable(
   'brand_partner_terms',
@@ -105,6 +109,8 @@ export const brandPartnerTerms = pgTable(
     kind: varchar('kind', { length: 10 }).notNull(),
     name: varchar('name', { length: 200 }).notNull(),
     description: varchar('description', { length: 2000 }).notNull().default(''),
+    /** The name and description in other languages; `name` and `description` are the fallback. */
+    texts: jsonb('texts').$type<TermTexts>().notNull().default({}),
     /** Cash discount in hundredths of a percent; payment terms only. */
     valueHundredths: bigint('value_hundredths', { mode: 'number' }),
     sortOrder: integer('sort_order').notNull().default(0),
@@ -130,6 +136,8 @@ export const salesDocumentTerms = pgTable(
     kind: varchar('kind', { length: 10 }).notNull(),
     name: varchar('name', { length: 200 }).notNull(),
     description: varchar('description', { length: 2000 }).notNull().default(''),
+    /** The default term's texts in other languages, copied with it; emptied when the term is edited on the document. */
+    texts: jsonb('texts').$type<TermTexts>().notNull().default({}),
     valueHundredths: bigint('value_hundredths', { mode: 'number' }),
     sortOrder: integer('sort_order').notNull().default(0),
     isCustom: boolean('is_custom').notNull().default(false),

@@ -1,4 +1,4 @@
-import type { BrandStyle, Footer } from '@door/contract';
+import type { BrandStyle, Footer, Language } from '@door/contract';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -39,6 +39,23 @@ export const partners = pgTable(
   (table) => [index('partners_parent_idx').on(table.parentPartnerId)],
 );
 
+/** A storefront's words in other languages: its page title, header text, banner and footer link texts (each optional). */
+export type StorefrontTexts = Partial<
+  Record<
+    Language,
+    Partial<{
+      Title: string;
+      HeaderText: string;
+      /** The header text of the public documents pages (their theme's own). */
+      DocumentsHeaderText: string;
+      ExposedBannerText: string;
+      Footer1text: string;
+      Footer2text: string;
+      Footer3text: string;
+    }>
+  >
+>;
+
 /** One partner selling one brand: the white-label storefront. */
 export const brandPartners = pgTable(
   'brand_partners',
@@ -57,6 +74,8 @@ export const brandPartners = pgTable(
     /** Theme used on paths containing 'documents' (public documents page). */
     documentsStyle: jsonb('documents_style').$type<BrandStyle>().notNull(),
     footer: jsonb('footer').$type<Footer>().notNull(),
+    /** Title, banner and footer texts in other languages; `title`, `style` and `footer` hold the fallback. */
+    texts: jsonb('texts').$type<StorefrontTexts>().notNull().default({}),
     showConsents: boolean('show_consents').notNull().default(true),
     enabledApplication: boolean('enabled_application').notNull().default(true),
     enabledEdifactExport: boolean('enabled_edifact_export').notNull().default(false),

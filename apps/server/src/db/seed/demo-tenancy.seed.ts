@@ -1,5 +1,5 @@
 import { DEFAULT_BRAND_PARTNER_ID, INACTIVE_BRAND_PARTNER_ID, SECOND_BRAND_PARTNER_ID } from '@door/contract';
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { stableId } from '../../core/stable-id';
 import { hashPassword } from '../../services/passwords';
 import type { DbOrTx } from '../client';
@@ -8,9 +8,11 @@ import {
   ALPINA_DOCUMENTS_STYLE,
   ALPINA_FOOTER,
   ALPINA_STYLE,
+  ALPINA_TEXTS,
   NORDHAUS_DOCUMENTS_STYLE,
   NORDHAUS_FOOTER,
   NORDHAUS_STYLE,
+  NORDHAUS_TEXTS,
 } from './demo-themes';
 
 /** Password of every demo user (CONVENTIONS). */
@@ -136,6 +138,7 @@ export const seedDemoTenancy = async (db: DbOrTx) => {
       style: ALPINA_STYLE,
       documentsStyle: ALPINA_DOCUMENTS_STYLE,
       footer: ALPINA_FOOTER,
+      texts: ALPINA_TEXTS,
       enabledEdifactExport: true,
       enabledEdifactImport: true,
       inquiryEmail: 'prodaja@alpina-vrata.example',
@@ -148,6 +151,7 @@ export const seedDemoTenancy = async (db: DbOrTx) => {
       style: NORDHAUS_STYLE,
       documentsStyle: NORDHAUS_DOCUMENTS_STYLE,
       footer: NORDHAUS_FOOTER,
+      texts: NORDHAUS_TEXTS,
       enabledEdifactExport: false,
       enabledEdifactImport: false,
       priceMarkupBasisPoints: 1200,
@@ -168,6 +172,13 @@ export const seedDemoTenancy = async (db: DbOrTx) => {
   ];
   for (const storefront of storefronts) {
     await db.insert(brandPartners).values(storefront).onConflictDoNothing();
+    // A database seeded before storefronts had languages gets the demo texts once.
+    if (storefront.texts) {
+      await db
+        .update(brandPartners)
+        .set({ texts: storefront.texts })
+        .where(and(eq(brandPartners.id, storefront.id), sql`${brandPartners.texts} = '{}'::jsonb`));
+    }
   }
 
   const existing = await db

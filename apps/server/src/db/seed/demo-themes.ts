@@ -1,4 +1,5 @@
 import type { BrandStyle, Footer } from '@door/contract';
+import type { StorefrontTexts } from '../schema';
 
 const svgDataUrl = (svg: string) => `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
 
@@ -93,4 +94,63 @@ export const NORDHAUS_FOOTER: Footer = {
   Footer2url: 'https://nordhaus-tueren.example/datenschutz',
   Footer3text: 'Händler finden',
   Footer3url: 'https://nordhaus-tueren.example/haendler',
+};
+
+/** The default storefront's title, header texts, banner and footer in the languages other than its own (Slovenian). */
+export const ALPINA_TEXTS: StorefrontTexts = {
+  en: {
+    Title: 'Alpina Vrata — configurator',
+    HeaderText: 'Made-to-measure doors since 1978',
+    DocumentsHeaderText: 'Technical documentation',
+    ExposedBannerText: 'Autumn offer: −15 % on Nordic series entrance doors until 31 December',
+    Footer1text: 'Terms and conditions',
+    Footer2text: 'Privacy',
+    Footer3text: 'Contact',
+  },
+  de: {
+    Title: 'Alpina Vrata — Konfigurator',
+    HeaderText: 'Türen nach Maß seit 1978',
+    DocumentsHeaderText: 'Technische Dokumentation',
+    ExposedBannerText: 'Herbstaktion: −15 % auf Haustüren der Serie Nordic bis 31. 12.',
+    Footer1text: 'AGB',
+    Footer2text: 'Datenschutz',
+    Footer3text: 'Kontakt',
+  },
+  fr: {
+    Title: 'Alpina Vrata — configurateur',
+    HeaderText: 'Portes sur mesure depuis 1978',
+    DocumentsHeaderText: 'Documentation technique',
+    ExposedBannerText: 'Offre d’automne : −15 % sur les portes d’entrée de la série Nordic jusqu’au 31/12',
+    Footer1text: 'Conditions générales',
+    Footer2text: 'Confidentialité',
+    Footer3text: 'Contact',
+  },
+};
+
+/** The second storefront's title, header texts and footer in the languages other than its own (German). */
+export const NORDHAUS_TEXTS: StorefrontTexts = {
+  sl: {
+    Title: 'Nordhaus Türen — konfigurator',
+    HeaderText: 'Varnost, ki se vidi',
+    DocumentsHeaderText: 'Tehnična dokumentacija',
+    Footer1text: 'Impresum',
+    Footer2text: 'Varstvo podatkov',
+    Footer3text: 'Poiščite trgovca',
+  },
+  en: {
+    Title: 'Nordhaus Türen — configurator',
+    HeaderText: 'Security you can see',
+    DocumentsHeaderText: 'Technical documents',
+    Footer1text: 'Legal notice',
+    Footer2text: 'Privacy',
+    Footer3text: 'Find a dealer',
+  },
+  fr: {
+    Title: 'Nordhaus Türen — configurateur',
+    HeaderText: 'La sécurité qui se voit',
+    DocumentsHeaderText: 'Documents techniques',
+    Footer1text: 'Mentions légales',
+    Footer2text: 'Confidentialité',
+    Footer3text: 'Trouver un revendeur',
+  },
 };

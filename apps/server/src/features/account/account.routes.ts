@@ -33,7 +33,7 @@ export const accountRoutes = async (app: FastifyInstance) => {
         response: { 200: accountInfoSchema, ...errors },
       },
     },
-    async (request) => accountService.getInfo(request.caller),
+    async (request) => accountService.getInfo(request.caller, request.lang),
   );
 
   routes.get(

@@ -1,4 +1,4 @@
-import { type Account, type AccountInfo, type Licence, ZERO_GUID } from '@door/contract';
+import { type Account, type AccountInfo, type Language, type Licence, ZERO_GUID } from '@door/contract';
 import { AppError } from '../../core/app-error';
 import type { Caller } from '../../core/caller';
 import { COMMON_MESSAGES } from '../../core/messages';
@@ -17,10 +17,10 @@ import {
 /** The signed-in user's session data, licences and profile. */
 export const createAccountService = ({ db, accountRepository }: { db: Db; accountRepository: AccountRepository }) => ({
   /** The user and session fields the web app stores at sign-in, with the profile's Account fields. */
-  async getInfo(caller: Caller): Promise<AccountInfo> {
+  async getInfo(caller: Caller, lang: Language): Promise<AccountInfo> {
     const user = requireUser(caller);
     const defaultBrandPartnerId = user.brandPartnerIds[0];
-    const storefront = defaultBrandPartnerId ? await findStorefront(db, defaultBrandPartnerId) : null;
+    const storefront = defaultBrandPartnerId ? await findStorefront(db, defaultBrandPartnerId, 'main', lang) : null;
     if (!storefront) {
       throw new AppError(COMMON_MESSAGES.unauthorized);
     }

@@ -30,8 +30,51 @@ describe('GET /api/v1/brand/{bpi}/data and /footer/{bpi}', () => {
       (await app.inject({ url: `/api/v1/brand/${SECOND_BRAND_PARTNER_ID}/data` })).json(),
     );
     expect(data.Style.ButtonColor).not.toBe('#86A33C');
-    const footer = footerSchema.parse((await app.inject({ url: `/api/v1/footer/${SECOND_BRAND_PARTNER_ID}` })).json());
-    expect(footer.Footer1text).toBe('Impressum');
+    const footerIn = async (language: string) =>
+      footerSchema.parse(
+        (
+          await app.inject({
+            url: `/api/v1/footer/${SECOND_BRAND_PARTNER_ID}`,
+            headers: { 'accept-language': language },
+          })
+        ).json(),
+      ).Footer1text;
+    expect(await footerIn('de')).toBe('Impressum');
+    expect(await footerIn('en')).toBe('Legal notice');
+  });
+
+  it("speaks the caller's language in title, banner and footer, its own words where it has no translation", async () => {
+    const dataIn = async (language: string) =>
+      brandDataSchema.parse(
+        (
+          await app.inject({
+            url: `/api/v1/brand/${DEFAULT_BRAND_PARTNER_ID}/data`,
+            headers: { 'accept-language': language },
+          })
+        ).json(),
+      );
+    const german = await dataIn('de');
+    expect(german.Title).toBe('Alpina Vrata — Konfigurator');
+    expect(german.Style.ExposedBannerText).toContain('Herbstaktion');
+    expect(german.Style.HeaderText).toBe('Türen nach Maß seit 1978');
+    const documentsTheme = brandDataSchema.parse(
+      (
+        await app.inject({
+          url: `/api/v1/brand/${DEFAULT_BRAND_PARTNER_ID}/data?variant=documents`,
+          headers: { 'accept-language': 'de' },
+        })
+      ).json(),
+    );
+    expect(documentsTheme.Style.HeaderText).toBe('Technische Dokumentation');
+    expect((await dataIn('sl')).Style.ExposedBannerText).toContain('Jesenska akcija');
+    expect((await dataIn('fr')).Title).toBe('Alpina Vrata — configurateur');
+    const footer = footerSchema.parse(
+      (
+        await app.inject({ url: `/api/v1/footer/${DEFAULT_BRAND_PARTNER_ID}`, headers: { 'accept-language': 'de' } })
+      ).json(),
+    );
+    expect([footer.Footer1text, footer.Footer2text, footer.Footer3text]).toEqual(['AGB', 'Datenschutz', 'Kontakt']);
+    expect(footer.Footer1url).toBe('https://alpina-vrata.example/pogoji');
   });
 
   it('gives the documents variant of the theme', async () => {

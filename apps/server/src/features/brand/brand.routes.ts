@@ -30,7 +30,7 @@ export const brandRoutes = async (app: FastifyInstance) => {
         response: { 200: brandListSchema, ...errors },
       },
     },
-    async (request) => brandService.listBrands(request.caller),
+    async (request) => brandService.listBrands(request.caller, request.lang),
   );
 
   routes.get(
@@ -66,7 +66,7 @@ export const brandRoutes = async (app: FastifyInstance) => {
         response: { 200: brandDataSchema, ...errors },
       },
     },
-    async (request) => brandService.getBrandData(request.params.bpi, request.query.variant),
+    async (request) => brandService.getBrandData(request.params.bpi, request.query.variant, request.lang),
   );
 
   routes.get(
@@ -81,6 +81,6 @@ export const brandRoutes = async (app: FastifyInstance) => {
         response: { 200: footerSchema, ...errors },
       },
     },
-    async (request) => brandService.getFooter(request.params.bpi),
+    async (request) => brandService.getFooter(request.params.bpi, request.lang),
   );
 };

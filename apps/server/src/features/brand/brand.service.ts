@@ -16,8 +16,12 @@ const toBrandData = (storefront: Storefront): BrandData => ({
 
 /** Storefront lookups: theme, footer, active flag and the staff's brand list. */
 export const createBrandService = ({ db }: { db: Db }) => {
-  const getStorefront = async (brandPartnerId: string, variant: 'main' | 'documents' = 'main') => {
-    const storefront = await findStorefront(db, brandPartnerId, variant);
+  const getStorefront = async (
+    brandPartnerId: string,
+    variant: 'main' | 'documents' = 'main',
+    language: Language | null = null,
+  ) => {
+    const storefront = await findStorefront(db, brandPartnerId, variant, language);
     if (!storefront) {
       throw new AppError(BRAND_ERRORS.unknownBrand);
     }
@@ -26,9 +30,9 @@ export const createBrandService = ({ db }: { db: Db }) => {
 
   return {
     /** The storefronts a staff user may switch between. */
-    async listBrands(caller: Caller): Promise<BrandData[]> {
+    async listBrands(caller: Caller, lang: Language): Promise<BrandData[]> {
       const staff = requireStaff(caller);
-      return (await listStorefronts(db, staff.brandPartnerIds)).map(toBrandData);
+      return (await listStorefronts(db, staff.brandPartnerIds, lang)).map(toBrandData);
     },
 
     /** Whether a storefront is active, and where to go when it is not. */
@@ -39,14 +43,14 @@ export const createBrandService = ({ db }: { db: Db }) => {
         : { isActive: false, message: BRAND_MESSAGES.inactive[lang], redirectBpi: storefront.redirectBrandPartnerId };
     },
 
-    /** The theme of a storefront (the documents variant for the public documents pages). */
-    async getBrandData(brandPartnerId: string, variant: 'main' | 'documents'): Promise<BrandData> {
-      return toBrandData(await getStorefront(brandPartnerId, variant));
+    /** The theme of a storefront (the documents variant for the public documents pages), its texts in `lang`. */
+    async getBrandData(brandPartnerId: string, variant: 'main' | 'documents', lang: Language): Promise<BrandData> {
+      return toBrandData(await getStorefront(brandPartnerId, variant, lang));
     },
 
-    /** The footer links of a storefront. */
-    async getFooter(brandPartnerId: string): Promise<Footer> {
-      return (await getStorefront(brandPartnerId)).footer;
+    /** The footer links of a storefront, their texts in `lang`. */
+    async getFooter(brandPartnerId: string, lang: Language): Promise<Footer> {
+      return (await getStorefront(brandPartnerId, 'main', lang)).footer;
     },
   };
 };

@@ -29,7 +29,7 @@ import { historyEntry } from '../../services/document-history';
 import { formatDocumentNumber } from '../../services/document-numbers';
 import { DOCUMENT_MESSAGES as M } from './document.messages';
 import type { DocumentRepository } from './document.repository';
-import { historyIds, readableHistoryValue } from './history-values';
+import { historyIds, readableHistoryEntryValue, readableHistoryValue } from './history-values';
 
 type AccessFields = {
   brandPartnerId: string;
@@ -320,7 +320,7 @@ export const createDocumentService = ({ repository }: { repository: DocumentRepo
         Text: readableHistoryValue(row.text, lookups),
         Type: row.type,
         User: row.userFirstName === null ? '' : fullName(row.userFirstName, row.userLastName ?? ''),
-        Value: readableHistoryValue(row.value, lookups),
+        Value: readableHistoryEntryValue(row.text, row.value, lookups),
       }));
     },
   };

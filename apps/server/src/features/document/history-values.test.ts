@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fixedHistoryCodes, historyIds, readableHistoryValue } from './history-values';
+import { fixedHistoryCodes, historyIds, readableHistoryEntryValue, readableHistoryValue } from './history-values';
 
 const USER = '3f1b1c2d-0000-4000-8000-000000000001';
 const lookups = {
@@ -27,6 +27,14 @@ describe('history values as a person reads them', () => {
     expect(readableHistoryValue('Baustelle draft, Haus 2', lookups)).toBe('Baustelle draft, Haus 2');
     expect(readableHistoryValue('', lookups)).toBe('');
     expect(readableHistoryValue('2026-12-24', lookups)).toBe('24.12.2026');
+  });
+
+  it('reads each field of a change of several fields on its own', () => {
+    expect(readableHistoryEntryValue('customerPosition, deliveryDate', 'A1, 2026-12-24', lookups)).toBe(
+      'A1, 24.12.2026',
+    );
+    expect(readableHistoryEntryValue('commission', 'Haus 2, 2026-12-24', lookups)).toBe('Haus 2, 2026-12-24');
+    expect(readableHistoryEntryValue('quantityChanged', '2026-12-24', lookups)).toBe('24.12.2026');
   });
 
   it('collects the ids to look up once', () => {

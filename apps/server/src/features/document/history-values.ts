@@ -90,6 +90,18 @@ export const readableHistoryValue = (raw: string, lookups: HistoryLookups): stri
   return parts.every((part) => lookups.codes.has(part)) ? parts.map((part) => lookups.codes.get(part)).join(', ') : raw;
 };
 
+/**
+ * The value of an entry as a person reads it: a change of several fields ("customerPosition, deliveryDate" with
+ * "A1, 2026-12-24") reads each field's value on its own; any other value as a whole.
+ */
+export const readableHistoryEntryValue = (text: string, value: string, lookups: HistoryLookups): string => {
+  const fields = text.split(', ');
+  const values = value.split(', ');
+  return fields.length > 1 && fields.length === values.length && fields.every((field) => lookups.codes.has(field))
+    ? values.map((part) => readableHistoryValue(part, lookups)).join(', ')
+    : readableHistoryValue(value, lookups);
+};
+
 /** The ids a history's texts and values name (to look their names up in one go). */
 export const historyIds = (rows: readonly { text: string; value: string }[]): string[] => [
   ...new Set(

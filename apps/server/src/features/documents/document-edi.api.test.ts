@@ -3,6 +3,7 @@ import {
   DOCUMENT_STATUS_IDS,
   type DocumentStatusCode,
   documentActionReplySchema,
+  ediImportPreviewSchema,
   fileReplySchema,
   PROJECT_STATUS_IDS,
   SECOND_BRAND_PARTNER_ID,
@@ -148,6 +149,39 @@ describe('EDI export and import', () => {
       .orderBy(salesDocumentConfigurations.position);
     const price = await call(DEMO_USERS.admin, 'GET', `configurator/${line?.configurationId}/price`);
     expect(Math.round(Number(price.json().Price) * 100)).toBe(line?.unitPriceCents);
+  });
+
+  it("previews the file's and today's price per position and writes nothing", async () => {
+    const doc = await demoDocument('draft', 'active-2');
+    const file = Buffer.from(xmlOf(await exportOf(doc.id)), 'utf8').toString('base64');
+    const before = await db.select({ id: salesDocuments.id }).from(salesDocuments);
+    const preview = await call(DEMO_USERS.admin, 'POST', `document/${NO_DOCUMENT}/upload/edifactxml/preview`, {
+      BrandPartnerId: BPI,
+      Base64File: file,
+      FileName: 'order.xml',
+    });
+    expect(preview.statusCode, preview.body).toBe(200);
+    const reply = ediImportPreviewSchema.parse(preview.json());
+    const source = await db
+      .select()
+      .from(salesDocumentConfigurations)
+      .where(eq(salesDocumentConfigurations.documentId, doc.id))
+      .orderBy(salesDocumentConfigurations.position);
+    expect(reply.Positions.map((row) => [row.Position, row.Quantity, Math.round(row.FileUnitPrice * 100)])).toEqual(
+      source.map((line) => [line.position, line.quantity, line.unitPriceCents]),
+    );
+    for (const [index, line] of source.entries()) {
+      const price = await call(DEMO_USERS.admin, 'GET', `configurator/${line.configurationId}/price`);
+      expect(reply.Positions[index]?.CatalogueUnitPrice).toBe(Number(price.json().Price));
+      expect(reply.Positions[index]?.ModelName).toEqual(expect.any(String));
+    }
+    expect(await db.select({ id: salesDocuments.id }).from(salesDocuments)).toHaveLength(before.length);
+    const refused = await call(DEMO_USERS.installer, 'POST', `document/${NO_DOCUMENT}/upload/edifactxml/preview`, {
+      BrandPartnerId: BPI,
+      Base64File: file,
+      FileName: 'order.xml',
+    });
+    expect(refused.statusCode).toBe(403);
   });
 
   it('refuses hostile and wrong files with a Message and creates nothing', async () => {

@@ -1,5 +1,6 @@
 import {
   documentActionReplySchema,
+  ediImportPreviewSchema,
   errorReplySchema,
   fileReplySchema,
   guidSchema,
@@ -80,6 +81,23 @@ export const documentEdiRoutes = async (app: FastifyInstance) => {
       },
     },
     async (request) => service.importEdi(request.caller, request.params.id, request.body),
+  );
+
+  routes.post(
+    '/document/:id/upload/edifactxml/preview',
+    {
+      config: { who: 'staff' },
+      bodyLimit: EDI_UPLOAD_BODY_LIMIT,
+      schema: {
+        tags,
+        summary: "What an EDI import would price: per position the file's and today's unit price; writes nothing",
+        operationId: 'previewDocumentFromEdiFile',
+        params: idParams,
+        body: uploadBodySchema.omit({ Reprice: true }),
+        response: { 200: ediImportPreviewSchema, ...errors },
+      },
+    },
+    async (request) => service.previewEdiImport(request.caller, request.params.id, request.body, request.lang),
   );
 
   routes.post(

@@ -5,6 +5,7 @@ import {
   type DocumentActionReply,
   documentStatusCodeOf,
   documentTypeCodeOf,
+  type EdiImportPreview,
   type FileReply,
   hundredthsOf,
   type Language,
@@ -17,6 +18,7 @@ import { AppError } from '../../core/app-error';
 import type { Caller, UserCaller } from '../../core/caller';
 import type { Database, DbOrTx } from '../../db/client';
 import { configure, presentPartsTree } from '../../engine';
+import { centsToMoney } from '../../engine/money';
 import { requireBrandPartner } from '../../policies/access-guard';
 import {
   assertCanReadDocument,
@@ -36,6 +38,7 @@ import {
 } from '../../render/edi/edi-document';
 import { readEdiFile, toEdiFile, toProductionFile } from '../../render/edi/edi-file';
 import { type ConfigurationCalculation, readDocumentCalculation } from '../../services/calculation/calculation-reader';
+import { termTextIn } from '../../services/calculation/term-texts';
 import { type CatalogueModel, getCatalogueStore } from '../../services/catalogue/catalogue-store';
 import { historyEntry } from '../../services/document-history';
 import { formatDocumentNumber, takeDocumentNumber, takeProjectNumber } from '../../services/document-numbers';
@@ -233,14 +236,12 @@ export const createDocumentEdiService = ({
       },
       terms: {
         payment: (money?.paymentTerms ?? []).map((term) => ({
-          name: term.name,
-          description: term.description,
+          ...termTextIn(term, language),
           value: cents(term.valueHundredths ?? 0),
           sortOrder: term.sortOrder,
         })),
         delivery: (money?.deliveryTerms ?? []).map((term) => ({
-          name: term.name,
-          description: term.description,
+          ...termTextIn(term, language),
           sortOrder: term.sortOrder,
         })),
       },
@@ -252,8 +253,9 @@ export const createDocumentEdiService = ({
    * The current catalogue of a brand as an EDI import asks it, by codes: the models the file names, compiled before
    * the import's transaction opens (a first read of the file collects their codes).
    */
-  const importCatalogueOf = async (brandId: string, base64File: string) => {
-    const current = await store.getCurrentCatalogue(brandId);
+  const importCatalogueOf = async (brandPartnerId: string, base64File: string) => {
+    const { partner } = await catalogueOf(brandPartnerId, null);
+    const current = await store.getCurrentCatalogue(partner.brandId);
     const codes = new Set<string>();
     try {
       const sketch = readEdiFile(base64File, { hasModel: () => true, hasParameter: () => true, hasValue: () => true });
@@ -280,7 +282,52 @@ export const createDocumentEdiService = ({
       hasParameter: (code, parameter) => parameterOf(code, parameter) !== undefined,
       hasValue: (code, parameter, value) => parameterOf(code, parameter)?.valueIndexByCode.has(value) ?? false,
     };
-    return { versionId: current.id, byCode, parameterOf, ediCatalogue };
+    return { partner, versionId: current.id, byCode, parameterOf, ediCatalogue };
+  };
+
+  /**
+   * The checks of an EDI import (the document named, the caller's action on the storefront, an XML file that reads)
+   * and its positions settled by the engine on today's catalogue: what the import writes and its preview shows.
+   */
+  const readImport = async (
+    tx: DbOrTx,
+    caller: Caller,
+    documentId: string,
+    body: { BrandPartnerId: string; Base64File: string; FileName: string },
+    { partner, byCode, parameterOf, ediCatalogue }: Awaited<ReturnType<typeof importCatalogueOf>>,
+  ) => {
+    if (documentId !== NO_DOCUMENT) {
+      const found = requireDocument(await actions.findDocument(tx, documentId, false));
+      assertCanReadDocument(caller, toAccess(found));
+    }
+    const storefront = await storefrontOf(tx, body.BrandPartnerId);
+    const user = assertDocumentAction(caller, 'ediImport', storefront, null);
+    requireBrandPartner(user, body.BrandPartnerId);
+    if (!/\.xml$/i.test(body.FileName)) {
+      throw new AppError(M.notXml, { detail: 'FileName' });
+    }
+    const edi = readEdiFile(body.Base64File, ediCatalogue);
+    const settled = edi.positions.map((position) => {
+      const model = byCode.get(position.modelCode) as CatalogueModel;
+      const choices: Record<string, string> = {};
+      for (const parameter of position.parameters) {
+        const param = parameterOf(position.modelCode, parameter.code);
+        if (!param) {
+          continue;
+        }
+        if (parameter.valueCode) {
+          const value = param.def.values[param.valueIndexByCode.get(parameter.valueCode) ?? -1];
+          if (value) {
+            choices[param.def.id] = value.id;
+          }
+        } else if (parameter.customValue !== '') {
+          choices[param.def.id] = parameter.customValue;
+        }
+      }
+      const result = configure(model.compiled, choices, null, { markupBasisPoints: partner.markupBasisPoints });
+      return { position, model, result };
+    });
+    return { storefront, user, edi, settled };
   };
 
   const loadFor = async (tx: DbOrTx, caller: Caller, documentId: string) => {
@@ -315,6 +362,32 @@ export const createDocumentEdiService = ({
     },
 
     /**
+     * What an EDI import would price: per position the file's unit price and today's catalogue price, after the
+     * same checks as the import; writes nothing.
+     */
+    async previewEdiImport(
+      caller: Caller,
+      documentId: string,
+      body: { BrandPartnerId: string; Base64File: string; FileName: string },
+      language: Language,
+    ): Promise<EdiImportPreview> {
+      const catalogue = await importCatalogueOf(body.BrandPartnerId, body.Base64File);
+      return actions.transaction(async (tx) => {
+        const { edi, settled } = await readImport(tx, caller, documentId, body, catalogue);
+        return {
+          Currency: edi.header.currency,
+          Positions: settled.map(({ position, model, result }) => ({
+            Position: position.position,
+            ModelName: model.def.names.name[language],
+            Quantity: position.quantity,
+            FileUnitPrice: centsToMoney(hundredthsOf(position.unitPrice)),
+            CatalogueUnitPrice: centsToMoney(result.priceCents),
+          })),
+        };
+      });
+    },
+
+    /**
      * `POST /document/{id}/upload/edifactxml`: a new document and project of the caller's partner from an EDI file
      * (licence EnabledEdifactImport); `{id}` is only checked for access (the all-zero GUID: no document).
      */
@@ -323,24 +396,10 @@ export const createDocumentEdiService = ({
       documentId: string,
       body: { BrandPartnerId: string; Base64File: string; FileName: string; Reprice?: boolean },
     ): Promise<DocumentActionReply> {
-      const { partner } = await catalogueOf(body.BrandPartnerId, null);
-      const { versionId, byCode, parameterOf, ediCatalogue } = await importCatalogueOf(
-        partner.brandId,
-        body.Base64File,
-      );
+      const catalogue = await importCatalogueOf(body.BrandPartnerId, body.Base64File);
       return actions.transaction(async (tx) => {
-        if (documentId !== NO_DOCUMENT) {
-          const found = requireDocument(await actions.findDocument(tx, documentId, false));
-          assertCanReadDocument(caller, toAccess(found));
-        }
-        const storefront = await storefrontOf(tx, body.BrandPartnerId);
-        const user = assertDocumentAction(caller, 'ediImport', storefront, null);
-        requireBrandPartner(user, body.BrandPartnerId);
+        const { storefront, user, edi, settled } = await readImport(tx, caller, documentId, body, catalogue);
         const partnerId = user.partnerId ?? '';
-        if (!/\.xml$/i.test(body.FileName)) {
-          throw new AppError(M.notXml, { detail: 'FileName' });
-        }
-        const edi = readEdiFile(body.Base64File, ediCatalogue);
         const countryIds = await repository.countryIds(tx);
         const idOf = (code: string) => (code ? (countryIds.get(code) ?? null) : null);
         const party = (role: EdiPartyRole) => edi.parties.find((candidate) => candidate.role === role);
@@ -404,36 +463,19 @@ export const createDocumentEdiService = ({
           currency: edi.header.currency,
           language: edi.header.language,
         });
-        for (const position of edi.positions) {
-          const model = byCode.get(position.modelCode) as CatalogueModel;
-          const choices: Record<string, string> = {};
-          for (const parameter of position.parameters) {
-            const param = parameterOf(position.modelCode, parameter.code);
-            if (!param) {
-              continue;
-            }
-            if (parameter.valueCode) {
-              const value = param.def.values[param.valueIndexByCode.get(parameter.valueCode) ?? -1];
-              if (value) {
-                choices[param.def.id] = value.id;
-              }
-            } else if (parameter.customValue !== '') {
-              choices[param.def.id] = parameter.customValue;
-            }
-          }
-          // The engine settles the choices on this storefront's catalogue; the line keeps the file's price unless the
-          // user asked to re-price (a document must not change its total by being exported and imported).
-          const result = configure(model.compiled, choices, null, { markupBasisPoints: partner.markupBasisPoints });
+        for (const { position, model, result } of settled) {
           const documentConfigurationId = await repository.insertLine(tx, {
             documentId: id,
             brandPartnerId: storefront.id,
             modelId: model.def.id,
-            catalogueVersionId: versionId,
+            catalogueVersionId: catalogue.versionId,
             choices: result.choices,
             comment: position.comment,
             ownerUserId: user.userId,
             position: position.position,
             quantity: position.quantity,
+            // The line keeps the file's price unless the user asked to re-price (a document must not change its total
+            // by being exported and imported).
             unitPriceCents: body.Reprice ? result.priceCents : hundredthsOf(position.unitPrice),
           });
           const calculation = position.calculation;

@@ -1,16 +1,18 @@
+import { formatPercent, type Language } from '@door/contract';
 import type { DbOrTx } from '../../db/client';
 import type { PrintTerm } from '../../render/print/print-model';
 import { readDocumentCalculation } from '../../services/calculation/calculation-reader';
+import { termTextIn } from '../../services/calculation/term-texts';
 import type { PrintPositionPricing, PrintPricing } from './print.service';
 
-const percentText = (hundredths: number) => `${(hundredths / 100).toLocaleString('de-DE')} %`;
+const percentText = (hundredths: number) => formatPercent(hundredths / 100);
 
 /**
  * The calculation's rows of a document as print shows them: per position its additional costs, discounts (negative)
  * and net costs with the tax option's rate; the payment terms with their cash discount and the price after it
- * (document total with tax less that percentage), and the delivery terms.
+ * (document total with tax less that percentage), and the delivery terms, in the print's language.
  */
-export const readPrintPricing: PrintPricing = async (db: DbOrTx, documentId: string) => {
+export const readPrintPricing: PrintPricing = async (db: DbOrTx, documentId: string, language: Language) => {
   const calculation = await readDocumentCalculation(db, documentId);
   const positions = new Map<string, PrintPositionPricing>();
   if (!calculation) {
@@ -33,15 +35,13 @@ export const readPrintPricing: PrintPricing = async (db: DbOrTx, documentId: str
   const paymentTerms: PrintTerm[] = calculation.paymentTerms.map((term) => {
     const hundredths = term.valueHundredths ?? 0;
     return {
-      name: term.name,
-      description: term.description,
+      ...termTextIn(term, language),
       percent: hundredths / 100,
       priceCents: Math.round((total * (10_000 - hundredths)) / 10_000),
     };
   });
   const deliveryTerms: PrintTerm[] = calculation.deliveryTerms.map((term) => ({
-    name: term.name,
-    description: term.description,
+    ...termTextIn(term, language),
     percent: null,
     priceCents: null,
   }));

@@ -4,6 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '../../db/client';
 import {
   brandPartners,
+  brands,
   configurationDocumentation,
   configurations,
   countries,
@@ -50,11 +51,12 @@ export const createPrintRepository = (db: Db) => ({
     return row ?? null;
   },
 
-  /** The storefront's letterhead data: title, theme, partner name and address for mails. */
+  /** The storefront's letterhead data: brand, title, theme, partner name and address for mails. */
   async findStorefront(tx: DbOrTx, brandPartnerId: string) {
     const [row] = await tx
       .select({
         id: brandPartners.id,
+        brandName: brands.name,
         title: brandPartners.title,
         style: brandPartners.style,
         inquiryEmail: brandPartners.inquiryEmail,
@@ -62,6 +64,7 @@ export const createPrintRepository = (db: Db) => ({
       })
       .from(brandPartners)
       .innerJoin(partners, eq(partners.id, brandPartners.partnerId))
+      .innerJoin(brands, eq(brands.id, brandPartners.brandId))
       .where(eq(brandPartners.id, brandPartnerId));
     return row ?? null;
   },

@@ -242,8 +242,11 @@ export const createPrintService = ({
       documentNumber: documentNumberOf(found),
       date: new Date().toISOString().slice(0, 10),
       letterhead: {
-        name: storefront.title,
-        lines: [storefront.partnerName, storefront.inquiryEmail].filter((line) => line && line !== storefront.title),
+        // The brand, not the storefront's page title: a name reads the same in every language.
+        name: storefront.brandName,
+        lines: [storefront.partnerName, storefront.inquiryEmail].filter(
+          (line) => line && line !== storefront.brandName,
+        ),
         logo: logoPng(style.HeaderLogo),
         bandColour: style.BackgroundColor || '#1F2A33',
         bandTextColour: style.HeaderFontColor || '#FFFFFF',

@@ -114,6 +114,52 @@ describe('GET /document/{id}/terms', () => {
     expect(reply.PaymentTerms).toHaveLength(2);
   });
 
+  it('reads the default terms in the caller’s language; retyped words are the term’s in every language', async () => {
+    const copy = await call(DEMO_USERS.admin, 'POST', 'document', {
+      BrandPartnerId: BPI,
+      ConfigurationContact: {
+        ContactData: {
+          FirstName: 'Ana',
+          LastName: 'Zupan',
+          Email: 'ana@example.com',
+          City: 'Kranj',
+          Zip: '4000',
+          CountryId: SLOVENIA,
+        },
+      },
+    });
+    const id = copy.json().SalesDocumentId as string;
+    const termsIn = async (language: string) => {
+      const response = await app.inject({
+        url: `/api/v1/document/${id}/terms?brandPartnerId=${BPI}`,
+        headers: { 'accept-language': language, authorization: await auth(DEMO_USERS.admin) },
+      });
+      return termsReplySchema.parse(response.json());
+    };
+    const names = async (language: string) => (await termsIn(language)).PaymentMethods.map((term) => term.Name);
+    expect(await names('sl')).toEqual(['Plačilo v 8 dneh', 'Plačilo v 30 dneh']);
+    expect(await names('de')).toEqual(['Zahlung innerhalb von 8 Tagen', 'Zahlung innerhalb von 30 Tagen']);
+    expect(await names('fr')).toEqual(['Paiement sous 8 jours', 'Paiement sous 30 jours']);
+    expect((await termsIn('en')).PaymentTerms.map((term) => term.Name)).toEqual(['Delivery time', 'Installation']);
+
+    // A German salesperson changes only the value: the words stay the term's, in every language.
+    const [first, second] = (await termsIn('de')).PaymentMethods;
+    const change = async (term: typeof first, Name: string, Description: string) =>
+      app.inject({
+        method: 'PUT',
+        url: `/api/v1/document/${id}/paymentTerm/${term?.TermId}`,
+        headers: { 'accept-language': 'de', authorization: await auth(DEMO_USERS.admin) },
+        payload: { BrandPartnerId: BPI, Name, Description, Value: '2', SortOrder: term?.SortOrder ?? 1 },
+      });
+    expect((await change(first, first?.Name ?? '', first?.Description ?? '')).statusCode).toBe(200);
+    expect((await names('sl'))[0]).toBe('Plačilo v 8 dneh');
+    expect((await names('en'))[0]).toBe('Payment within 8 days');
+    // Retyped: what was typed is the term in every language.
+    expect((await change(second, 'Zahlung in 14 Tagen', 'Netto.')).statusCode).toBe(200);
+    expect((await names('sl'))[1]).toBe('Zahlung in 14 Tagen');
+    expect((await names('fr'))[1]).toBe('Zahlung in 14 Tagen');
+  });
+
   it('refuses a foreign tenant and a wrong storefront', async () => {
     expect((await call(DEALER, 'GET', `document/${draft}/terms?brandPartnerId=${BPI}`)).statusCode).toBe(403);
     expect(

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
-import { documentHistory, salesDocuments, salesDocumentTerms } from '../../db/schema';
+import { documentHistory, salesDocuments, salesDocumentTerms, type TermTexts } from '../../db/schema';
 
 /** The kinds of term. */
 export type TermKind = 'payment' | 'delivery';
@@ -22,20 +22,27 @@ export const createTermsRepository = (db: Db) => ({
     return row?.id ?? '';
   },
 
-  /** Changes a term of the document (it becomes custom); false when it is not one of its terms of that kind. */
-  async updateTerm(tx: DbOrTx, documentId: string, kind: TermKind, termId: string, values: TermValues) {
-    const rows = await tx
-      .update(salesDocumentTerms)
-      .set({ ...values, isCustom: true, updatedAt: sql`now()` })
+  /** A term of the document of that kind; null when it is not one. */
+  async findTerm(tx: DbOrTx, documentId: string, kind: TermKind, termId: string) {
+    const [row] = await tx
+      .select()
+      .from(salesDocumentTerms)
       .where(
         and(
           eq(salesDocumentTerms.id, termId),
           eq(salesDocumentTerms.documentId, documentId),
           eq(salesDocumentTerms.kind, kind),
         ),
-      )
-      .returning({ id: salesDocumentTerms.id });
-    return rows.length > 0;
+      );
+    return row ?? null;
+  },
+
+  /** Changes a term (it becomes custom); `texts` empty when its words were retyped. */
+  async updateTerm(tx: DbOrTx, termId: string, values: TermValues & { texts: TermTexts }) {
+    await tx
+      .update(salesDocumentTerms)
+      .set({ ...values, isCustom: true, updatedAt: sql`now()` })
+      .where(eq(salesDocumentTerms.id, termId));
   },
 
   /** Deletes a term of the document; the deleted row, or null when it is not one of its terms of that kind. */

@@ -42,7 +42,7 @@ export const termsRoutes = async (app: FastifyInstance) => {
         response: { 200: termsReplySchema, ...errors },
       },
     },
-    async (request) => service.getTerms(request.caller, request.params.id, request.query.brandPartnerId),
+    async (request) => service.getTerms(request.caller, request.params.id, request.query.brandPartnerId, request.lang),
   );
 
   routes.post(
@@ -74,7 +74,7 @@ export const termsRoutes = async (app: FastifyInstance) => {
       },
     },
     async (request) =>
-      service.updatePaymentTerm(request.caller, request.params.id, request.params.termId, request.body),
+      service.updatePaymentTerm(request.caller, request.params.id, request.params.termId, request.body, request.lang),
   );
   routes.delete(
     '/document/:id/paymentTerm/:termId',
@@ -122,7 +122,7 @@ export const termsRoutes = async (app: FastifyInstance) => {
       },
     },
     async (request) =>
-      service.updateDeliveryTerm(request.caller, request.params.id, request.params.termId, request.body),
+      service.updateDeliveryTerm(request.caller, request.params.id, request.params.termId, request.body, request.lang),
   );
   routes.delete(
     '/document/:id/deliveryTerm/:termId',

@@ -2,6 +2,7 @@ import {
   type DeliveryTermBody,
   decimalTextOf,
   hundredthsOf,
+  type Language,
   normalizeDecimalInput,
   type PaymentTermBody,
   type TermsReply,
@@ -12,8 +13,9 @@ import type { Caller } from '../../core/caller';
 import type { DbOrTx } from '../../db/client';
 import { centsToMoney, divideRoundHalfUp } from '../../engine/money';
 import { authorizeDocument, canDocument, requireDocument } from '../../policies/document.policy';
-import { readDocumentCalculation } from '../../services/calculation/calculation-reader';
+import { type DocumentTerm, readDocumentCalculation } from '../../services/calculation/calculation-reader';
 import { findDocumentMoneyAccess } from '../../services/calculation/document-access';
+import { termTextIn } from '../../services/calculation/term-texts';
 import type { HistoryType } from '../../services/document-history';
 import { TERMS_MESSAGES as M } from './terms.messages';
 import type { TermKind, TermsRepository, TermValues } from './terms.repository';
@@ -87,18 +89,33 @@ export const createTermsService = ({ repository }: { repository: TermsRepository
       };
     });
 
+  /**
+   * Changes a term. Words left as the page showed them (in the caller's language) keep the term's other languages;
+   * retyped words are the term's words in every language from then on.
+   */
   const update = (
     caller: Caller,
     documentId: string,
     kind: TermKind,
     termId: string,
     body: PaymentTermBody | DeliveryTermBody,
+    language: Language,
   ) =>
     write(caller, documentId, body.BrandPartnerId, kind, 'change', async (tx) => {
-      const values = valuesOf(body);
-      if (!(await repository.updateTerm(tx, documentId, kind, termId, values))) {
+      const existing = await repository.findTerm(tx, documentId, kind, termId);
+      if (existing === null) {
         throw new AppError(M.termNotFound);
       }
+      const values = valuesOf(body);
+      const shown = termTextIn(existing, language);
+      const retyped = values.name !== shown.name || values.description !== shown.description;
+      await repository.updateTerm(
+        tx,
+        termId,
+        retyped
+          ? { ...values, texts: {} }
+          : { ...values, name: existing.name, description: existing.description, texts: existing.texts },
+      );
       return {
         id: termId,
         text: values.name,
@@ -117,28 +134,33 @@ export const createTermsService = ({ repository }: { repository: TermsRepository
 
   return {
     /** The document's terms: payment terms with their Price, delivery terms, currency and CanEdit. */
-    async getTerms(caller: Caller, documentId: string, brandPartnerId: string): Promise<TermsReply> {
+    async getTerms(
+      caller: Caller,
+      documentId: string,
+      brandPartnerId: string,
+      language: Language,
+    ): Promise<TermsReply> {
       const db = repository.db;
       const { money, user } = await load(db, caller, documentId, brandPartnerId, 'readTerms');
       const calculation = requireDocument(await readDocumentCalculation(db, documentId));
       const total = calculation.totals.totalCents;
+      const shown = (term: DocumentTerm) => {
+        const { name, description } = termTextIn(term, language);
+        return {
+          TermId: term.id,
+          Name: name,
+          IsCustom: term.isCustom,
+          Description: description,
+          SortOrder: term.sortOrder,
+        };
+      };
       return {
         PaymentMethods: calculation.paymentTerms.map((term) => ({
-          TermId: term.id,
-          Name: term.name,
-          IsCustom: term.isCustom,
-          Description: term.description,
+          ...shown(term),
           Value: centsToMoney(term.valueHundredths ?? 0),
-          SortOrder: term.sortOrder,
           Price: centsToMoney(paymentTermPriceCents(total, term.valueHundredths ?? 0)),
         })),
-        PaymentTerms: calculation.deliveryTerms.map((term) => ({
-          TermId: term.id,
-          Name: term.name,
-          IsCustom: term.isCustom,
-          Description: term.description,
-          SortOrder: term.sortOrder,
-        })),
+        PaymentTerms: calculation.deliveryTerms.map(shown),
         Currency: money.currency,
         TotalPriceWithTax: centsToMoney(total),
         CanEdit: canDocument(user, 'edit', money.access),
@@ -148,8 +170,13 @@ export const createTermsService = ({ repository }: { repository: TermsRepository
     addPaymentTerm: (caller: Caller, documentId: string, body: PaymentTermBody) =>
       add(caller, documentId, 'payment', body),
     /** Changes a payment term of the document. */
-    updatePaymentTerm: (caller: Caller, documentId: string, termId: string, body: PaymentTermBody) =>
-      update(caller, documentId, 'payment', termId, body),
+    updatePaymentTerm: (
+      caller: Caller,
+      documentId: string,
+      termId: string,
+      body: PaymentTermBody,
+      language: Language,
+    ) => update(caller, documentId, 'payment', termId, body, language),
     /** Deletes a payment term of the document. */
     deletePaymentTerm: (caller: Caller, documentId: string, termId: string, brandPartnerId: string) =>
       remove(caller, documentId, 'payment', termId, brandPartnerId),
@@ -157,8 +184,13 @@ export const createTermsService = ({ repository }: { repository: TermsRepository
     addDeliveryTerm: (caller: Caller, documentId: string, body: DeliveryTermBody) =>
       add(caller, documentId, 'delivery', body),
     /** Changes a delivery term of the document. */
-    updateDeliveryTerm: (caller: Caller, documentId: string, termId: string, body: DeliveryTermBody) =>
-      update(caller, documentId, 'delivery', termId, body),
+    updateDeliveryTerm: (
+      caller: Caller,
+      documentId: string,
+      termId: string,
+      body: DeliveryTermBody,
+      language: Language,
+    ) => update(caller, documentId, 'delivery', termId, body, language),
     /** Deletes a delivery term of the document. */
     deleteDeliveryTerm: (caller: Caller, documentId: string, termId: string, brandPartnerId: string) =>
       remove(caller, documentId, 'delivery', termId, brandPartnerId),

@@ -1,4 +1,4 @@
-import { formatMoney, type Language } from '@door/contract';
+import { formatMoney, formatPercent, type Language } from '@door/contract';
 
 /** Pixel size of a position's door picture: about 150 dpi in the 76 × 110 pt box of the printed table. */
 export const PRINT_PICTURE_SIZE = { width: 180, height: 240 } as const;
@@ -202,7 +202,7 @@ export const termLine = (model: PrintModel, term: PrintTerm): string => {
     parts.push(term.description);
   }
   if (model.options.showPrices && term.percent !== null && term.percent !== 0) {
-    parts.push(`${term.percent.toLocaleString('de-DE')} % ${label('cashDiscount')}`);
+    parts.push(`${formatPercent(term.percent)} ${label('cashDiscount')}`);
   }
   if (model.options.showPrices && term.priceCents !== null) {
     parts.push(`${label('payable')} ${printMoney(model, term.priceCents)}`);

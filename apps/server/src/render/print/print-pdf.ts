@@ -70,20 +70,39 @@ const amountRows = (model: PrintModel, label: string, amounts: PrintAmount[], sp
     ),
   );
 
-/** The description cell of a position: name, chosen parameters and (optionally) its documentation items. */
-const descriptionOf = (model: PrintModel, position: PrintPosition): Content => {
+/**
+ * The chosen parameters of a position in two name–value pairs a row, the first half on the left: half as tall as
+ * one pair a row, and each name column as wide as its longest word, so no word is broken.
+ */
+const parameterTable = (position: PrintPosition): Content | null => {
+  const { parameters } = position;
+  if (parameters.length === 0) {
+    return null;
+  }
+  const half = Math.ceil(parameters.length / 2);
+  const pair = (index: number): TableCell[] => {
+    const parameter = parameters[index];
+    return parameter
+      ? [{ text: parameter.name, color: '#555555' }, { text: parameter.value }]
+      : [{ text: '' }, { text: '' }];
+  };
+  const body = Array.from({ length: half }, (_, row) => [...pair(row), ...pair(row + half)]);
+  return {
+    table: { widths: ['auto', '*', 'auto', '*'], body },
+    layout: { ...NO_BORDERS, paddingLeft: (column) => (column === 2 ? 10 : 0), paddingRight: () => 4 },
+    style: 'small',
+  };
+};
+
+const NO_BORDERS = { hLineWidth: () => 0, vLineWidth: () => 0, paddingTop: () => 0.5, paddingBottom: () => 0.5 };
+
+/** What is under a position's name: its chosen parameters and (optionally) its documentation items. */
+const detailsOf = (model: PrintModel, position: PrintPosition): Content => {
   const label = printLabels(model.language);
-  const parameters: TableCell[][] = position.parameters.map((parameter) => [
-    { text: parameter.name, color: '#555555' },
-    { text: parameter.value },
-  ]);
-  const stack: Content[] = [{ text: position.name, bold: true, margin: [0, 0, 0, 3] }];
-  if (parameters.length > 0) {
-    stack.push({
-      table: { widths: ['40%', '*'], body: parameters },
-      layout: 'noBorders',
-      style: 'small',
-    });
+  const stack: Content[] = [];
+  const parameters = parameterTable(position);
+  if (parameters) {
+    stack.push(parameters);
   }
   if (model.options.showDocumentation) {
     stack.push({ text: label('documentation'), bold: true, style: 'small', margin: [0, 4, 0, 1] });
@@ -95,8 +114,8 @@ const descriptionOf = (model: PrintModel, position: PrintPosition): Content => {
   return { stack };
 };
 
-/** The positions table; its columns follow the options (no picture column without images, no prices without prices). */
-const positionsTable = (model: PrintModel, nameOf: NameOf): Content => {
+/** The columns of the positions: no picture column without images, no price columns without prices. */
+const positionColumns = (model: PrintModel) => {
   const label = printLabels(model.language);
   const { showImages, showPrices } = model.options;
   const widths: (string | number)[] = [24];
@@ -117,52 +136,91 @@ const positionsTable = (model: PrintModel, nameOf: NameOf): Content => {
       { text: label('amount'), style: 'th', alignment: 'right' },
     );
   }
-  const body: TableCell[][] = [header];
-  for (const position of model.positions) {
-    const row: TableCell[] = [{ text: String(position.position) }];
-    if (showImages) {
-      row.push(position.picture ? { image: nameOf(position.picture), fit: [76, 110] } : { text: '' });
-    }
-    row.push(descriptionOf(model, position), { text: String(position.quantity), alignment: 'right' });
-    if (showPrices) {
-      row.push(
-        { text: printMoney(model, position.unitCents), alignment: 'right' },
-        { text: printMoney(model, position.priceCents), alignment: 'right' },
+  return { widths, header };
+};
+
+const empty = (count: number): TableCell[] => Array.from({ length: count }, () => ({ text: '' }));
+
+/**
+ * The rows of one position: its name line with quantity and prices, then the picture beside its parameters over
+ * the full width, then its costs, discounts and total.
+ */
+const positionRows = (model: PrintModel, position: PrintPosition, span: number, nameOf: NameOf): TableCell[][] => {
+  const label = printLabels(model.language);
+  const { showImages, showPrices } = model.options;
+  const nameColumns = showImages ? 2 : 1;
+  const nameLine: TableCell[] = [
+    { text: String(position.position), bold: true },
+    { text: position.name, bold: true, colSpan: nameColumns },
+    ...empty(nameColumns - 1),
+    { text: String(position.quantity), alignment: 'right' },
+  ];
+  if (showPrices) {
+    nameLine.push(
+      { text: printMoney(model, position.unitCents), alignment: 'right' },
+      { text: printMoney(model, position.priceCents), alignment: 'right' },
+    );
+  }
+  const detailColumns = span - 1 - (showImages ? 1 : 0);
+  const picture: TableCell = position.picture ? { image: nameOf(position.picture), fit: [76, 110] } : { text: '' };
+  const details: TableCell[] = [
+    { text: '' },
+    ...(showImages ? [picture] : []),
+    { ...(detailsOf(model, position) as object), colSpan: detailColumns } as TableCell,
+    ...empty(detailColumns - 1),
+  ];
+  const rows = [nameLine, details];
+  if (showPrices) {
+    const extra = [
+      ...amountRows(model, label('additionalCost'), position.additionalCosts, span),
+      ...amountRows(model, label('discount'), position.discounts, span),
+      ...amountRows(model, label('netCost'), position.netCosts, span),
+    ];
+    rows.push(...extra);
+    if (extra.length > 0) {
+      rows.push(
+        spanRow(
+          span,
+          { text: label('positionTotal'), style: 'small', bold: true },
+          { text: printMoney(model, position.totalCents), alignment: 'right', style: 'small', bold: true },
+        ),
       );
     }
-    body.push(row);
-    if (showPrices) {
-      const span = widths.length;
-      const extra = [
-        ...amountRows(model, label('additionalCost'), position.additionalCosts, span),
-        ...amountRows(model, label('discount'), position.discounts, span),
-        ...amountRows(model, label('netCost'), position.netCosts, span),
-      ];
-      body.push(...extra);
-      if (extra.length > 0) {
-        body.push(
-          spanRow(
-            span,
-            { text: label('positionTotal'), style: 'small', bold: true },
-            { text: printMoney(model, position.totalCents), alignment: 'right', style: 'small', bold: true },
-          ),
-        );
-      }
-    }
   }
-  const lines = blend(model.letterhead.accentColour, '#FFFFFF', 0.35);
-  return {
-    table: { headerRows: 1, widths, body, dontBreakRows: true },
+  return rows;
+};
+
+/**
+ * The positions: a header, then each position as a block kept on one page (a position moves to the next page
+ * whole, the ones that fit share a page).
+ */
+const positionsTable = (model: PrintModel, nameOf: NameOf): Content[] => {
+  const { widths, header } = positionColumns(model);
+  const accent = model.letterhead.accentColour;
+  const lines = blend(accent, '#FFFFFF', 0.35);
+  const padding = { paddingTop: () => 3, paddingBottom: () => 3 };
+  const headerBlock: Content = {
+    table: { widths, body: [header] },
     layout: {
-      hLineWidth: (index) => (index === 1 ? 1 : 0.5),
+      ...padding,
+      hLineWidth: (index) => (index === 1 ? 1 : 0),
       vLineWidth: () => 0,
-      hLineColor: (index) => (index === 1 ? model.letterhead.accentColour : lines),
-      fillColor: (index) => (index === 0 ? blend(model.letterhead.accentColour, '#FFFFFF', 0.15) : null),
-      paddingTop: () => 4,
-      paddingBottom: () => 4,
+      hLineColor: () => accent,
+      fillColor: () => blend(accent, '#FFFFFF', 0.15),
     },
     margin: [0, 12, 0, 0],
   };
+  const blocks: Content[] = model.positions.map((position) => ({
+    table: { widths, body: positionRows(model, position, widths.length, nameOf) },
+    layout: {
+      ...padding,
+      hLineWidth: (index, node) => (index === node.table.body.length ? 0.5 : 0),
+      vLineWidth: () => 0,
+      hLineColor: () => lines,
+    },
+    unbreakable: true,
+  }));
+  return [headerBlock, ...blocks];
 };
 
 const totalsTable = (model: PrintModel): Content => {
@@ -273,7 +331,7 @@ export const printDocumentDefinition = (model: PrintModel): TDocumentDefinitions
     content: [
       { text: documentTitle(model), style: 'h1' },
       { columns: addresses, columnGap: 16, margin: [0, 8, 0, 0], style: 'body' },
-      positionsTable(model, nameOf),
+      ...positionsTable(model, nameOf),
       ...(model.options.showPrices ? [totalsTable(model)] : []),
       ...(model.options.showTerms ? termsBlock(model) : []),
     ],

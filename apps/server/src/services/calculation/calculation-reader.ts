@@ -8,6 +8,7 @@ import {
   salesDocumentConfigurations,
   salesDocuments,
   salesDocumentTerms,
+  type TermTexts,
   taxOptions,
 } from '../../db/schema';
 import { type CalculationInput, type CalculationResult, calculateConfiguration } from './calculate';
@@ -29,6 +30,8 @@ export type DocumentTerm = {
   kind: 'payment' | 'delivery';
   name: string;
   description: string;
+  /** The name and description in other languages (a default term's); read them with `termTextIn`. */
+  texts: TermTexts;
   /** Cash discount in hundredths of a percent (payment terms); null for delivery terms. */
   valueHundredths: number | null;
   sortOrder: number;
@@ -155,6 +158,7 @@ export const readDocumentTerms = async (db: DbOrTx, documentId: string) => {
     kind: row.kind === 'payment' ? 'payment' : 'delivery',
     name: row.name,
     description: row.description,
+    texts: row.texts,
     valueHundredths: row.valueHundredths,
     sortOrder: row.sortOrder,
     isCustom: row.isCustom,

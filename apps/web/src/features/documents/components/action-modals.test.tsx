@@ -272,6 +272,35 @@ describe('document action dialogs', () => {
     });
   });
 
+  it("re-prices only when asked, after showing each position's price in the file and today", async () => {
+    reply = (call) =>
+      call.path.endsWith('/preview')
+        ? jsonReply(200, {
+            Currency: 'EUR',
+            Positions: [
+              { Position: 1, ModelName: 'Aurora', Quantity: 2, FileUnitPrice: 1245.5, CatalogueUnitPrice: 2269.5 },
+            ],
+          })
+        : createdReply('2026-00124');
+    const { onDone } = show({ action: 'ediImport', row: null });
+    const input = (await waitFor(() => document.querySelector('input[type="file"]'))) as HTMLInputElement;
+    fireEvent.change(input, { target: { files: [new File(['<Orders/>'], 'order.xml', { type: 'application/xml' })] } });
+    expect(calls.some((call) => call.path.endsWith('/preview'))).toBe(false);
+    fireEvent.click(screen.getByRole('checkbox', { name: /Price on today's catalogue/ }));
+    const table = await screen.findByRole('table', { name: "Unit prices: file and today's catalogue" });
+    expect(table.textContent).toContain('Aurora × 2');
+    expect(table.textContent).toContain('1.245,50');
+    expect(table.textContent).toContain('2.269,50');
+    expect(table.textContent).toContain('+82,2');
+    expect(calls.filter((call) => call.method === 'POST' && !call.path.endsWith('/preview'))).toHaveLength(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Import EDI' }));
+    await waitFor(() => expect(onDone).toHaveBeenCalledWith(NEW_ID));
+    expect(calls.find((call) => call.path.endsWith('/upload/edifactxml'))?.body).toMatchObject({ Reprice: true });
+    expect(useToastStore.getState().toasts.at(-1)?.message).toBe(
+      "The file order.xml was imported as the new document 2026-00124, priced on today's catalogue.",
+    );
+  });
+
   it('imports XML files only', async () => {
     show({ action: 'ediImport', row: null });
     fireEvent.click(await screen.findByRole('button', { name: 'Import EDI' }));
