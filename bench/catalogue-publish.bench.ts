@@ -2,85 +2,25 @@
 // selection and a model's values, and a publish of new prices through one of them halfway. Counts the requests that
 // failed and measures when each process serves the new prices. Needs PostgreSQL (TEST_DATABASE_URL, default the
 // project machines' postgres://postgres@127.0.0.1:5432/test). Run: npx tsx bench/catalogue-publish.bench.ts
-import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import os from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { API_PREFIX, type CatalogueFile, DEFAULT_BRAND_PARTNER_ID } from '@door/contract';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { CATALOGUES_DIR } from '../apps/server/src/db/seed/catalogue.seed';
 import { DEMO_IDS } from '../apps/server/src/db/seed/demo-tenancy.seed';
+import { serverProcesses, sleep, tokenOf } from '../apps/server/src/test/server-processes';
 
 const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const DURATION = Number(process.env.BENCH_DURATION ?? 12);
-const SERVER = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../apps/server/src/server.ts');
-const name = `door_bench_publish_${randomBytes(4).toString('hex')}`;
-const databaseUrl = (() => {
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-})();
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'door-bench-publish-'));
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
+const servers = serverProcesses(adminUrl, 'door_bench_publish');
+const startServer = () =>
+  servers.start({
+    JWT_SECRET: 'bench-secret-long-enough-for-hs256-signatures',
+    NODE_ENV: 'development',
+    TOKEN_RATE_LIMIT_PER_MINUTE: '1000000',
   });
 
-const children: ChildProcess[] = [];
-const startServer = async () => {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVER], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: databaseUrl,
-      DATA_DIR: dataDir,
-      JWT_SECRET: 'bench-secret-long-enough-for-hs256-signatures',
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: 'true',
-      TOKEN_RATE_LIMIT_PER_MINUTE: '1000000',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  children.push(child);
-  const url = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; attempt < 600; attempt += 1) {
-    if ((await fetch(`${url}/api/health`).catch(() => null))?.ok) {
-      return url;
-    }
-    await sleep(200);
-  }
-  throw new Error('a server did not start');
-};
-const tokenOf = async (url: string, email: string) => {
-  const reply = await fetch(`${url}${API_PREFIX}/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      grant_type: 'password',
-      username: email,
-      password: 'Demo123!',
-      client_id: 'configurator-web',
-      client_secret: 'configurator-web-secret',
-    }),
-  });
-  return ((await reply.json()) as { access_token: string }).access_token;
-};
-
-const admin = new pg.Client({ connectionString: adminUrl });
-await admin.connect();
-await admin.query(`create database ${name}`);
+await servers.create();
 try {
   const a = await startServer();
   const b = await startServer();
@@ -165,10 +105,5 @@ try {
       `(goal: 0 failed and ≤ 2 s everywhere: ${failed === 0 && Math.max(onA, onB) <= 2000 ? 'met' : 'NOT met'})`,
   );
 } finally {
-  for (const child of children) {
-    child.kill('SIGKILL');
-  }
-  await sleep(500);
-  await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.end();
+  await servers.close();
 }

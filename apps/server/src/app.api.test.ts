@@ -55,6 +55,21 @@ describe('the server around the API', () => {
     expect((await app.inject({ url: '/api/docs' })).statusCode).toBeLessThan(400);
   });
 
+  it('is ready when migrated, and not ready while it drains before a shutdown', async () => {
+    expect((await app.inject({ url: '/api/health/ready' })).json()).toEqual({ status: 'ready' });
+    expect(await app.ctx.database.pendingMigrations()).toBe(0);
+    app.ctx.lifecycle.draining = true;
+    try {
+      const draining = await app.inject({ url: '/api/health/ready', headers: { 'accept-language': 'en' } });
+      expect(draining.statusCode).toBe(503);
+      expect(draining.json().detail).toBe('draining');
+      // Liveness stays: the process is alive while it drains.
+      expect((await app.inject({ url: '/api/health' })).statusCode).toBe(200);
+    } finally {
+      app.ctx.lifecycle.draining = false;
+    }
+  });
+
   it('sets security headers', async () => {
     const response = await app.inject({ url: '/api/health' });
     expect(response.headers['x-content-type-options']).toBe('nosniff');

@@ -17,6 +17,7 @@ import { requestIdPlugin } from './plugins/request-id';
 import { staticPlugin } from './plugins/static';
 import { swaggerPlugin } from './plugins/swagger';
 import { createAccessTokens } from './services/access-token';
+import { resolveSigningKey } from './services/app-secret';
 import { getCatalogueStore } from './services/catalogue/catalogue-store';
 import { createFileLinks } from './services/file-links';
 import { createFileStore, type FileStore } from './services/file-store';
@@ -51,6 +52,7 @@ export const buildApp = async ({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  const signingKey = await resolveSigningKey(env, database);
   const jobs = createJobRunner({
     db: database.db,
     leaseMs: env.JOB_LEASE_SECONDS * 1000,
@@ -59,7 +61,7 @@ export const buildApp = async ({
   const ctx: AppContext = {
     env,
     database,
-    accessTokens: createAccessTokens(env.JWT_SECRET, env.ACCESS_TOKEN_TTL_SECONDS),
+    accessTokens: createAccessTokens(signingKey, env.ACCESS_TOKEN_TTL_SECONDS),
     mailer: createMailer({
       db: database.db,
       smtpUrl: env.SMTP_URL,
@@ -68,8 +70,9 @@ export const buildApp = async ({
       onError: (error) => app.log.warn({ err: error }, 'mail dispatch failed'),
     }),
     jobs,
-    files: files ?? createFileStore(env),
-    fileLinks: createFileLinks(env),
+    files: files ?? createFileStore(env, database),
+    fileLinks: createFileLinks({ ...env, JWT_SECRET: signingKey }),
+    lifecycle: { draining: false },
   };
   app.decorate('ctx', ctx);
   // One loop for all background work: the job table and the mail outbox.
@@ -102,7 +105,7 @@ export const buildApp = async ({
   await app.register(rateLimitPlugin, { redisUrl: env.REDIS_URL, redisKeyPrefix: env.REDIS_KEY_PREFIX });
   await app.register(authPlugin, { accessTokens: ctx.accessTokens });
   await app.register(swaggerPlugin);
-  await app.register(healthPlugin, { database });
+  await app.register(healthPlugin, { database, lifecycle: ctx.lifecycle });
   await app.register(registerFeatures, { prefix: API_PREFIX });
   await app.register(staticPlugin, { webDist: serveWeb ? env.WEB_DIST : null });
 

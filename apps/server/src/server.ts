@@ -6,8 +6,14 @@ const env = loadEnv();
 const database = await openAppDatabase(env);
 const app = await buildApp({ env, database });
 
+/**
+ * Graceful stop: not-ready at once (the load balancer stops sending requests), serving on for the drain time, then
+ * no new connections, the requests in flight finished, the background loop stopped and the database closed.
+ */
 const shutdown = async (signal: string) => {
-  app.log.info({ signal }, 'shutting down');
+  app.log.info({ signal, drainSeconds: env.SHUTDOWN_DRAIN_SECONDS }, 'shutting down');
+  app.ctx.lifecycle.draining = true;
+  await new Promise((resolve) => setTimeout(resolve, env.SHUTDOWN_DRAIN_SECONDS * 1000));
   await app.close();
   await database.close();
   process.exit(0);

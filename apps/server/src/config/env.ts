@@ -1,5 +1,3 @@
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -112,6 +110,8 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((value) => value === 'true'),
+  /** On SIGTERM: how long a process answers not-ready but keeps serving before it stops accepting connections. */
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(120).default(5),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: z
     .enum(['true', 'false'])
@@ -122,23 +122,11 @@ const envSchema = z.object({
 /** The names of every setting, for the check that `.env.example` lists them all. */
 export const ENV_KEYS = Object.keys(envSchema.shape);
 
-/** Every setting of the server, parsed once. */
-export type Env = z.infer<typeof envSchema> & { JWT_SECRET: string };
-
-/** Reads the secret from the environment or, for a single machine, from a file created once under DATA_DIR. */
-const resolveJwtSecret = (dataDir: string, configured: string | undefined): string => {
-  if (configured) {
-    return configured;
-  }
-  const file = path.join(dataDir, 'jwt-secret');
-  if (existsSync(file)) {
-    return readFileSync(file, 'utf8').trim();
-  }
-  mkdirSync(dataDir, { recursive: true });
-  const secret = randomBytes(48).toString('base64url');
-  writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
-};
+/**
+ * Every setting of the server, parsed once. Without `JWT_SECRET` the signing key is made once and kept in the
+ * database (`services/app-secret.ts`), so every process shares it.
+ */
+export type Env = z.infer<typeof envSchema>;
 
 /** Parses the process environment (or a given one) into settings; throws one readable line on a bad value. */
 export const loadEnv = (source: NodeJS.ProcessEnv = process.env): Env => {
@@ -147,5 +135,5 @@ export const loadEnv = (source: NodeJS.ProcessEnv = process.env): Env => {
     const issues = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
     throw new Error(`Invalid environment: ${issues}`);
   }
-  return { ...parsed.data, JWT_SECRET: resolveJwtSecret(parsed.data.DATA_DIR, parsed.data.JWT_SECRET) };
+  return parsed.data;
 };

@@ -15,10 +15,12 @@ export type AppContext = {
   mailer: Mailer;
   /** Background jobs (technical documentation) and the loop that also drives the mail outbox. */
   jobs: JobRunner;
-  /** Every upload and generated file: a folder under DATA_DIR or an S3 bucket (services/file-store.ts). */
+  /** Every upload and generated file: S3, the database or a folder under DATA_DIR (services/file-store.ts). */
   files: FileStore;
   /** Signed download links of stored files, served by `GET /files/{signed}` (services/file-links.ts). */
   fileLinks: FileLinks;
+  /** The process is shutting down: it answers not-ready so the load balancer sends it no new requests. */
+  lifecycle: { draining: boolean };
 };
 
 declare module 'fastify' {

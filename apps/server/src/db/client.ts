@@ -1,8 +1,9 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -24,6 +25,13 @@ export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
   migrate: () => Promise<void>;
+  /**
+   * Runs work while no other process of the installation runs its own (a PostgreSQL advisory lock; PGlite has one
+   * process): starting processes migrate and seed one after the other.
+   */
+  exclusively: <T>(work: () => Promise<T>) => Promise<T>;
+  /** How many migrations of this build are not applied yet (0 when the database is up to date). */
+  pendingMigrations: () => Promise<number>;
   close: () => Promise<void>;
   /**
    * Listens to a notification channel (`NOTIFY channel, payload`): PostgreSQL on a connection of its own that is
@@ -96,6 +104,25 @@ const listenOnPostgres = async (
 
 const MIGRATIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
+/** The migrations of this build (drizzle's journal). */
+const BUILD_MIGRATIONS = (
+  JSON.parse(readFileSync(path.join(MIGRATIONS_FOLDER, 'meta', '_journal.json'), 'utf8')) as { entries: unknown[] }
+).entries.length;
+
+/** Applied migrations, as drizzle's migrator records them; 0 before the first migration (no table yet). */
+const appliedMigrations = async (db: Db): Promise<number> => {
+  try {
+    const result: unknown = await db.execute(sql`select count(*) as count from drizzle.__drizzle_migrations`);
+    const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { count: unknown }[];
+    return Number(rows[0]?.count ?? 0);
+  } catch {
+    return 0;
+  }
+};
+
+/** Any number of processes may start at once on one PostgreSQL: one migrates and seeds at a time. */
+const STARTUP_LOCK = 7_221_001;
+
 /** Where the database lives: a PostgreSQL URL, an embedded data directory, or memory. */
 export type DatabaseTarget =
   | { kind: 'postgres'; url: string }
@@ -124,6 +151,18 @@ export const openDatabase = async (target: DatabaseTarget): Promise<Database> =>
       kind: 'postgres',
       listen: (channel, onNotice, onReconnect) => listenOnPostgres(target.url, channel, onNotice, onReconnect),
       migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder: MIGRATIONS_FOLDER }),
+      exclusively: async (work) => {
+        // The lock lives on a connection of its own while the work uses the pool.
+        const client = await pool.connect();
+        try {
+          await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK]);
+          return await work();
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK]).catch(() => undefined);
+          client.release();
+        }
+      },
+      pendingMigrations: async () => BUILD_MIGRATIONS - (await appliedMigrations(db)),
       close: () => pool.end(),
     };
   }
@@ -150,6 +189,8 @@ export const openDatabase = async (target: DatabaseTarget): Promise<Database> =>
       };
     },
     migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER }),
+    pendingMigrations: async () => BUILD_MIGRATIONS - (await appliedMigrations(db)),
+    exclusively: (work) => work(),
     close: () => client.close(),
   };
 };

@@ -38,10 +38,10 @@ const signatureOf = (secret: Buffer, key: string, fileName: string, expiresAt: n
  * record naming the file.
  */
 export const createFileLinks = (
-  env: Pick<Env, 'JWT_SECRET' | 'FILE_LINK_SECRET' | 'FILE_LINK_TTL_SECONDS'>,
+  env: Pick<Env, 'FILE_LINK_SECRET' | 'FILE_LINK_TTL_SECONDS'> & { JWT_SECRET: string },
   now: () => number = Date.now,
 ) => {
-  // A separate key when set; otherwise one derived from the JWT secret (never the JWT secret itself).
+  // A separate key when set; otherwise one derived from the signing key (never the signing key itself).
   const secret = env.FILE_LINK_SECRET
     ? Buffer.from(env.FILE_LINK_SECRET)
     : createHmac('sha256', env.JWT_SECRET).update('door file links').digest();

@@ -3,13 +3,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadEnv } from '../config/env';
+import { type Database, openDatabase } from '../db/client';
 import { S3RVER_CREDENTIALS, startS3Server } from '../test/s3-server';
 import {
   assertFileKey,
+  createDatabaseFileStore,
   createFileStore,
   createLocalFileStore,
   createS3FileStore,
   type FileStore,
+  fileStoreKindOf,
   s3OptionsOf,
 } from './file-store';
 
@@ -59,6 +62,19 @@ const fileStoreContract = (name: string, open: () => Promise<FileStore>) => {
       await expect(store.delete('gone/soon.png')).resolves.toBeUndefined();
     });
 
+    it('lists every key it holds, and no deleted one', async () => {
+      await store.put('listing/one.txt', bytes('1'), 'text/plain');
+      await store.put('listing/deep/two.txt', bytes('2'), 'text/plain');
+      await store.put('listing/gone.txt', bytes('3'), 'text/plain');
+      await store.delete('listing/gone.txt');
+      const keys: string[] = [];
+      for await (const key of store.keys()) {
+        keys.push(key);
+      }
+      expect(keys).toEqual(expect.arrayContaining(['listing/one.txt', 'listing/deep/two.txt']));
+      expect(keys).not.toContain('listing/gone.txt');
+    });
+
     it('keeps an empty file', async () => {
       await store.put('empty/file.txt', new Uint8Array(0), 'text/plain');
       const got = await store.get('empty/file.txt');
@@ -89,6 +105,16 @@ const folder = mkdtempSync(path.join(os.tmpdir(), 'door-files-'));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
 fileStoreContract('folder store', async () => createLocalFileStore(folder));
 
+let embedded: Database | null = null;
+afterAll(async () => {
+  await embedded?.close();
+});
+fileStoreContract('database store', async () => {
+  embedded = await openDatabase({ kind: 'pglite' });
+  await embedded.migrate();
+  return createDatabaseFileStore(embedded.db);
+});
+
 const s3 = await startS3Server(['door-test']);
 afterAll(() => s3.close());
 fileStoreContract('S3 store (s3rver)', async () =>
@@ -114,11 +140,19 @@ describe('the folder store', () => {
 
 describe('choosing the store from the settings', () => {
   const env = (values: Record<string, string>) => loadEnv({ JWT_SECRET: 'x'.repeat(32), ...values });
+  // The folder and S3 stores never touch the database.
+  const EMBEDDED = { kind: 'pglite', db: null as unknown as Database['db'] } as const;
+
+  it('is S3 when configured, else the database on PostgreSQL, else the folder (the embedded database)', () => {
+    expect(fileStoreKindOf(env({ S3_URL: 's3://door-files' }), { kind: 'postgres' })).toBe('s3');
+    expect(fileStoreKindOf(env({}), { kind: 'postgres' })).toBe('database');
+    expect(fileStoreKindOf(env({}), { kind: 'pglite' })).toBe('folder');
+  });
 
   it('is the folder under DATA_DIR by default', async () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'door-data-'));
     expect(s3OptionsOf(env({ DATA_DIR: dataDir }))).toBeNull();
-    const store = createFileStore(env({ DATA_DIR: dataDir }));
+    const store = createFileStore(env({ DATA_DIR: dataDir }), EMBEDDED);
     await store.put('a/b.txt', bytes('in the folder'), 'text/plain');
     expect(readdirSync(path.join(dataDir, 'store/files/a'))).toEqual(['b.txt']);
     rmSync(dataDir, { recursive: true, force: true });
@@ -165,6 +199,7 @@ describe('choosing the store from the settings', () => {
   it('writes to the bucket of S3_URL', async () => {
     const store = createFileStore(
       env({ S3_URL: `http://S3RVER:S3RVER@${new URL(s3.endpoint).host}/door-test/from-url` }),
+      EMBEDDED,
     );
     await store.put('k/v.txt', bytes('via url'), 'text/plain');
     const direct = createS3FileStore({

@@ -1,24 +1,30 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  ListObjectsV2Command,
   NoSuchKey,
   PutObjectCommand,
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
+import { eq, sql } from 'drizzle-orm';
 import type { Env } from '../config/env';
+import type { Database, Db } from '../db/client';
+import { storedFiles } from '../db/schema';
 
 /**
- * Where every upload and generated file is kept: a folder under `DATA_DIR`, or an S3-compatible bucket. Keys are
+ * Where every upload and generated file is kept: a folder under `DATA_DIR`, the database, or an S3-compatible bucket. Keys are
  * made by the server (for example `remarks/<configurationId>/<uuid>.png`), never taken from a client's file name.
  */
 export type FileStore = {
   put(key: string, body: Uint8Array, contentType: string): Promise<void>;
   get(key: string): Promise<{ body: Uint8Array; contentType: string } | null>;
   delete(key: string): Promise<void>;
+  /** Every key of the store, in no fixed order (moving a store's files into another). */
+  keys(): AsyncIterable<string>;
 };
 
 /** Longest key; S3 allows 1,024 bytes, the database columns that name files hold 500 characters. */
@@ -98,6 +104,21 @@ export const createLocalFileStore = (root: string): FileStore => {
       await rm(pathIn(filesRoot, key), { force: true });
       await rm(pathIn(typesRoot, key), { force: true });
     },
+    async *keys() {
+      const entries = await readdir(filesRoot, { recursive: true, withFileTypes: true }).catch((error: unknown) => {
+        if (isMissing(error)) {
+          return [];
+        }
+        throw error;
+      });
+      for (const entry of entries) {
+        const key = path.relative(filesRoot, path.join(entry.parentPath, entry.name)).split(path.sep).join('/');
+        // Half-written temporary files are no keys.
+        if (entry.isFile() && KEY_PATTERN.test(key) && !key.endsWith('.tmp')) {
+          yield key;
+        }
+      }
+    },
   };
 };
 
@@ -160,6 +181,21 @@ export const createS3FileStore = (options: S3FileStoreOptions): FileStore & { cl
       // Deleting a missing object succeeds in S3, as in the folder store.
       await client.send(new DeleteObjectCommand({ Bucket: options.bucket, Key: objectKey(key) }));
     },
+    async *keys() {
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await client.send(
+          new ListObjectsV2Command({ Bucket: options.bucket, Prefix: prefix || undefined, ContinuationToken }),
+        );
+        for (const object of page.Contents ?? []) {
+          const key = object.Key?.slice(prefix.length);
+          if (key && KEY_PATTERN.test(key)) {
+            yield key;
+          }
+        }
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
+    },
   };
 };
 
@@ -211,8 +247,65 @@ export const s3OptionsOf = (
   return null;
 };
 
-/** The file store of the settings: S3 when `S3_URL` or `S3_BUCKET` is set, else the folder `DATA_DIR/store`. */
-export const createFileStore = (env: Env): FileStore => {
-  const s3 = s3OptionsOf(env);
-  return s3 ? createS3FileStore(s3) : createLocalFileStore(path.join(env.DATA_DIR, 'store'));
+/**
+ * Files as rows of the database (`stored_files`): the store of a PostgreSQL installation without S3, so every process
+ * serves every file. A write replaces the row in one statement, so a reader sees the old file or the new one.
+ */
+export const createDatabaseFileStore = (db: Db): FileStore => ({
+  async put(key, body, contentType) {
+    const values = { key: assertFileKey(key), contentType, size: body.byteLength, body };
+    await db
+      .insert(storedFiles)
+      .values(values)
+      .onConflictDoUpdate({
+        target: storedFiles.key,
+        set: { contentType, size: body.byteLength, body, updatedAt: sql`now()` },
+      });
+  },
+  async get(key) {
+    const [row] = await db
+      .select({ body: storedFiles.body, contentType: storedFiles.contentType })
+      .from(storedFiles)
+      .where(eq(storedFiles.key, assertFileKey(key)));
+    return row ? { body: new Uint8Array(row.body), contentType: row.contentType } : null;
+  },
+  async delete(key) {
+    await db.delete(storedFiles).where(eq(storedFiles.key, assertFileKey(key)));
+  },
+  async *keys() {
+    const rows = await db.select({ key: storedFiles.key }).from(storedFiles).orderBy(storedFiles.key);
+    for (const row of rows) {
+      yield row.key;
+    }
+  },
+});
+
+/** The kinds of file store: a folder under `DATA_DIR`, the database, an S3 bucket. */
+export const FILE_STORE_KINDS = ['folder', 'database', 's3'] as const;
+/** A kind of file store. */
+export type FileStoreKind = (typeof FILE_STORE_KINDS)[number];
+
+/**
+ * Which store the settings pick: S3 when `S3_URL` or `S3_BUCKET` is set; else the database when it is PostgreSQL
+ * (every process sees the same files); else (the embedded database, one process) the folder `DATA_DIR/store`.
+ */
+export const fileStoreKindOf = (env: Env, database: Pick<Database, 'kind'>): FileStoreKind =>
+  s3OptionsOf(env) ? 's3' : database.kind === 'postgres' ? 'database' : 'folder';
+
+/** A store of the given kind with the settings' S3 bucket, database and folder. */
+export const openFileStore = (kind: FileStoreKind, env: Env, database: Pick<Database, 'db'>): FileStore => {
+  if (kind === 's3') {
+    const s3 = s3OptionsOf(env);
+    if (!s3) {
+      throw new Error('No S3 store is configured: set S3_URL or S3_BUCKET');
+    }
+    return createS3FileStore(s3);
+  }
+  return kind === 'database'
+    ? createDatabaseFileStore(database.db)
+    : createLocalFileStore(path.join(env.DATA_DIR, 'store'));
 };
+
+/** The file store of the settings (see `fileStoreKindOf`). */
+export const createFileStore = (env: Env, database: Pick<Database, 'db' | 'kind'>): FileStore =>
+  openFileStore(fileStoreKindOf(env, database), env, database);

@@ -1,29 +1,13 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serverProcesses, sleep } from '../test/server-processes';
 
 // Real server processes on one PostgreSQL database: a job survives a SIGKILL of its server, and two servers run
 // each job once. Needs TEST_DATABASE_URL (the project's machines have it; CI sets it when PostgreSQL answers).
 const adminUrl = process.env.TEST_DATABASE_URL;
-const SERVER = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../server.ts');
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const waitFor = async <T>(what: string, check: () => Promise<T | undefined | false>, timeoutMs = 60_000) => {
   const until = Date.now() + timeoutMs;
@@ -40,62 +24,20 @@ const waitFor = async <T>(what: string, check: () => Promise<T | undefined | fal
 };
 
 describe.skipIf(!adminUrl)('job runner with real server processes on PostgreSQL', () => {
-  const name = `door_jobs_${randomBytes(5).toString('hex')}`;
+  const servers = serverProcesses(adminUrl ?? 'postgres://x/y', 'door_jobs');
+  // One DATA_DIR for every process: the test jobs write their log there.
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'door-jobs-'));
   const logFile = path.join(dataDir, 'test-jobs.log');
-  const databaseUrl = (() => {
-    const url = new URL(adminUrl ?? 'postgres://x/y');
-    url.pathname = `/${name}`;
-    return url.toString();
-  })();
-  const client = new pg.Client({ connectionString: databaseUrl });
-  const children = new Set<ChildProcess>();
+  const client = new pg.Client({ connectionString: servers.databaseUrl });
 
-  const startServer = async () => {
-    const port = await freePort();
-    const { REDIS_URL: _redis, SMTP_URL: _smtp, ...inherited } = process.env;
-    const child = spawn(process.execPath, ['--import', 'tsx', SERVER], {
-      env: {
-        ...inherited,
-        NODE_ENV: 'test',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATABASE_URL: databaseUrl,
-        DATA_DIR: dataDir,
-        JWT_SECRET: 'process-test-secret-long-enough-for-hs256',
-        LOG_LEVEL: 'warn',
-        JOB_TEST_KINDS: 'true',
-        JOB_LEASE_SECONDS: '1',
-        JOB_POLL_MS: '100',
-        SEED_DEMO: 'true',
-      },
-      stdio: ['ignore', 'ignore', 'pipe'],
+  const startServer = () =>
+    servers.start({
+      DATA_DIR: dataDir,
+      JWT_SECRET: 'process-test-secret-long-enough-for-hs256',
+      JOB_TEST_KINDS: 'true',
+      JOB_LEASE_SECONDS: '1',
+      JOB_POLL_MS: '100',
     });
-    let stderr = '';
-    child.stderr?.on('data', (chunk) => {
-      stderr += String(chunk);
-    });
-    children.add(child);
-    child.once('exit', () => children.delete(child));
-    await waitFor(
-      `the server on port ${port} to answer`,
-      async () => {
-        if (child.exitCode !== null) {
-          throw new Error(`the server exited with ${child.exitCode}: ${stderr}`);
-        }
-        const response = await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => null);
-        return response?.ok;
-      },
-      90_000,
-    );
-    return child;
-  };
-
-  const kill = async (child: ChildProcess) => {
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGKILL');
-    await exited;
-  };
 
   const logLines = () => {
     try {
@@ -129,22 +71,12 @@ describe.skipIf(!adminUrl)('job runner with real server processes on PostgreSQL'
     return rows.rows[0]?.count ?? 0;
   };
 
-  beforeAll(async () => {
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-  });
+  beforeAll(() => servers.create());
 
   afterAll(async () => {
-    for (const child of children) {
-      await kill(child);
-    }
     await client.end().catch(() => undefined);
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
+    await servers.close();
+    rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('finishes a job exactly once after its server was killed mid-way and started again', async () => {
@@ -152,7 +84,7 @@ describe.skipIf(!adminUrl)('job runner with real server processes on PostgreSQL'
     await client.connect();
     const [jobId = ''] = await insertJobs(1, 3000);
     await waitFor('the job to start', async () => logLines().some((line) => line.startsWith(`start ${jobId}`)));
-    await kill(first);
+    await servers.kill(first);
     const killed = await client.query('select status, attempts from jobs where id = $1', [jobId]);
     expect(killed.rows[0]).toMatchObject({ status: 'running', attempts: 1 });
     expect(logLines().filter((line) => line.startsWith(`end ${jobId}`))).toEqual([]);
@@ -168,7 +100,7 @@ describe.skipIf(!adminUrl)('job runner with real server processes on PostgreSQL'
     expect(lines.filter((line) => line.startsWith(`end ${jobId}`))).toHaveLength(1);
     expect(await historyCount(jobId, 'jobStarted')).toBe(2);
     expect(await historyCount(jobId, 'jobFinished')).toBe(1);
-    await kill(second);
+    await servers.kill(second);
   }, 240_000);
 
   it('runs each of many jobs once with two server processes on one database', async () => {
@@ -198,7 +130,7 @@ describe.skipIf(!adminUrl)('job runner with real server processes on PostgreSQL'
       pids.add(starts[0]?.split(' ')[2] ?? '');
     }
     // Both processes took part.
-    expect([...pids].sort()).toEqual([String(a.pid), String(b.pid)].sort());
+    expect([...pids].sort()).toEqual([String(servers.pidOf(a)), String(servers.pidOf(b))].sort());
     const attempts = await client.query<{ attempts: number }>('select attempts from jobs where id = any($1)', [ids]);
     expect(attempts.rows.every((row) => row.attempts === 1)).toBe(true);
   }, 240_000);

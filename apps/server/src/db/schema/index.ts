@@ -7,6 +7,7 @@ export * from './documentation';
 export * from './documents';
 export * from './jobs';
 export * from './mail';
+export * from './operations';
 export * from './print';
 export * from './reference';
 export * from './remarks';

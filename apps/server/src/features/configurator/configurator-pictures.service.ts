@@ -104,7 +104,8 @@ export const createPicturesService = (deps: ConfiguratorDeps) => {
       parameterValueId: string | undefined,
     ): Promise<ImageReply> {
       const { partner, model } = await loadModel(brandPartnerId, partId);
-      const key = `${partner.brandId}:${partId}:${variant}:${format}:${parameterValueId ?? ''}`;
+      // The version is in the key: a publish that changes the model draws it anew in every process at once.
+      const key = `${partner.brandId}:${model.versionId}:${partId}:${variant}:${format}:${parameterValueId ?? ''}`;
       const cached = pictures.get(key);
       if (cached) {
         return cached;

@@ -41,6 +41,7 @@ const makeStore = (inner: FileStore): FileStore => ({
   },
   get: (key) => inner.get(key),
   delete: (key) => inner.delete(key),
+  keys: () => inner.keys(),
 });
 const { mkdtempSync } = await import('node:fs');
 const os = await import('node:os');

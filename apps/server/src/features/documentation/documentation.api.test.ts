@@ -10,6 +10,7 @@ import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import {
+  configurationDocumentation,
   configurations,
   documentHistory,
   jobs,
@@ -291,6 +292,20 @@ describe('technical documentation', () => {
     expect(Object.keys(entries)).toEqual(expect.arrayContaining(['certificate.pdf', 'Montážna navodila.url']));
     expect(Object.keys(entries)).toHaveLength(items.length);
     expect((await call(admin, 'POST', `${path}/zip`, { BrandPartnerId: BPI, Ids: [] })).statusCode).toBe(400);
+    // A stored file that is gone is an error, never a zip without it.
+    const [stored] = await database.db
+      .select({ fileKey: configurationDocumentation.fileKey })
+      .from(configurationDocumentation)
+      .where(eq(configurationDocumentation.id, uploaded.ConfigurationDocumentationId));
+    const kept = await app.ctx.files.get(stored?.fileKey ?? '');
+    await app.ctx.files.delete(stored?.fileKey ?? '');
+    const incomplete = await call(admin, 'POST', `${path}/zip`, {
+      BrandPartnerId: BPI,
+      Ids: items.map((item) => item.ConfigurationDocumentationId),
+    });
+    expect(incomplete.statusCode).toBe(404);
+    expect(incomplete.json().detail).toBe('fileMissing');
+    await app.ctx.files.put(stored?.fileKey ?? '', kept?.body ?? new Uint8Array(), kept?.contentType ?? '');
 
     const removed = await call(
       admin,

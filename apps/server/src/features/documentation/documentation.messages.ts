@@ -2,6 +2,13 @@ import { defineErrors } from '../../core/app-error';
 
 /** Errors of the technical documentation; their keys are the stable codes the client gets as `detail`. */
 export const DOCUMENTATION_MESSAGES = defineErrors({
+  fileMissing: {
+    status: 404,
+    sl: 'Ena od izbranih datotek dokumentacije ni več na voljo.',
+    en: 'One of the chosen documentation files is no longer available.',
+    de: 'Eine der gewählten Dokumentationsdateien ist nicht mehr verfügbar.',
+    fr: 'L’un des fichiers de documentation choisis n’est plus disponible.',
+  },
   generating: {
     status: 409,
     sl: 'Tehnična dokumentacija se že pripravlja.',

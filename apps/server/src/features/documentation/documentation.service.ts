@@ -547,10 +547,12 @@ export const createDocumentationService = ({
       const entries: Array<{ name: string; body: Uint8Array }> = [];
       for (const item of items) {
         if (item.fileKey) {
+          // A file that is gone is an error: a zip without it would look complete.
           const stored = await files.get(item.fileKey);
-          if (stored) {
-            entries.push({ name: item.fileName, body: stored.body });
+          if (!stored) {
+            throw new AppError(M.fileMissing);
           }
+          entries.push({ name: item.fileName, body: stored.body });
         } else if (item.url) {
           const name = /\.url$/i.test(item.fileName) ? item.fileName : `${item.fileName}.url`;
           entries.push({ name, body: strToU8(`[InternetShortcut]\r\nURL=${item.url}\r\n`) });

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   countryListSchema,
   DEFAULT_BRAND_PARTNER_ID,
@@ -5,11 +6,13 @@ import {
   languageListSchema,
   SECOND_BRAND_PARTNER_ID,
 } from '@door/contract';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { countries as countryTable } from '../../db/schema';
 import { buildTestApp } from '../../test/build-test-app';
 import { DEMO_USERS, signIn } from '../../test/sign-in';
 
-const { app } = await buildTestApp();
+const { app, database } = await buildTestApp();
 
 describe('GET /api/v1/selection/countrylist', () => {
   it('lists ISO countries named and sorted in the caller language', async () => {
@@ -19,6 +22,24 @@ describe('GET /api/v1/selection/countrylist', () => {
     expect(countries.find((country) => country.Code === 'DE')?.Name).toBe('Deutschland');
     const names = countries.map((country) => country.Name);
     expect(names).toEqual([...names].sort(new Intl.Collator('de').compare));
+  });
+
+  it('lists a country added to the table at once, though the list is kept in memory', async () => {
+    const codesOf = async () =>
+      countryListSchema
+        .parse(
+          (await app.inject({ url: '/api/v1/selection/countrylist', headers: { 'accept-language': 'en' } })).json(),
+        )
+        .map((country) => country.Code);
+    const before = await codesOf();
+    const missing = ['XK', 'XA', 'XB'].find((code) => !before.includes(code)) as string;
+    const id = randomUUID();
+    await database.db.insert(countryTable).values({ id, code: missing });
+    try {
+      await expect.poll(codesOf, { timeout: 2_000 }).toContain(missing);
+    } finally {
+      await database.db.delete(countryTable).where(eq(countryTable.id, id));
+    }
   });
 
   it('falls back to Slovenian for an unknown language', async () => {

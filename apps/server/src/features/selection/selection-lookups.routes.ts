@@ -9,13 +9,16 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createSelectionLookupsRepository } from './selection-lookups.repository';
-import { createSelectionLookupsService } from './selection-lookups.service';
+import { createSelectionLookupsService, REFERENCE_CHANNEL } from './selection-lookups.service';
 
 const errors = { 400: errorReplySchema, 401: errorReplySchema, 403: errorReplySchema, 404: errorReplySchema };
 
 /** `GET /selection/countrylist`, `/selection/language`, `/selection/documenttype/{bpi}`. */
 export const selectionLookupsRoutes = async (app: FastifyInstance) => {
   const service = createSelectionLookupsService({ repository: createSelectionLookupsRepository(app.ctx.database.db) });
+  const forget = () => service.forgetCountries();
+  const stopListening = await app.ctx.database.listen(REFERENCE_CHANNEL, forget, forget);
+  app.addHook('onClose', stopListening);
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.get(

@@ -13,11 +13,17 @@ for (const locale of [sl, en, de, fr]) {
   countryNames.registerLocale(locale);
 }
 
+/** The channel of the notice "the countries changed" (a trigger on `countries`, migration 0024). */
+export const REFERENCE_CHANNEL = 'reference_changed';
+
 /** Lookups of the selection area: countries, languages and document types. */
 export const createSelectionLookupsService = ({ repository }: { repository: SelectionLookupsRepository }) => {
-  // One list per interface language; re-read daily so a country added to the table shows without a restart.
+  // One list per interface language, forgotten in every process when the countries change (REFERENCE_CHANNEL); the
+  // daily re-read is only a safety net.
   const countryCache = new LRUCache<Language, Country[]>({ max: LANGUAGES.length, ttl: 24 * 60 * 60_000 });
   return {
+    /** Forgets the country lists (the countries changed). */
+    forgetCountries: () => countryCache.clear(),
     /** ISO countries with names in the caller's language, sorted by that name. */
     async listCountries(lang: Language): Promise<Country[]> {
       const cached = countryCache.get(lang);

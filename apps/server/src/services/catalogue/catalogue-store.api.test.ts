@@ -65,6 +65,30 @@ describe('catalogue store caches', () => {
     }
   });
 
+  it('forgets a brand partner as soon as a change of it is announced (every process hears the trigger)', async () => {
+    const store = createCatalogueStore(database);
+    await store.listen();
+    const markup = defaultRow?.priceMarkupBasisPoints as number;
+    try {
+      expect((await store.getBrandPartner(DEFAULT_BRAND_PARTNER_ID))?.markupBasisPoints).toBe(markup);
+      await db
+        .update(brandPartners)
+        .set({ priceMarkupBasisPoints: markup + 250 })
+        .where(eq(brandPartners.id, DEFAULT_BRAND_PARTNER_ID));
+      await expect
+        .poll(async () => (await store.getBrandPartner(DEFAULT_BRAND_PARTNER_ID))?.markupBasisPoints, {
+          timeout: 2_000,
+        })
+        .toBe(markup + 250);
+    } finally {
+      await db
+        .update(brandPartners)
+        .set({ priceMarkupBasisPoints: markup })
+        .where(eq(brandPartners.id, DEFAULT_BRAND_PARTNER_ID));
+      await store.stop();
+    }
+  });
+
   it('reads a version from one row and compiles a model only when it is first used', async () => {
     const store = createCatalogueStore(database);
     const catalogue = await store.getCurrentCatalogue(DEFAULT_BRAND_ID);

@@ -3,7 +3,10 @@ import type { Db, DbOrTx } from '../../db/client';
 import { executeRows } from '../../db/execute-rows';
 import { cataloguePublications, catalogueVersionModels, catalogueVersions, users } from '../../db/schema';
 
-/** The channel of the notice "a brand's published catalogue changed" (payload: the brand id). */
+/**
+ * The channel of the notice "a brand's published catalogue or one of its brand partners changed" (payload: the brand
+ * id); a trigger on `brand_partners` announces every change of a brand partner too (migration 0024).
+ */
 export const CATALOGUE_CHANNEL = 'catalogue_published';
 
 /** A publish as the current-version cache keeps it. */
