@@ -1,9 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-
-const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+import { REPO_ROOT } from './repo-root';
 
 // proxy-addr's names for the private ranges, accepted in TRUST_PROXY beside addresses and CIDRs.
 const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);

@@ -1,15 +1,15 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import { readCatalogueText } from '../../catalogue/catalogue-read';
+import { REPO_ROOT } from '../../config/repo-root';
 import { importCatalogue } from '../../services/catalogue/catalogue-import';
 import type { Db } from '../client';
 import { catalogueVersions } from '../schema';
 import { DEMO_IDS } from './demo-tenancy.seed';
 
 /** The repository's catalogue files (`catalogues/` at the top level). */
-export const CATALOGUES_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../../catalogues');
+export const CATALOGUES_DIR = path.join(REPO_ROOT, 'catalogues');
 
 /** The demo brands' catalogue files: the default brand (Alpina) and the second brand (Nordhaus), each its own. */
 export const DEMO_CATALOGUE_FILES = [
