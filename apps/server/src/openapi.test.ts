@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { API_CALLS, API_PREFIX } from '@door/contract';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from './test/build-test-app';
 
@@ -64,6 +65,24 @@ const { app } = await buildTestApp();
 const response = await app.inject({ url: '/api/openapi.json' });
 const report = await lintOpenApi(response.body);
 afterAll(() => app.close());
+
+describe('the call table', () => {
+  it('registers exactly the calls of the contract: no route outside the table, no entry without a route', () => {
+    const registered = app.apiRoutes.map((route) => `${route.method} ${route.url}`).sort();
+    const declared = Object.values(API_CALLS)
+      .map((call) => `${call.method} ${API_PREFIX}${call.path}`)
+      .sort();
+    expect(registered).toEqual(declared);
+  });
+
+  it('gives each route the audience and operation id of its entry', () => {
+    const mismatches = Object.entries(API_CALLS).flatMap(([id, call]) => {
+      const route = app.apiRoutes.find((row) => row.method === call.method && row.url === `${API_PREFIX}${call.path}`);
+      return route?.who === call.who && route.schema.operationId === id ? [] : [id];
+    });
+    expect(mismatches).toEqual([]);
+  });
+});
 
 describe('GET /api/openapi.json', () => {
   it('passes Redocly’s recommended rules but for the licence and the ambiguities the specification fixes', () => {

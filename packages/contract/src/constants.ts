@@ -48,3 +48,12 @@ export const IMAGE_VARIANT_SIZES: Record<ImageVariant, { width: number; height: 
   xxl: { width: 400, height: 600 },
   m: { width: 120, height: 120 },
 };
+
+/** Signed file links (`GET /files/{signature}?key=&name=&expires=`): the path and the sizes of their parts. */
+export const FILE_LINKS = {
+  path: '/files',
+  keyMaxLength: 500,
+  nameMaxLength: 255,
+  /** HMAC-SHA256 in base64url without padding. */
+  signatureLength: 43,
+} as const;

@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 // The web app's first page imports these modules through the package index (sideEffects: false); one zod import
 // here would pull zod into the first page's bundle.
 const ZOD_FREE = [
+  'call-route.ts',
+  'call-routes.generated.ts',
   'constants.ts',
   'document-actions.ts',
   'format.ts',

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { API_PREFIX } from '@door/contract';
+import { API_PREFIX, FILE_LINKS } from '@door/contract';
 import type { Env } from '../config/env';
 import { assertFileKey, FILE_KEY_MAX_LENGTH } from './file-store';
 
@@ -18,11 +18,11 @@ export type FileLinkRequest = { key: string; fileName: string; expiresInSeconds?
 export type FileLinkQuery = { key: string; name: string; expires?: number };
 
 /** Path of the download route below the API prefix; the signature follows it. */
-export const FILE_LINK_PATH = '/files';
+export const FILE_LINK_PATH = FILE_LINKS.path;
 /** Longest file name a link carries (the database columns of file names hold 255). */
-export const FILE_LINK_NAME_MAX_LENGTH = 255;
+export const FILE_LINK_NAME_MAX_LENGTH = FILE_LINKS.nameMaxLength;
 /** Length of the signature: HMAC-SHA256 in base64url. */
-export const FILE_LINK_SIGNATURE_LENGTH = 43;
+export const FILE_LINK_SIGNATURE_LENGTH = FILE_LINKS.signatureLength;
 export { FILE_KEY_MAX_LENGTH };
 
 const signatureOf = (secret: Buffer, key: string, fileName: string, expiresAt: number | null) =>

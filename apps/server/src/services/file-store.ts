@@ -10,6 +10,7 @@ import {
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
+import { FILE_LINKS } from '@door/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Env } from '../config/env';
 import type { Database, Db } from '../db/client';
@@ -28,7 +29,7 @@ export type FileStore = {
 };
 
 /** Longest key; S3 allows 1,024 bytes, the database columns that name files hold 500 characters. */
-export const FILE_KEY_MAX_LENGTH = 500;
+export const FILE_KEY_MAX_LENGTH = FILE_LINKS.keyMaxLength;
 
 // Segments of letters, digits, '.', '_' and '-', each starting with a letter or digit: no '..', no '.', no empty
 // segment, no leading '/', no backslash.

@@ -1,6 +1,6 @@
 import { type AddToCartReply, LIMITS } from '@door/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../lib/api-client';
+import { callApi } from '../lib/api-call';
 import { readCartToken, writeCartToken } from '../lib/cart-token';
 import { currentBrandPartnerId, useAppStore } from '../stores/app-store';
 import { notifyCartTokenChanged, useCart, useCartKey } from './get-cart';
@@ -11,10 +11,13 @@ export type AddToCartInput = { configurationId: string; copy?: boolean };
 /** Adds a configuration to the cart (POST /cart/{configurationId}); keeps the token issued to a new anonymous visitor. */
 export const addToCart = async ({ configurationId, copy = false }: AddToCartInput): Promise<AddToCartReply> => {
   const token = useAppStore.getState().token;
-  const reply = await apiClient.post<AddToCartReply>(`/cart/${configurationId}`, {
-    BrandPartnerId: currentBrandPartnerId(),
-    UserTokenId: token ? null : readCartToken(),
-    Copy: copy,
+  const reply = await callApi('addToCart', {
+    params: { id: configurationId },
+    body: {
+      BrandPartnerId: currentBrandPartnerId(),
+      UserTokenId: token ? null : readCartToken(),
+      Copy: copy,
+    },
   });
   if (reply.UserToken) {
     writeCartToken(reply.UserToken);

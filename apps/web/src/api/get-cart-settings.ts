@@ -1,15 +1,15 @@
 import type { CartSettings } from '@door/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../lib/api-client';
+import { callApi, callKey } from '../lib/api-call';
 
 /** Reads the cart settings of a storefront (ShowConsents). */
 export const getCartSettings = async (brandPartnerId: string): Promise<CartSettings> =>
-  apiClient.get<CartSettings>('/cart/settings', { query: { brandPartnerId }, auth: false });
+  callApi('getCartSettings', { query: { brandPartnerId } }, { auth: false });
 
 /** Query options of the cart settings. */
 export const getCartSettingsQueryOptions = (brandPartnerId: string) =>
   queryOptions({
-    queryKey: ['cart', 'settings', brandPartnerId],
+    queryKey: callKey('getCartSettings', { query: { brandPartnerId } }),
     queryFn: () => getCartSettings(brandPartnerId),
     staleTime: 300_000,
   });

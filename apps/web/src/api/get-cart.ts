@@ -1,7 +1,7 @@
 import { type CartItem, isEditorRole } from '@door/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
-import { apiClient } from '../lib/api-client';
+import { callApi, callKey } from '../lib/api-call';
 import { readCartToken } from '../lib/cart-token';
 import { useAppStore } from '../stores/app-store';
 
@@ -13,13 +13,28 @@ export const getCart = async (key: CartKey): Promise<CartItem[]> => {
   if (key.kind === 'none') {
     return [];
   }
-  const path = key.kind === 'user' ? '/cart/user' : `/cart/${encodeURIComponent(key.cartToken)}`;
-  return await apiClient.get<CartItem[]>(path, { auth: key.kind === 'user' });
+  return key.kind === 'user'
+    ? await callApi('getUserCart', {})
+    : await callApi('getAnonymousCart', { params: { id: key.cartToken } }, { auth: false });
 };
 
 /** Query options of a cart; the key holds the user or token, so the cart reloads whenever the user changes. */
 export const getCartQueryOptions = (key: CartKey, configurationId: string | null = null) =>
-  queryOptions({ queryKey: ['cart', key, configurationId ?? ''], queryFn: () => getCart(key), staleTime: 30_000 });
+  queryOptions({
+    queryKey: [...cartCallKey(key), configurationId ?? ''],
+    queryFn: () => getCart(key),
+    staleTime: 30_000,
+  });
+
+/** The key of the cart call of a session (staff and visitors without a token have none, and an empty cart). */
+const cartCallKey = (key: CartKey) => {
+  if (key.kind === 'none') {
+    return ['cart', 'none'];
+  }
+  return key.kind === 'user'
+    ? callKey('getUserCart', {})
+    : callKey('getAnonymousCart', { params: { id: key.cartToken } });
+};
 
 const listeners = new Set<() => void>();
 /** Tells the hooks that the stored cart token changed (issued on a first add). */

@@ -1,4 +1,4 @@
-import { API_PREFIX, type ErrorReply, type TokenReply } from '@door/contract';
+import { API_PREFIX, API_ROUTES, type ErrorReply, type TokenReply } from '@door/contract';
 import { useAppStore } from '../stores/app-store';
 
 /** OAuth2 client of the web app. */
@@ -131,7 +131,7 @@ export const refreshSession = (): Promise<boolean> => {
       try {
         const response = await send(
           'POST',
-          '/token',
+          API_ROUTES.createToken.path,
           { form: { grant_type: 'refresh_token', refresh_token: refreshToken, ...OAUTH_CLIENT } },
           null,
         );

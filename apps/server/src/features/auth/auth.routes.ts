@@ -1,15 +1,11 @@
-import { errorReplySchema, tokenErrorSchema, tokenReplySchema, tokenRequestSchema } from '@door/contract';
+import { tokenRequestSchema } from '@door/contract';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { formatMessage } from '../../core/app-error';
 import { signInRateLimit } from '../../core/rate-limits';
+import { callRoutes } from '../../plugins/call-routes';
 import { AUTH_MESSAGES } from './auth.messages';
 import { createAuthRepository } from './auth.repository';
 import { createAuthService, OAuthError } from './auth.service';
-
-// A body the parser cannot read is answered by the shared error handler with the generic error body.
-const tokenOrGenericError = z.union([tokenErrorSchema, errorReplySchema]);
 
 /** `POST /token`: the OAuth2 token endpoint (form-encoded), rate limited per client address. */
 export const authRoutes = async (app: FastifyInstance) => {
@@ -20,20 +16,11 @@ export const authRoutes = async (app: FastifyInstance) => {
     refreshTtlSeconds: env.REFRESH_TOKEN_TTL_SECONDS,
     client: { id: env.OAUTH_CLIENT_ID, secret: env.OAUTH_CLIENT_SECRET },
   });
+  const route = callRoutes(app);
 
-  app.withTypeProvider<ZodTypeProvider>().post(
-    '/token',
-    {
-      config: { who: 'anyone', rateLimit: signInRateLimit(env.TOKEN_RATE_LIMIT_PER_MINUTE) },
-      schema: {
-        tags: ['auth'],
-        summary: 'OAuth2 token endpoint: password and refresh_token grants',
-        operationId: 'createToken',
-        consumes: ['application/x-www-form-urlencoded'],
-        body: z.record(z.string(), z.unknown()).optional(),
-        response: { 200: tokenReplySchema, 400: tokenOrGenericError, 401: tokenOrGenericError, 429: errorReplySchema },
-      },
-    },
+  route(
+    'createToken',
+    { config: { rateLimit: signInRateLimit(env.TOKEN_RATE_LIMIT_PER_MINUTE) } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const fail = (error: OAuthError) =>

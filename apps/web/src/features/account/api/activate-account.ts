@@ -1,10 +1,10 @@
 import type { AccountActionReply } from '@door/contract';
 import { useMutation } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-call';
 
 /** Activates an account with the token of its activation link. */
 export const activateAccount = async (token: string): Promise<AccountActionReply> =>
-  apiClient.post<AccountActionReply>('/account/activate', { Token: token }, { auth: false });
+  callApi('activateAccount', { body: { Token: token } }, { auth: false });
 
 /** The activation mutation. */
 export const useActivateAccount = () => useMutation({ mutationFn: activateAccount });

@@ -1,11 +1,11 @@
 import type { AddressKind, UserAddress, UserAddressInput } from '@door/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-call';
 import { ADDRESS_PATH_NAME, storeAddressList } from './address-list-cache';
 
 /** Adds a delivery or receipt address; returns the refreshed list. */
 export const addAddress = async (kind: AddressKind, body: UserAddressInput): Promise<UserAddress[]> =>
-  apiClient.post<UserAddress[]>(`/account/add${ADDRESS_PATH_NAME[kind]}Address`, body);
+  callApi(`add${ADDRESS_PATH_NAME[kind]}Address`, { body });
 
 /** The add-address mutation of one list. */
 export const useAddAddress = (kind: AddressKind) => {

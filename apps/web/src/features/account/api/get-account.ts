@@ -1,15 +1,12 @@
 import type { Account } from '@door/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
-
-/** Query key of the signed-in user's profile. */
-export const ACCOUNT_QUERY_KEY = ['account', 'profile'] as const;
+import { callApi, callKey } from '../../../lib/api-call';
 
 /** Reads the profile: personal data, consents and both address lists. */
-export const getAccount = async (): Promise<Account> => apiClient.get<Account>('/account');
+export const getAccount = async (): Promise<Account> => callApi('getAccount', {});
 
 /** Query options of the profile. */
-export const getAccountQueryOptions = () => queryOptions({ queryKey: ACCOUNT_QUERY_KEY, queryFn: getAccount });
+export const getAccountQueryOptions = () => queryOptions({ queryKey: callKey('getAccount', {}), queryFn: getAccount });
 
 /** The signed-in user's profile. */
 export const useAccount = (enabled = true) => useQuery({ ...getAccountQueryOptions(), enabled });

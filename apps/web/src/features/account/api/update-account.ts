@@ -1,11 +1,9 @@
 import type { Account, AccountUpdate } from '@door/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
-import { ACCOUNT_QUERY_KEY } from './get-account';
+import { callApi, callKey } from '../../../lib/api-call';
 
 /** Saves personal data and consents; returns the refreshed profile. */
-export const updateAccount = async (body: AccountUpdate): Promise<Account> =>
-  apiClient.post<Account>('/account/update', body);
+export const updateAccount = async (body: AccountUpdate): Promise<Account> => callApi('updateAccount', { body });
 
 /** The profile save mutation; the refreshed profile replaces the cached one. */
 export const useUpdateAccount = () => {
@@ -13,7 +11,7 @@ export const useUpdateAccount = () => {
   return useMutation({
     mutationFn: updateAccount,
     onSuccess: (account) => {
-      queryClient.setQueryData(ACCOUNT_QUERY_KEY, account);
+      queryClient.setQueryData(callKey('getAccount', {}), account);
       void queryClient.invalidateQueries({ queryKey: ['account', 'info'] });
     },
   });

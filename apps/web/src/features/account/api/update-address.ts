@@ -1,11 +1,11 @@
 import type { AddressKind, UserAddress, UserAddressUpdate } from '@door/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-call';
 import { ADDRESS_PATH_NAME, storeAddressList } from './address-list-cache';
 
 /** Changes a delivery or receipt address; returns the refreshed list. */
 export const updateAddress = async (kind: AddressKind, body: UserAddressUpdate): Promise<UserAddress[]> =>
-  apiClient.post<UserAddress[]>(`/account/update${ADDRESS_PATH_NAME[kind]}Address`, body);
+  callApi(`update${ADDRESS_PATH_NAME[kind]}Address`, { body });
 
 /** The update-address mutation of one list. */
 export const useUpdateAddress = (kind: AddressKind) => {

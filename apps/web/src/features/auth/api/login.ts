@@ -1,4 +1,4 @@
-import type { TokenReply } from '@door/contract';
+import { API_ROUTES, type TokenReply } from '@door/contract';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient, OAUTH_CLIENT } from '../../../lib/api-client';
 
@@ -8,7 +8,7 @@ export type Credentials = { email: string; password: string };
 /** Signs in with the OAuth2 password grant and returns the tokens. */
 export const login = async ({ email, password }: Credentials): Promise<TokenReply> =>
   apiClient.postForm<TokenReply>(
-    '/token',
+    API_ROUTES.createToken.path,
     { grant_type: 'password', username: email.trim(), password, ...OAUTH_CLIENT },
     { auth: false },
   );

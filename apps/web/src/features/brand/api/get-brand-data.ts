@@ -1,13 +1,17 @@
 import type { BrandData } from '@door/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { callApi, callKey } from '../../../lib/api-call';
 
 /** Reads a brand partner's theme. */
-export const getBrandData = async (bpi: string): Promise<BrandData> => apiClient.get<BrandData>(`/brand/${bpi}/data`);
+export const getBrandData = async (bpi: string): Promise<BrandData> => callApi('getBrandData', { params: { bpi } });
 
 /** Query options of a brand partner's theme. */
 export const getBrandDataQueryOptions = (bpi: string) =>
-  queryOptions({ queryKey: ['brand', bpi, 'data'], queryFn: () => getBrandData(bpi), staleTime: 5 * 60_000 });
+  queryOptions({
+    queryKey: callKey('getBrandData', { params: { bpi } }),
+    queryFn: () => getBrandData(bpi),
+    staleTime: 5 * 60_000,
+  });
 
 /** A brand partner's theme, once `enabled`. */
 export const useBrandData = (bpi: string, enabled = true) => useQuery({ ...getBrandDataQueryOptions(bpi), enabled });

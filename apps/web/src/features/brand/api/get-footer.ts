@@ -1,13 +1,17 @@
 import type { Footer } from '@door/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { callApi, callKey } from '../../../lib/api-call';
 
 /** Reads a brand partner's footer links. */
-export const getFooter = async (bpi: string): Promise<Footer> => apiClient.get<Footer>(`/footer/${bpi}`);
+export const getFooter = async (bpi: string): Promise<Footer> => callApi('getFooter', { params: { bpi } });
 
 /** Query options of a brand partner's footer links. */
 export const getFooterQueryOptions = (bpi: string) =>
-  queryOptions({ queryKey: ['footer', bpi], queryFn: () => getFooter(bpi), staleTime: 5 * 60_000 });
+  queryOptions({
+    queryKey: callKey('getFooter', { params: { bpi } }),
+    queryFn: () => getFooter(bpi),
+    staleTime: 5 * 60_000,
+  });
 
 /** A brand partner's footer links, once `enabled`. */
 export const useFooter = (bpi: string, enabled = true) => useQuery({ ...getFooterQueryOptions(bpi), enabled });

@@ -1,21 +1,28 @@
-import type { CartItemChangeReply } from '@door/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CartKey } from '../../../api/get-cart';
-import { apiClient } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-call';
 import { readCartToken } from '../../../lib/cart-token';
 
-const itemPath = (key: CartKey, configurationId: string) =>
-  key.kind === 'anonymous'
-    ? `/cart/${configurationId}/${encodeURIComponent(readCartToken() ?? key.cartToken)}`
-    : `/cart/${configurationId}`;
+/** The anonymous visitor's token of an item (the stored one wins: a first add may have issued it since). */
+const anonymousItem = (key: CartKey & { kind: 'anonymous' }, configurationId: string) => ({
+  configurationId,
+  anonymousToken: readCartToken() ?? key.cartToken,
+});
 
 /** Changes the quantity (1 to 100) of a cart item. */
 export const updateCartQuantity = async (key: CartKey, configurationId: string, quantity: number) =>
-  apiClient.put<CartItemChangeReply>(itemPath(key, configurationId), { Quantity: quantity });
+  key.kind === 'anonymous'
+    ? callApi('updateAnonymousCartQuantity', {
+        params: anonymousItem(key, configurationId),
+        body: { Quantity: quantity },
+      })
+    : callApi('updateCartQuantity', { params: { id: configurationId }, body: { Quantity: quantity } });
 
 /** Removes a configuration from the cart. */
 export const removeFromCart = async (key: CartKey, configurationId: string) =>
-  apiClient.delete<CartItemChangeReply>(itemPath(key, configurationId));
+  key.kind === 'anonymous'
+    ? callApi('removeFromAnonymousCart', { params: anonymousItem(key, configurationId) })
+    : callApi('removeFromCart', { params: { id: configurationId } });
 
 /** The quantity change of a cart item. */
 export const useUpdateCartQuantity = (key: CartKey) => {

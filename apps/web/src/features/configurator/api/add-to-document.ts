@@ -1,6 +1,5 @@
-import type { DocumentConfigurationReply } from '@door/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-call';
 
 /** What the overview's save into a document needs. */
 export type AddToDocumentVariables = {
@@ -16,7 +15,8 @@ export type AddToDocumentVariables = {
  * `POST /document/{documentId}?configurationId=&brandPartnerId=[&p=]`.
  */
 export const addToDocument = ({ documentId, configurationId, brandPartnerId, position }: AddToDocumentVariables) =>
-  apiClient.post<DocumentConfigurationReply>(`/document/${documentId}`, undefined, {
+  callApi('addDocumentConfiguration', {
+    params: { id: documentId },
     query: { configurationId, brandPartnerId, p: position ?? undefined },
   });
 

@@ -1,10 +1,9 @@
-import type { CatalogueUpdatePreview } from '@door/contract';
-import { apiClient } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-call';
 
 /** What updating a configuration to the current catalogue would change (`GET /configurator/{id}/catalogue-update`). */
 export const previewCatalogueUpdate = (configurationId: string) =>
-  apiClient.get<CatalogueUpdatePreview>(`/configurator/${configurationId}/catalogue-update`);
+  callApi('previewCatalogueUpdate', { params: { configurationId } });
 
 /** Updates a configuration to the current catalogue; its document line is priced again (`POST`, same path). */
 export const applyCatalogueUpdate = (configurationId: string) =>
-  apiClient.post<CatalogueUpdatePreview>(`/configurator/${configurationId}/catalogue-update`);
+  callApi('applyCatalogueUpdate', { params: { configurationId } });

@@ -1,6 +1,6 @@
 import type { OverviewReply } from '@door/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { callApi, callKey } from '../../../lib/api-call';
 
 /** What the overview is read for. */
 export type OverviewRequest = {
@@ -12,24 +12,27 @@ export type OverviewRequest = {
   documentId?: string | null;
 };
 
-/** The overview: chosen parameters by category, prices and total (auth variant for signed-in users). */
-export const getOverview = async (request: OverviewRequest): Promise<OverviewReply> =>
-  apiClient.get<OverviewReply>(
-    request.signedIn
-      ? `/configurator/auth/${request.configurationId}/overview`
-      : `/configurator/${request.configurationId}/overview`,
+/** The call and input of an overview (auth variant for signed-in users, with the document in adding mode). */
+const overviewCall = (request: OverviewRequest) =>
+  [
+    request.signedIn ? 'getConfigurationOverviewAuth' : 'getConfigurationOverview',
     {
+      params: { configurationId: request.configurationId },
       query: {
         brandPartnerId: request.brandPartnerId,
         documentId: request.signedIn ? (request.documentId ?? undefined) : undefined,
       },
     },
-  );
+  ] as const;
+
+/** The overview: chosen parameters by category, prices and total. */
+export const getOverview = async (request: OverviewRequest): Promise<OverviewReply> =>
+  callApi(...overviewCall(request));
 
 /** Query options of the overview. */
 export const getOverviewQueryOptions = (request: OverviewRequest) =>
   queryOptions({
-    queryKey: ['configurator', 'overview', request],
+    queryKey: callKey(...overviewCall(request), request.language),
     queryFn: () => getOverview(request),
     retry: false,
   });

@@ -1,6 +1,6 @@
 import type { FileReply } from '@door/contract';
-import { apiClient } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-call';
 
 /** The brand partner's price file for a configuration (GET /configurator/{id}/pricefile). */
 export const getPriceFile = async (configurationId: string): Promise<FileReply> =>
-  apiClient.get<FileReply>(`/configurator/${configurationId}/pricefile`);
+  callApi('getPriceFile', { params: { configurationId } });

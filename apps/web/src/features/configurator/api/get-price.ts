@@ -1,15 +1,15 @@
 import type { ConfigurationPriceReply } from '@door/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { callApi, callKey } from '../../../lib/api-call';
 
 /** The configuration's price and the currency of its brand partner (GET /configurator/{id}/price). */
 export const getPrice = async (configurationId: string): Promise<ConfigurationPriceReply> =>
-  apiClient.get<ConfigurationPriceReply>(`/configurator/${configurationId}/price`);
+  callApi('getConfigurationPrice', { params: { configurationId } });
 
 /** Query options of the price call; used for the currency, which does not change. */
 export const getPriceQueryOptions = (configurationId: string) =>
   queryOptions({
-    queryKey: ['configurator', 'price', configurationId],
+    queryKey: callKey('getConfigurationPrice', { params: { configurationId } }),
     queryFn: () => getPrice(configurationId),
     staleTime: Number.POSITIVE_INFINITY,
   });

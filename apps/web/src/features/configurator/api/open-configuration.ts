@@ -1,7 +1,7 @@
 import type { ConfigurationReply } from '@door/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
-import { type ConfiguratorVariant, variantPrefix } from '../lib/variant';
+import { callApi, callKey } from '../../../lib/api-call';
+import { type ConfiguratorVariant, VARIANT_CALLS } from '../lib/variant';
 
 /** What opens or creates a configuration: an existing configurationId, or a new one of partId. */
 export type OpenConfigurationRequest = {
@@ -14,20 +14,24 @@ export type OpenConfigurationRequest = {
   documentId?: string;
 };
 
+/** The query of the create call: an existing configuration, or a new one of the model (partId). */
+const createQuery = (
+  request: Omit<OpenConfigurationRequest, 'variant' | 'language'>,
+  variant: ConfiguratorVariant,
+) => ({
+  brandPartnerId: request.brandPartnerId,
+  configurationId: request.configurationId,
+  partId: request.configurationId ? undefined : request.partId,
+  documentId: variant === 'admin' ? request.documentId : undefined,
+});
+
 /** Creates a configuration of a model or opens an existing one (GET /configurator/create and its variants). */
 export const openConfiguration = async (request: OpenConfigurationRequest): Promise<ConfigurationReply> =>
-  apiClient.get<ConfigurationReply>(`${variantPrefix(request.variant)}/create`, {
-    query: {
-      brandPartnerId: request.brandPartnerId,
-      configurationId: request.configurationId,
-      partId: request.configurationId ? undefined : request.partId,
-      documentId: request.variant === 'admin' ? request.documentId : undefined,
-    },
-  });
+  callApi(VARIANT_CALLS[request.variant].create, { query: createQuery(request, request.variant) });
 
-/** Query key of an open configuration; updates write their replies under it. */
+/** Query key of an open configuration (its texts are the language's); updates write their replies under it. */
 export const configurationQueryKey = (request: Omit<OpenConfigurationRequest, 'partId'>) =>
-  ['configurator', 'configuration', request.variant, request.configurationId, request.language] as const;
+  callKey(VARIANT_CALLS[request.variant].create, { query: createQuery(request, request.variant) }, request.language);
 
 /** Query options of an existing configuration. */
 export const getConfigurationQueryOptions = (request: OpenConfigurationRequest & { configurationId: string }) =>

@@ -1,6 +1,5 @@
-import type { UpdateCommentReply } from '@door/contract';
-import { apiClient } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-call';
 
 /** Saves the configuration's comment (POST /configurator/{id}/updatecomment). */
 export const updateComment = async (configurationId: string, comment: string) =>
-  apiClient.post<UpdateCommentReply>(`/configurator/${configurationId}/updatecomment`, { Comment: comment });
+  callApi('updateConfigurationComment', { params: { configurationId }, body: { Comment: comment } });

@@ -1,6 +1,6 @@
 import type { ConfigurationUpdateReply } from '@door/contract';
-import { apiClient } from '../../../lib/api-client';
-import { type ConfiguratorVariant, variantPrefix } from '../lib/variant';
+import { callApi } from '../../../lib/api-call';
+import { type ConfiguratorVariant, VARIANT_CALLS } from '../lib/variant';
 
 /** One change of one parameter: a value id for list types, a custom value for the others. */
 export type ParameterChange = {
@@ -15,7 +15,7 @@ export const updateConfiguration = async (
   target: { brandPartnerId: string; configurationId: string; partId: string },
   change: ParameterChange,
 ): Promise<ConfigurationUpdateReply> =>
-  apiClient.get<ConfigurationUpdateReply>(`${variantPrefix(variant)}/update`, {
+  callApi(VARIANT_CALLS[variant].update, {
     query: {
       brandPartnerId: target.brandPartnerId,
       configurationId: target.configurationId,

@@ -11,6 +11,9 @@ export const variantOf = (token: string | null, role: Role | null): Configurator
   return isEditorRole(role) ? 'admin' : 'auth';
 };
 
-/** Path prefix of a variant's create and update calls. */
-export const variantPrefix = (variant: ConfiguratorVariant): string =>
-  variant === 'public' ? '/configurator' : `/configurator/${variant}`;
+/** The create and update calls of each variant. */
+export const VARIANT_CALLS = {
+  public: { create: 'createConfiguration', update: 'updateConfiguration' },
+  auth: { create: 'createConfigurationAuth', update: 'updateConfigurationAuth' },
+  admin: { create: 'createConfigurationAdmin', update: 'updateConfigurationAdmin' },
+} as const;

@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
-import { REMARKS_QUERY_KEY } from './get-remarks';
+import { callApi } from '../../../lib/api-call';
 
 /** Which remark to delete, and for which brand partner. */
 export type DeleteRemarkVariables = { documentConfigurationId: string; remarkId: string; brandPartnerId: string };
 
 /** Deletes a remark: `DELETE /document/configuration/{id}/notes/{noteId}?brandPartnerId=`. */
 export const deleteRemark = ({ documentConfigurationId, remarkId, brandPartnerId }: DeleteRemarkVariables) =>
-  apiClient.delete<null>(`/document/configuration/${documentConfigurationId}/notes/${remarkId}`, {
+  callApi('removeConfigurationRemark', {
+    params: { id: documentConfigurationId, noteId: remarkId },
     query: { brandPartnerId },
   });
 
@@ -16,6 +16,7 @@ export const useDeleteRemark = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteRemark,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: REMARKS_QUERY_KEY }),
+    onSuccess: (_reply, { documentConfigurationId }) =>
+      queryClient.invalidateQueries({ queryKey: ['document', 'configuration', documentConfigurationId, 'notes'] }),
   });
 };

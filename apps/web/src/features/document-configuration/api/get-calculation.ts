@@ -1,17 +1,20 @@
-import type { CalculationReply } from '@door/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { callApi, callKey } from '../../../lib/api-call';
 
 /** The calculation of a configuration in a document: `GET /document/configuration/{id}/calculation?brandPartnerId=`. */
 export const getCalculation = (documentConfigurationId: string, brandPartnerId: string) =>
-  apiClient.get<CalculationReply>(`/document/configuration/${documentConfigurationId}/calculation`, {
+  callApi('getDocumentConfigurationCalculation', {
+    params: { id: documentConfigurationId },
     query: { brandPartnerId },
   });
 
 /** Query options of the calculation. */
 export const getCalculationQueryOptions = (documentConfigurationId: string, brandPartnerId: string) =>
   queryOptions({
-    queryKey: ['document-configuration', documentConfigurationId, 'calculation', brandPartnerId],
+    queryKey: callKey('getDocumentConfigurationCalculation', {
+      params: { id: documentConfigurationId },
+      query: { brandPartnerId },
+    }),
     queryFn: () => getCalculation(documentConfigurationId, brandPartnerId),
   });
 

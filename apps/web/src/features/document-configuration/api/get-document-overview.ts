@@ -1,12 +1,9 @@
-import type { DocumentOverviewReply } from '@door/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { callApi, callKey } from '../../../lib/api-call';
 
 /** The overview of a configuration in a document: `GET /document/configuration/{id}/overview?brandPartnerId=`. */
 export const getDocumentOverview = (documentConfigurationId: string, brandPartnerId: string) =>
-  apiClient.get<DocumentOverviewReply>(`/document/configuration/${documentConfigurationId}/overview`, {
-    query: { brandPartnerId },
-  });
+  callApi('getDocumentConfigurationOverview', { params: { id: documentConfigurationId }, query: { brandPartnerId } });
 
 /** Query options of the overview (in the interface language). */
 export const getDocumentOverviewQueryOptions = (
@@ -15,7 +12,14 @@ export const getDocumentOverviewQueryOptions = (
   language: string,
 ) =>
   queryOptions({
-    queryKey: ['document-configuration', documentConfigurationId, 'overview', brandPartnerId, language],
+    queryKey: callKey(
+      'getDocumentConfigurationOverview',
+      {
+        params: { id: documentConfigurationId },
+        query: { brandPartnerId },
+      },
+      language,
+    ),
     queryFn: () => getDocumentOverview(documentConfigurationId, brandPartnerId),
   });
 

@@ -1,18 +1,18 @@
 import type { Remark, RemarkType } from '@door/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
-
-/** Query key prefix of the remarks of a configuration in a document. */
-export const REMARKS_QUERY_KEY = ['document-configuration', 'remarks'] as const;
+import { callApi, callKey } from '../../../lib/api-call';
 
 /** The remarks of one kind: `GET /document/configuration/{id}/notes?type=`. */
 export const getRemarks = (documentConfigurationId: string, type: RemarkType): Promise<Remark[]> =>
-  apiClient.get<Remark[]>(`/document/configuration/${documentConfigurationId}/notes`, { query: { type } });
+  callApi('listConfigurationRemarks', { params: { id: documentConfigurationId }, query: { type: `${type}` } });
 
 /** Query options of the remarks of one kind. */
 export const getRemarksQueryOptions = (documentConfigurationId: string, type: RemarkType) =>
   queryOptions({
-    queryKey: [...REMARKS_QUERY_KEY, documentConfigurationId, type],
+    queryKey: callKey('listConfigurationRemarks', {
+      params: { id: documentConfigurationId },
+      query: { type: `${type}` },
+    }),
     queryFn: () => getRemarks(documentConfigurationId, type),
     retry: false,
   });

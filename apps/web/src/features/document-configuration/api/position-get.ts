@@ -1,21 +1,17 @@
-import type { ConfigurationPositionData } from '@door/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
-
-/** Query key of a configuration's position data. */
-export const positionQueryKey = (documentConfigurationId: string) =>
-  ['document-configuration', documentConfigurationId, 'position'] as const;
+import { callApi, callKey } from '../../../lib/api-call';
 
 /** The position data: `GET /document/configuration/{id}?brandPartnerId=`. */
 export const getPositionData = (documentConfigurationId: string, brandPartnerId: string) =>
-  apiClient.get<ConfigurationPositionData>(`/document/configuration/${documentConfigurationId}`, {
-    query: { brandPartnerId },
-  });
+  callApi('getDocumentConfigurationPosition', { params: { id: documentConfigurationId }, query: { brandPartnerId } });
 
 /** Query options of the position data. */
 export const getPositionDataQueryOptions = (documentConfigurationId: string, brandPartnerId: string) =>
   queryOptions({
-    queryKey: [...positionQueryKey(documentConfigurationId), brandPartnerId],
+    queryKey: callKey('getDocumentConfigurationPosition', {
+      params: { id: documentConfigurationId },
+      query: { brandPartnerId },
+    }),
     queryFn: () => getPositionData(documentConfigurationId, brandPartnerId),
     retry: false,
   });

@@ -1,7 +1,6 @@
-import type { DocumentConfigurationReply, UpdateConfigurationPositionInput } from '@door/contract';
+import type { UpdateConfigurationPositionInput } from '@door/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
-import { positionQueryKey } from './position-get';
+import { callApi } from '../../../lib/api-call';
 
 /** What a position-data save needs. */
 export type UpdatePositionVariables = {
@@ -12,7 +11,7 @@ export type UpdatePositionVariables = {
 
 /** Saves the position data: `PUT /document/configuration/{id}`. */
 export const updatePositionData = ({ documentConfigurationId, body }: UpdatePositionVariables) =>
-  apiClient.put<DocumentConfigurationReply>(`/document/configuration/${documentConfigurationId}`, body);
+  callApi('updateDocumentConfigurationPosition', { params: { id: documentConfigurationId }, body });
 
 /** The save mutation; reloads the position data and the document's rows. */
 export const useUpdatePositionData = () => {
@@ -21,7 +20,7 @@ export const useUpdatePositionData = () => {
     mutationFn: updatePositionData,
     onSuccess: (_reply, variables) =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: positionQueryKey(variables.documentConfigurationId) }),
+        queryClient.invalidateQueries({ queryKey: ['document', 'configuration', variables.documentConfigurationId] }),
         queryClient.invalidateQueries({ queryKey: ['document', variables.documentId] }),
       ]),
   });

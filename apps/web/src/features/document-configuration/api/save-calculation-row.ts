@@ -1,9 +1,15 @@
-import type { CalculationWriteReply, CostBody, DiscountBody } from '@door/contract';
+import type { CostBody, DiscountBody } from '@door/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-call';
 
-/** The rows of the calculation tables and their path segment. */
+/** The rows of the calculation tables. */
 export type CalculationRowKind = 'additionalCost' | 'netCost' | 'discount';
+
+/** The calls' names of each kind of row (`addNetCost`, `updateDiscount`, …) and the path parameter of its id. */
+const CALL_NAME = { additionalCost: 'AdditionalCost', netCost: 'NetCost', discount: 'Discount' } as const;
+const ROW_ID = { additionalCost: 'costId', netCost: 'costId', discount: 'discountId' } as const;
+type CostParams = { id: string; costId: string };
+type DiscountParams = { id: string; discountId: string };
 
 /** A write of one calculation row: add (no rowId), change, or delete (no body). */
 export type CalculationRowWrite = {
@@ -25,13 +31,20 @@ export const saveCalculationRow = ({
   rowId,
   body,
 }: CalculationRowWrite) => {
-  const base = `/document/configuration/${documentConfigurationId}/${kind}`;
+  const name = CALL_NAME[kind];
   if (body === undefined) {
-    return apiClient.delete<CalculationWriteReply>(`${base}/${rowId}`, { query: { brandPartnerId } });
+    return callApi(`remove${name}`, {
+      params: { id: documentConfigurationId, [ROW_ID[kind]]: rowId ?? '' } as CostParams & DiscountParams,
+      query: { brandPartnerId },
+    });
   }
+  // A cost body has no discount fields and a discount body no cost fields: the server's schema of the call checks.
   return rowId === undefined
-    ? apiClient.post<CalculationWriteReply>(kind === 'netCost' ? `${base}/` : base, body)
-    : apiClient.put<CalculationWriteReply>(`${base}/${rowId}`, body);
+    ? callApi(`add${name}`, { params: { id: documentConfigurationId }, body: body as CostBody & DiscountBody })
+    : callApi(`update${name}`, {
+        params: { id: documentConfigurationId, [ROW_ID[kind]]: rowId } as CostParams & DiscountParams,
+        body: body as CostBody & DiscountBody,
+      });
 };
 
 /** Chooses the configuration's tax option: `PUT …/taxoption/{taxOptionId}?brandPartnerId=`. */
@@ -43,23 +56,12 @@ export const setTaxOption = ({
   documentConfigurationId: string;
   brandPartnerId: string;
   taxOptionId: string;
-}) =>
-  apiClient.put<CalculationWriteReply>(
-    `/document/configuration/${documentConfigurationId}/taxoption/${taxOptionId}`,
-    undefined,
-    { query: { brandPartnerId } },
-  );
+}) => callApi('setTaxOption', { params: { id: documentConfigurationId, taxOptionId }, query: { brandPartnerId } });
 
-/** After a write: the calculation, the document's pages and the lists (their totals) read again. */
+/** After a write: the calculation, the document's pages and the lists (their totals), all below /document. */
 const useRefreshAfterWrite = () => {
   const client = useQueryClient();
-  return async () => {
-    await Promise.all([
-      client.invalidateQueries({ queryKey: ['document-configuration'] }),
-      client.invalidateQueries({ queryKey: ['document'] }),
-      client.invalidateQueries({ queryKey: ['documents'] }),
-    ]);
-  };
+  return () => client.invalidateQueries({ queryKey: ['document'] });
 };
 
 /** The mutation of a calculation row. */

@@ -1,5 +1,4 @@
-import type { DocumentDetail } from '@door/contract';
-import { apiClient } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-call';
 import { useDocumentWrite } from './document-mutation';
 
 /** Copies a contact into the document: `POST /document/{id}/changecontact`. */
@@ -12,9 +11,12 @@ export const changeContact = ({
   brandPartnerId: string;
   contactId: string;
 }) =>
-  apiClient.post<DocumentDetail>(`/document/${documentId}/changecontact`, {
-    BrandPartnerId: brandPartnerId,
-    ContactId: contactId,
+  callApi('setDocumentContact', {
+    params: { id: documentId },
+    body: {
+      BrandPartnerId: brandPartnerId,
+      ContactId: contactId,
+    },
   });
 
 /** The change-contact mutation. */

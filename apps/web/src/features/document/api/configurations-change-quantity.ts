@@ -1,5 +1,4 @@
-import type { DocumentConfigurationReply } from '@door/contract';
-import { apiClient } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-call';
 import { useConfigurationsMutation } from './configurations-mutation';
 
 /** What a quantity change needs. */
@@ -16,9 +15,12 @@ export const changeDocumentConfigurationQuantity = ({
   brandPartnerId,
   quantity,
 }: ChangeQuantityVariables) =>
-  apiClient.put<DocumentConfigurationReply>(`/document/configuration/${documentConfigurationId}/changeQuantity`, {
-    BrandPartnerId: brandPartnerId,
-    Quantity: quantity,
+  callApi('setDocumentConfigurationQuantity', {
+    params: { id: documentConfigurationId },
+    body: {
+      BrandPartnerId: brandPartnerId,
+      Quantity: quantity,
+    },
   });
 
 /** The quantity mutation. */

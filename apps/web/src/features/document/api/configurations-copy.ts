@@ -1,5 +1,4 @@
-import type { DocumentConfigurationReply } from '@door/contract';
-import { apiClient } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-call';
 import { useConfigurationsMutation } from './configurations-mutation';
 
 /** What a copy needs: the row, its document and the storefront. */
@@ -11,9 +10,7 @@ export type CopyConfigurationVariables = {
 
 /** Copies a configuration in a document right after it: `POST /document/configuration/{id}/copy?brandPartnerId=`. */
 export const copyDocumentConfiguration = ({ documentConfigurationId, brandPartnerId }: CopyConfigurationVariables) =>
-  apiClient.post<DocumentConfigurationReply>(`/document/configuration/${documentConfigurationId}/copy`, undefined, {
-    query: { brandPartnerId },
-  });
+  callApi('createDocumentConfigurationCopy', { params: { id: documentConfigurationId }, query: { brandPartnerId } });
 
 /** The copy mutation. */
 export const useCopyDocumentConfiguration = () => useConfigurationsMutation(copyDocumentConfiguration);

@@ -1,4 +1,4 @@
-import { apiClient } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-call';
 import { useConfigurationsMutation } from './configurations-mutation';
 
 /** What a delete needs: the row, its document and the storefront. */
@@ -13,9 +13,7 @@ export const deleteDocumentConfiguration = ({
   documentConfigurationId,
   brandPartnerId,
 }: DeleteConfigurationVariables) =>
-  apiClient.delete<{ SalesDocumentConfigurationId: string }>(`/document/configuration/${documentConfigurationId}`, {
-    query: { brandPartnerId },
-  });
+  callApi('removeDocumentConfiguration', { params: { id: documentConfigurationId }, query: { brandPartnerId } });
 
 /** The delete mutation. */
 export const useDeleteDocumentConfiguration = () => useConfigurationsMutation(deleteDocumentConfiguration);

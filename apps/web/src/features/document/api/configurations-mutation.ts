@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { documentQueryKey } from './configurations-get-document';
 
 /** A write on the configurations of a document that reloads the document (and the lists' totals) when it succeeds. */
 export const useConfigurationsMutation = <Variables extends { documentId: string }, Reply>(
@@ -8,10 +7,7 @@ export const useConfigurationsMutation = <Variables extends { documentId: string
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
-    onSuccess: (_reply, variables) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: documentQueryKey(variables.documentId) }),
-        queryClient.invalidateQueries({ queryKey: ['documents', 'list'] }),
-      ]),
+    // The document's rows and the lists' totals: everything read below /document.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['document'] }),
   });
 };

@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useAppStore } from '../../../stores/app-store';
-import { documentKey } from './get-document';
 
 /**
  * A write to the current document: on success everything read about it (detail, contact data, history) is read
@@ -12,8 +11,9 @@ export const useDocumentWrite = <Variables, Reply>(mutationFn: (variables: Varia
   return useMutation({
     mutationFn,
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: documentKey(documentId) });
-      void queryClient.invalidateQueries({ queryKey: ['documents'] });
+      await queryClient.invalidateQueries({ queryKey: ['document', documentId] });
+      // The lists (`/document/{bpi}/my…`) show the change too.
+      void queryClient.invalidateQueries({ queryKey: ['document'] });
     },
   });
 };

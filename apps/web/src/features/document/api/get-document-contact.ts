@@ -1,15 +1,17 @@
 import type { DocumentContactReply } from '@door/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
-import { documentKey } from './get-document';
+import { callApi, callKey } from '../../../lib/api-call';
 
 /** The contact data of a document: `GET /document/{documentId}/contact`. */
 export const getDocumentContact = (documentId: string): Promise<DocumentContactReply> =>
-  apiClient.get<DocumentContactReply>(`/document/${documentId}/contact`);
+  callApi('getDocumentContact', { params: { documentId } });
 
 /** Query options of the contact data. */
 export const getDocumentContactQueryOptions = (documentId: string) =>
-  queryOptions({ queryKey: [...documentKey(documentId), 'contact'], queryFn: () => getDocumentContact(documentId) });
+  queryOptions({
+    queryKey: callKey('getDocumentContact', { params: { documentId } }),
+    queryFn: () => getDocumentContact(documentId),
+  });
 
 /** The contact data of a document. */
 export const useDocumentContact = (documentId: string) => useQuery(getDocumentContactQueryOptions(documentId));

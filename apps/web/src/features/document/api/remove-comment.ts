@@ -1,10 +1,9 @@
-import type { DocumentDetail } from '@door/contract';
-import { apiClient } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-call';
 import { useDocumentWrite } from './document-mutation';
 
 /** Removes the document's comment: `POST /document/{id}/removeComment`. */
 export const removeComment = ({ documentId, brandPartnerId }: { documentId: string; brandPartnerId: string }) =>
-  apiClient.post<DocumentDetail>(`/document/${documentId}/removeComment`, { BrandPartnerId: brandPartnerId });
+  callApi('removeDocumentComment', { params: { id: documentId }, body: { BrandPartnerId: brandPartnerId } });
 
 /** The remove-comment mutation. */
 export const useRemoveComment = () => useDocumentWrite(removeComment);

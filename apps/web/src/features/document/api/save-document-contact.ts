@@ -1,10 +1,10 @@
-import type { DocumentContactBodyInput, DocumentContactReply } from '@door/contract';
-import { apiClient } from '../../../lib/api-client';
+import type { DocumentContactBodyInput } from '@door/contract';
+import { callApi } from '../../../lib/api-call';
 import { useDocumentWrite } from './document-mutation';
 
 /** Saves the contact data: `POST /document/{documentId}/contact` (null for an unticked block). */
 export const saveDocumentContact = ({ documentId, ...body }: DocumentContactBodyInput & { documentId: string }) =>
-  apiClient.post<DocumentContactReply>(`/document/${documentId}/contact`, body);
+  callApi('updateDocumentContactData', { params: { documentId }, body });
 
 /** The contact data mutation; on success the contact data is read again. */
 export const useSaveDocumentContact = () => useDocumentWrite(saveDocumentContact);

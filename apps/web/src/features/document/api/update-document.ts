@@ -1,10 +1,10 @@
-import type { DocumentDetail, DocumentUpdateBody } from '@door/contract';
-import { apiClient } from '../../../lib/api-client';
+import type { DocumentUpdateBody } from '@door/contract';
+import { callApi } from '../../../lib/api-call';
 import { useDocumentWrite } from './document-mutation';
 
 /** Saves commission and customer number: `PUT /document/{id}`. */
 export const updateDocument = ({ documentId, ...body }: DocumentUpdateBody & { documentId: string }) =>
-  apiClient.put<DocumentDetail>(`/document/${documentId}`, body);
+  callApi('updateDocument', { params: { id: documentId }, body });
 
 /** The commission and customer number mutation. */
 export const useUpdateDocument = () => useDocumentWrite(updateDocument);

@@ -1,5 +1,5 @@
-import type { AddDocumentationBody, DocumentationItem } from '@door/contract';
-import { apiClient } from '../../../lib/api-client';
+import type { AddDocumentationBody } from '@door/contract';
+import { callApi } from '../../../lib/api-call';
 import { useDocumentationMutation } from './documentation-mutation';
 
 /** Adds a URL or a file (base64): `POST /document/configuration/{id}/documentation`. */
@@ -9,7 +9,7 @@ export const addDocumentation = ({
 }: {
   documentConfigurationId: string;
   body: AddDocumentationBody;
-}) => apiClient.post<DocumentationItem>(`/document/configuration/${documentConfigurationId}/documentation`, body);
+}) => callApi('addConfigurationDocumentation', { params: { id: documentConfigurationId }, body });
 
 /** The add-documentation mutation. */
 export const useAddDocumentation = () => useDocumentationMutation(addDocumentation);

@@ -1,4 +1,4 @@
-import { apiClient } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-call';
 import { useDocumentationMutation } from './documentation-mutation';
 
 /** Deletes an item: `DELETE /document/configuration/{id}/documentation/{docId}?brandPartnerId=`. */
@@ -11,7 +11,8 @@ export const deleteDocumentation = ({
   itemId: string;
   brandPartnerId: string;
 }) =>
-  apiClient.delete<null>(`/document/configuration/${documentConfigurationId}/documentation/${itemId}`, {
+  callApi('removeConfigurationDocumentation', {
+    params: { id: documentConfigurationId, docId: itemId },
     query: { brandPartnerId },
   });
 

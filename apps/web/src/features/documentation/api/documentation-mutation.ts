@@ -5,6 +5,7 @@ export const useDocumentationMutation = <Args, Reply>(call: (args: Args) => Prom
   const client = useQueryClient();
   return useMutation({
     mutationFn: call,
-    onSettled: () => client.invalidateQueries({ queryKey: ['documentation'] }),
+    // The documentation of a configuration is read below /document/configuration/{id}.
+    onSettled: () => client.invalidateQueries({ queryKey: ['document', 'configuration'] }),
   });
 };

@@ -1,5 +1,4 @@
-import type { StatusNameReply } from '@door/contract';
-import { apiClient } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-call';
 import { useDocumentationMutation } from './documentation-mutation';
 
 /** Requests the technical documentation: `POST /config/generateDocumentation?documentConfigurationId=&brandPartnerId=`. */
@@ -9,10 +8,7 @@ export const generateDocumentation = ({
 }: {
   documentConfigurationId: string;
   brandPartnerId: string;
-}) =>
-  apiClient.post<StatusNameReply>('/config/generateDocumentation', undefined, {
-    query: { documentConfigurationId, brandPartnerId },
-  });
+}) => callApi('requestDocumentation', { query: { documentConfigurationId, brandPartnerId } });
 
 /** The request-documentation mutation. */
 export const useGenerateDocumentation = () => useDocumentationMutation(generateDocumentation);

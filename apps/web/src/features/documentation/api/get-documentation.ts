@@ -1,20 +1,21 @@
-import { DOCUMENT_STATUS_IDS, type DocumentationReply } from '@door/contract';
+import { DOCUMENT_STATUS_IDS } from '@door/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { callApi, callKey } from '../../../lib/api-call';
 
 /** How often the page asks for the status while documentation is being generated. */
 export const GENERATING_POLL_MS = 1500;
 
 /** The technical documentation of a configuration: `GET /document/configuration/{id}/documentation`. */
 export const getDocumentation = (documentConfigurationId: string, brandPartnerId: string) =>
-  apiClient.get<DocumentationReply>(`/document/configuration/${documentConfigurationId}/documentation`, {
-    query: { brandPartnerId },
-  });
+  callApi('getConfigurationDocumentation', { params: { id: documentConfigurationId }, query: { brandPartnerId } });
 
 /** Query options of a configuration's documentation. */
 export const getDocumentationQueryOptions = (documentConfigurationId: string, brandPartnerId: string) =>
   queryOptions({
-    queryKey: ['documentation', documentConfigurationId, brandPartnerId],
+    queryKey: callKey('getConfigurationDocumentation', {
+      params: { id: documentConfigurationId },
+      query: { brandPartnerId },
+    }),
     queryFn: () => getDocumentation(documentConfigurationId, brandPartnerId),
   });
 

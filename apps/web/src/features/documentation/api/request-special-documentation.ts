@@ -1,10 +1,10 @@
-import type { SpecialDocumentationBody, SpecialDocumentationReply } from '@door/contract';
-import { apiClient } from '../../../lib/api-client';
+import type { SpecialDocumentationBody } from '@door/contract';
+import { callApi } from '../../../lib/api-call';
 import { useDocumentationMutation } from './documentation-mutation';
 
 /** Requests special documentation from engineering: `POST /config/requestSpecialDocumentation`. */
 export const requestSpecialDocumentation = (body: SpecialDocumentationBody) =>
-  apiClient.post<SpecialDocumentationReply>('/config/requestSpecialDocumentation', body);
+  callApi('requestSpecialDocumentation', { body });
 
 /** The request-special-documentation mutation. */
 export const useRequestSpecialDocumentation = () => useDocumentationMutation(requestSpecialDocumentation);

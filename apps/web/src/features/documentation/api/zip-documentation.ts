@@ -1,6 +1,5 @@
-import type { FileReply } from '@door/contract';
 import { useMutation } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-call';
 
 /** The chosen items as one zip file: `POST /document/configuration/{id}/documentation/zip`. */
 export const zipDocumentation = ({
@@ -12,9 +11,12 @@ export const zipDocumentation = ({
   brandPartnerId: string;
   ids: string[];
 }) =>
-  apiClient.post<FileReply>(`/document/configuration/${documentConfigurationId}/documentation/zip`, {
-    BrandPartnerId: brandPartnerId,
-    Ids: ids,
+  callApi('createConfigurationDocumentationZip', {
+    params: { id: documentConfigurationId },
+    body: {
+      BrandPartnerId: brandPartnerId,
+      Ids: ids,
+    },
   });
 
 /** The zip mutation. */

@@ -1,12 +1,12 @@
-import { apiClient } from '../../../lib/api-client';
-import { type DocumentActionReply, useDocumentMutation } from './document-action-reply';
+import { callApi } from '../../../lib/api-call';
+import { useDocumentMutation } from './document-action-reply';
 
 /** `POST /document/{id}/assign` (§7). */
 export type AssignDocumentRequest = { BrandPartnerId: string; PartnerUserId: string };
 
 /** Assigns a document to a user of the partner. */
 export const assignDocument = ({ documentId, ...body }: AssignDocumentRequest & { documentId: string }) =>
-  apiClient.post<DocumentActionReply>(`/document/${documentId}/assign`, body);
+  callApi('setDocumentSalesman', { params: { id: documentId }, body });
 
 /** The assign mutation. */
 export const useAssignDocument = () => useDocumentMutation(assignDocument);

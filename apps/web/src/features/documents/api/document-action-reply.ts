@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { DOCUMENT_LIST_QUERY_KEY } from './get-document-list';
 
 /** What every document action answers (§7): the document to reselect (copy and send to supplier: the new one). */
 export type { DocumentActionReply } from '@door/contract';
@@ -9,6 +8,7 @@ export const useDocumentMutation = <Variables, Reply>(mutationFn: (variables: Va
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: DOCUMENT_LIST_QUERY_KEY }),
+    // The lists (`/document/{bpi}/my…`) and the document itself are read below /document.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['document'] }),
   });
 };

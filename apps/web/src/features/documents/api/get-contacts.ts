@@ -1,15 +1,18 @@
 import type { ContactRow } from '@door/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { callApi, callKey } from '../../../lib/api-call';
 
 /** Contacts of a brand partner (`GET /brand/{bpi}/contacts`); `onlyParent` keeps the supplier chain only. */
 export const getContacts = (brandPartnerId: string, onlyParent: boolean): Promise<ContactRow[]> =>
-  apiClient.get<ContactRow[]>(`/brand/${brandPartnerId}/contacts`, { query: onlyParent ? { onlyParent: true } : {} });
+  callApi('listContacts', { params: { bpi: brandPartnerId }, query: onlyParent ? { onlyParent: 'true' } : {} });
 
 /** Query options of the contacts. */
 export const getContactsQueryOptions = (brandPartnerId: string, onlyParent: boolean) =>
   queryOptions({
-    queryKey: ['documents', 'contacts', brandPartnerId, onlyParent],
+    queryKey: callKey('listContacts', {
+      params: { bpi: brandPartnerId },
+      query: onlyParent ? { onlyParent: 'true' } : {},
+    }),
     queryFn: () => getContacts(brandPartnerId, onlyParent),
   });
 

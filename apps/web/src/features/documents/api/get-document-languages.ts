@@ -1,14 +1,17 @@
 import type { LanguageItem } from '@door/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { callApi, callKey } from '../../../lib/api-call';
 
 /** The languages a document can be exported in: `GET /selection/language/{documentId}`. */
 export const getDocumentLanguages = (documentId: string): Promise<LanguageItem[]> =>
-  apiClient.get<LanguageItem[]>(`/selection/language/${documentId}`);
+  callApi('listDocumentLanguages', { params: { documentId } });
 
 /** Query options of a document's languages. */
 export const getDocumentLanguagesQueryOptions = (documentId: string) =>
-  queryOptions({ queryKey: ['documents', 'languages', documentId], queryFn: () => getDocumentLanguages(documentId) });
+  queryOptions({
+    queryKey: callKey('listDocumentLanguages', { params: { documentId } }),
+    queryFn: () => getDocumentLanguages(documentId),
+  });
 
 /** The languages of a document. */
 export const useDocumentLanguages = (documentId: string | null) =>

@@ -1,14 +1,17 @@
 import type { DocumentTypeOption } from '@door/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { callApi, callKey } from '../../../lib/api-call';
 
 /** The document types offered for copy and send to supplier: `GET /selection/documenttype/{bpi}`. */
 export const getDocumentTypes = (brandPartnerId: string): Promise<DocumentTypeOption[]> =>
-  apiClient.get<DocumentTypeOption[]>(`/selection/documenttype/${brandPartnerId}`);
+  callApi('listDocumentTypes', { params: { brandPartnerId } });
 
 /** Query options of the document types. */
 export const getDocumentTypesQueryOptions = (brandPartnerId: string) =>
-  queryOptions({ queryKey: ['documents', 'types', brandPartnerId], queryFn: () => getDocumentTypes(brandPartnerId) });
+  queryOptions({
+    queryKey: callKey('listDocumentTypes', { params: { brandPartnerId } }),
+    queryFn: () => getDocumentTypes(brandPartnerId),
+  });
 
 /** The document types of a brand partner. */
 export const useDocumentTypes = (brandPartnerId: string, enabled = true) =>

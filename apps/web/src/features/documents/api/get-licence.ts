@@ -1,13 +1,13 @@
 import type { Licence } from '@door/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { callApi, callKey } from '../../../lib/api-call';
 
 /** The brand partner's licences: `GET /account/licence`. */
-export const getLicence = (): Promise<Licence> => apiClient.get<Licence>('/account/licence');
+export const getLicence = (): Promise<Licence> => callApi('getAccountLicence', {});
 
 /** Query options of the licences. */
 export const getLicenceQueryOptions = () =>
-  queryOptions({ queryKey: ['account', 'licence'], queryFn: getLicence, staleTime: 5 * 60_000 });
+  queryOptions({ queryKey: callKey('getAccountLicence', {}), queryFn: getLicence, staleTime: 5 * 60_000 });
 
 /** The brand partner's licences. */
 export const useLicence = () => useQuery(getLicenceQueryOptions());

@@ -1,6 +1,5 @@
-import type { EdiImportPreview } from '@door/contract';
 import { useMutation } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-call';
 import { useDocumentMutation } from './document-action-reply';
 
 /** `POST /document/{id}/upload/edifactxml` (§7); `Reprice` prices the positions on today's catalogue. */
@@ -8,14 +7,14 @@ export type ImportEdiRequest = { BrandPartnerId: string; Base64File: string; Fil
 
 /** Imports an EDI XML file into a document; the reply is shown raw when it has no SalesDocumentId (§8). */
 export const importEdi = ({ documentId, ...body }: ImportEdiRequest & { documentId: string }) =>
-  apiClient.post<unknown>(`/document/${documentId}/upload/edifactxml`, body);
+  callApi('createDocumentFromEdiFile', { params: { id: documentId }, body });
 
 /** The EDI import mutation. */
 export const useImportEdi = () => useDocumentMutation(importEdi);
 
 /** What an import of the file would price, per position the file's and today's unit price; writes nothing. */
 export const previewEdiImport = ({ documentId, ...body }: Omit<ImportEdiRequest, 'Reprice'> & { documentId: string }) =>
-  apiClient.post<EdiImportPreview>(`/document/${documentId}/upload/edifactxml/preview`, body);
+  callApi('previewDocumentFromEdiFile', { params: { id: documentId }, body });
 
 /** The EDI import preview (a POST: the file travels in the body). */
 export const usePreviewEdiImport = () => useMutation({ mutationFn: previewEdiImport });

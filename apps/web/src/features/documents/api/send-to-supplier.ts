@@ -1,5 +1,4 @@
-import type { DocumentActionReply } from '@door/contract';
-import { apiClient } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-call';
 import { useDocumentMutation } from './document-action-reply';
 
 /** `POST /document/{id}/sendToSupplier` (§7). */
@@ -14,7 +13,7 @@ export type SendToSupplierRequest = {
 
 /** Sends a document to the parent (supplier) partner as a new document; answers its id and number. */
 export const sendToSupplier = (body: SendToSupplierRequest) =>
-  apiClient.post<DocumentActionReply>(`/document/${body.DocumentId}/sendToSupplier`, body);
+  callApi('sendDocumentToSupplier', { params: { id: body.DocumentId }, body });
 
 /** The send-to-supplier mutation. */
 export const useSendToSupplier = () => useDocumentMutation(sendToSupplier);

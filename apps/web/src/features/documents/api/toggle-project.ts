@@ -1,9 +1,9 @@
-import { apiClient } from '../../../lib/api-client';
-import { type DocumentActionReply, useDocumentMutation } from './document-action-reply';
+import { callApi } from '../../../lib/api-call';
+import { useDocumentMutation } from './document-action-reply';
 
 /** Switches the document's project between active and closed: `POST /document/{id}/toggle`. */
-export const toggleProject = ({ documentId, brandPartnerId }: { documentId: string; brandPartnerId: string }) =>
-  apiClient.post<DocumentActionReply>(`/document/${documentId}/toggle`, undefined, { query: { brandPartnerId } });
+export const toggleProject = ({ documentId }: { documentId: string; brandPartnerId: string }) =>
+  callApi('setDocumentProjectStatus', { params: { id: documentId } });
 
 /** The project toggle mutation. */
 export const useToggleProject = () => useDocumentMutation(toggleProject);

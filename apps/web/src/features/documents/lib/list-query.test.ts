@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   DOCUMENT_LIST_PAGE_SIZE,
+  documentListCall,
   documentListQuery,
-  documentListSuffix,
   type ListState,
   listPresetQuery,
   readListPreset,
@@ -22,10 +22,12 @@ const base: ListState = {
 
 describe('document list query', () => {
   it('names the call by view, include archived (All) and show all off (Limit), as §7 writes it', () => {
-    expect(documentListSuffix(base)).toBe('myLimit');
-    expect(documentListSuffix({ ...base, showAll: true })).toBe('my');
-    expect(documentListSuffix({ ...base, includeArchived: true })).toBe('myAllLimit');
-    expect(documentListSuffix({ ...base, view: 'all', includeArchived: true, showAll: true })).toBe('allAll');
+    expect(documentListCall(base)).toBe('listDocumentsMyLimit');
+    expect(documentListCall({ ...base, showAll: true })).toBe('listDocumentsMy');
+    expect(documentListCall({ ...base, includeArchived: true })).toBe('listDocumentsMyAllLimit');
+    expect(documentListCall({ ...base, view: 'all', includeArchived: true, showAll: true })).toBe(
+      'listDocumentsAllAll',
+    );
   });
 
   it('asks for the first page of 10 rows with no sort or filter by default', () => {

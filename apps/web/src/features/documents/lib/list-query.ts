@@ -21,13 +21,9 @@ export type ListState = {
   project: number | null;
 };
 
-/** The list call's last path part (§7): the view, 'All' to include archived, 'Limit' when 'show all' is off. */
-export const documentListSuffix = ({
-  view,
-  includeArchived,
-  showAll,
-}: Pick<ListState, 'view' | 'includeArchived' | 'showAll'>) =>
-  `${view}${includeArchived ? 'All' : ''}${showAll ? '' : 'Limit'}`;
+/** The list call of a state (§7): `listDocumentsMy`, `…MyAll`, `…MyLimit`, …, `…AllAllLimit`. */
+export const documentListCall = (state: Pick<ListState, 'view' | 'includeArchived' | 'showAll'>) =>
+  `listDocuments${state.view === 'my' ? 'My' : 'All'}${state.includeArchived ? 'All' : ''}${state.showAll ? '' : 'Limit'}` as const;
 
 /**
  * A day typed as the list shows it (day, month, year in every language: `24.11.2026`, `24/11/2026`, `24. 11. 2026`,

@@ -1,10 +1,9 @@
 import type { InquiryReply, InquiryRequestInput } from '@door/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-call';
 
 /** Sends an inquiry (POST /cart/inquiry). */
-export const sendInquiry = async (body: InquiryRequestInput): Promise<InquiryReply> =>
-  apiClient.post<InquiryReply>('/cart/inquiry', body);
+export const sendInquiry = async (body: InquiryRequestInput): Promise<InquiryReply> => callApi('sendInquiry', { body });
 
 /** The inquiry mutation; the cart reloads afterwards because the configurations leave it. */
 export const useSendInquiry = () => {

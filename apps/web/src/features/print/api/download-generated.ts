@@ -1,5 +1,4 @@
-import type { FileReply } from '@door/contract';
-import { apiClient } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-call';
 
 /** One generated document as PDF or Word: `GET /document/{id}/download/{generatedId}/pdf|doc`. */
 export const downloadGenerated = ({
@@ -10,8 +9,11 @@ export const downloadGenerated = ({
   documentId: string;
   generatedId: string;
   format: 'pdf' | 'doc';
-}) => apiClient.get<FileReply>(`/document/${documentId}/download/${generatedId}/${format}`);
+}) =>
+  callApi(format === 'pdf' ? 'getGeneratedDocumentPdf' : 'getGeneratedDocumentDocx', {
+    params: { id: documentId, generatedId },
+  });
 
 /** The chosen generated documents as one zip: `POST /document/{id}/download/zip`. */
 export const downloadGeneratedZip = ({ documentId, documentIds }: { documentId: string; documentIds: string[] }) =>
-  apiClient.post<FileReply>(`/document/${documentId}/download/zip`, { DocumentIds: documentIds });
+  callApi('getGeneratedDocumentsZip', { params: { id: documentId }, body: { DocumentIds: documentIds } });

@@ -1,15 +1,15 @@
 import type { PublicDocumentItem } from '@door/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { callApi, callKey } from '../../../lib/api-call';
 
 /** The documents of a configuration, public: `GET /configurator/{configurationId}/documents`. */
 export const getPublicDocuments = (configurationId: string): Promise<PublicDocumentItem[]> =>
-  apiClient.get<PublicDocumentItem[]>(`/configurator/${configurationId}/documents`);
+  callApi('getPublicConfigurationDocuments', { params: { configurationId } });
 
 /** Query options of a configuration's public documents. */
 export const getPublicDocumentsQueryOptions = (configurationId: string) =>
   queryOptions({
-    queryKey: ['public-documents', configurationId],
+    queryKey: callKey('getPublicConfigurationDocuments', { params: { configurationId } }),
     queryFn: () => getPublicDocuments(configurationId),
   });
 

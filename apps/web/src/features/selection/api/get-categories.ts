@@ -1,20 +1,22 @@
 import type { SelectionCategory } from '@door/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { callApi, callKey } from '../../../lib/api-call';
 import type { ModelsRequest } from './get-models';
 
 /** Reads the selection categories with their values (Active and Count follow the current filter). */
 export const getCategories = async (request: ModelsRequest): Promise<SelectionCategory[]> =>
-  apiClient.post<SelectionCategory[]>(`/selection/${request.signedIn ? 'auth/' : ''}categories/${request.bpi}`, {
-    categories: request.filters,
-    textFilter: request.textFilter,
-    lang: request.lang,
+  callApi(request.signedIn ? 'getSelectionCategoriesAuth' : 'getSelectionCategories', {
+    params: { bpi: request.bpi },
+    body: { categories: request.filters, textFilter: request.textFilter, lang: request.lang },
   });
 
 /** Query options of the selection categories. */
 export const getCategoriesQueryOptions = (request: ModelsRequest) =>
   queryOptions({
-    queryKey: ['selection', 'categories', request],
+    queryKey: callKey(request.signedIn ? 'getSelectionCategoriesAuth' : 'getSelectionCategories', {
+      params: { bpi: request.bpi },
+      body: { categories: request.filters, textFilter: request.textFilter, lang: request.lang },
+    }),
     queryFn: () => getCategories(request),
     staleTime: 60_000,
   });

@@ -6,7 +6,7 @@ import {
   type SelectionModelsReply,
 } from '@door/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { callApi, callKey } from '../../../lib/api-call';
 import type { SelectionFilter } from '../stores/search';
 
 /** What the model list is asked for: brand partner, filters, text, language and whether prices may be shown. */
@@ -20,18 +20,24 @@ export type ModelsRequest = {
 
 /** Reads one page of models (special offers and regular ones); signed-in users get prices. */
 export const getModels = async (request: ModelsRequest, page: number): Promise<SelectionModelsReply> =>
-  apiClient.post<SelectionModelsReply>(`/selection/${request.signedIn ? 'auth/' : ''}models/${request.bpi}`, {
-    categories: request.filters,
-    textFilter: request.textFilter,
-    lang: request.lang,
-    page,
-    pageSize: LIMITS.modelPageSize,
+  callApi(request.signedIn ? 'getModelsAuth' : 'getModels', {
+    params: { bpi: request.bpi },
+    body: {
+      categories: request.filters,
+      textFilter: request.textFilter,
+      lang: request.lang,
+      page,
+      pageSize: LIMITS.modelPageSize,
+    },
   });
 
 /** Infinite query options of the model list, pages of 25. */
 export const getModelsQueryOptions = (request: ModelsRequest) =>
   infiniteQueryOptions({
-    queryKey: ['selection', 'models', request],
+    queryKey: callKey(request.signedIn ? 'getModelsAuth' : 'getModels', {
+      params: { bpi: request.bpi },
+      body: { categories: request.filters, textFilter: request.textFilter, lang: request.lang },
+    }),
     queryFn: ({ pageParam }) => getModels(request, pageParam),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.HasMore ? last.Page + 1 : undefined),

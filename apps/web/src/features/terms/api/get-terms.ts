@@ -1,15 +1,14 @@
-import type { TermsReply } from '@door/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { callApi, callKey } from '../../../lib/api-call';
 
 /** The document's payment and delivery terms: `GET /document/{id}/terms?brandPartnerId=`. */
 export const getTerms = (documentId: string, brandPartnerId: string) =>
-  apiClient.get<TermsReply>(`/document/${documentId}/terms`, { query: { brandPartnerId } });
+  callApi('getDocumentTerms', { params: { id: documentId }, query: { brandPartnerId } });
 
 /** Query options of the terms. */
 export const getTermsQueryOptions = (documentId: string, brandPartnerId: string) =>
   queryOptions({
-    queryKey: ['document', documentId, 'terms', brandPartnerId],
+    queryKey: callKey('getDocumentTerms', { params: { id: documentId }, query: { brandPartnerId } }),
     queryFn: () => getTerms(documentId, brandPartnerId),
   });
 

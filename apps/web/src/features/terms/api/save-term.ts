@@ -1,6 +1,6 @@
-import type { DeliveryTermBody, PaymentTermBody, TermWriteReply } from '@door/contract';
+import type { DeliveryTermBody, PaymentTermBody } from '@door/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-call';
 
 /** The kinds of term and their path segment. */
 export type TermKind = 'paymentTerm' | 'deliveryTerm';
@@ -19,13 +19,15 @@ export type TermWrite = {
  * (`DELETE …/{termId}?brandPartnerId=`) a term of the document.
  */
 export const saveTerm = ({ documentId, brandPartnerId, kind, termId, body }: TermWrite) => {
-  const base = `/document/${documentId}/${kind}`;
+  const name = kind === 'paymentTerm' ? 'PaymentTerm' : 'DeliveryTerm';
   if (body === undefined) {
-    return apiClient.delete<TermWriteReply>(`${base}/${termId}`, { query: { brandPartnerId } });
+    return callApi(`remove${name}`, { params: { id: documentId, termId: termId ?? '' }, query: { brandPartnerId } });
   }
+  // A payment term's body is a delivery term's with a price: the server's schema of each call checks it.
+  const termBody = body as PaymentTermBody;
   return termId === undefined
-    ? apiClient.post<TermWriteReply>(base, body)
-    : apiClient.put<TermWriteReply>(`${base}/${termId}`, body);
+    ? callApi(`add${name}`, { params: { id: documentId }, body: termBody })
+    : callApi(`update${name}`, { params: { id: documentId, termId }, body: termBody });
 };
 
 /** The mutation of a term; the terms read again after it. */

@@ -48,13 +48,10 @@ export const ConfirmActionDialog = ({ dialog, view, brandPartnerId, onClose, onD
       }
       default: {
         const file = await submit.mutateAsync({ documentId });
-        if (file.Message) {
-          throw new Error(file.Message);
-        }
         if (file.FileName && file.Contents) {
           downloadFile({
             FileName: file.FileName,
-            MimeType: file.MimeType ?? 'application/xml',
+            MimeType: file.MimeType || 'application/xml',
             Contents: file.Contents,
           });
         }

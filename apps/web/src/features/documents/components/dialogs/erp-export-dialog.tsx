@@ -1,4 +1,5 @@
 import type { DocumentListRow } from '@door/contract';
+import { resolveLanguage } from '@door/contract';
 import { Select } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from '../../../../i18n';
@@ -27,19 +28,19 @@ export const ErpExportDialog = ({ dialog, onClose, onDone }: ModalProps) => {
     }
     setBusy(true);
     try {
-      const reply = await exportEdi({ documentId: row.SalesDocumentId, language });
+      const reply = await exportEdi({ documentId: row.SalesDocumentId, language: resolveLanguage(language) });
       onClose();
       if (reply.FileName && reply.Contents) {
         downloadFile({
           FileName: reply.FileName,
-          MimeType: reply.MimeType ?? 'application/xml',
+          MimeType: reply.MimeType || 'application/xml',
           Contents: reply.Contents,
         });
         onDone(row.SalesDocumentId);
         toast(t('moved.ediExport', { number: row.DocumentNumber }));
       } else {
         // §8: neither a file nor a message is the ERP title's empty error.
-        notify({ kind: 'error', title: t('errors.customerSendErp'), message: reply.Message ?? '' });
+        notify({ kind: 'error', title: t('errors.customerSendErp'), message: '' });
       }
     } catch (error) {
       fail(error);

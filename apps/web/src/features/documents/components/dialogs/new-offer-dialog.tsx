@@ -18,7 +18,7 @@ import { customerOf } from '../../../../lib/customer';
 import { PATHS } from '../../../../lib/paths';
 import { useAppStore } from '../../../../stores/app-store';
 import { toast } from '../../../../stores/notification-store';
-import { useCreateDocument } from '../../api/create-document';
+import { type CreateDocumentBody, useCreateDocument } from '../../api/create-document';
 import { getContactsQueryOptions, useContacts } from '../../api/get-contacts';
 import { newOfferFormSchema } from '../../lib/dialog-schemas';
 import { ActionFormModal, contactLabel, useActionForm, useFailAction } from './dialog-frame';
@@ -66,7 +66,7 @@ export const NewOfferDialog = ({ brandPartnerId, onClose, onDone }: ModalProps) 
   const form = useActionForm(newOfferFormSchema, { ContactId: '' });
   const contactForm = useForm<ContactFormValues>({ initialValues: emptyContactForm(), validate: validateContactForm });
   const createOffer = async (
-    customer: { ContactId: string | null; ConfigurationContact?: unknown },
+    customer: Pick<CreateDocumentBody, 'ContactId' | 'ConfigurationContact'>,
     customerName: string,
   ) => {
     try {

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { tokenErrorSchema, tokenReplySchema } from '../auth';
+import { errorReplySchema } from '../common';
+import { defineCall } from './define-call';
+
+// A body the parser cannot read is answered by the shared error handler with the generic error body.
+const tokenOrGenericError = z.union([tokenErrorSchema, errorReplySchema]);
+
+/** The calls of auth. */
+export const authCalls = {
+  createToken: defineCall({
+    method: 'POST',
+    path: '/token',
+    who: 'anyone',
+    tags: ['auth'],
+    summary: 'OAuth2 token endpoint: password and refresh_token grants',
+    body: z.record(z.string(), z.unknown()).optional(),
+    response: { 200: tokenReplySchema, 400: tokenOrGenericError, 401: tokenOrGenericError, 429: errorReplySchema },
+    consumes: ['application/x-www-form-urlencoded'],
+  }),
+} as const;

@@ -1,0 +1,144 @@
+import { z } from 'zod';
+import {
+  catalogueBrandParamsSchema,
+  catalogueBrandsReplySchema,
+  catalogueCheckReplySchema,
+  catalogueDiffQuerySchema,
+  catalogueDiffSchema,
+  catalogueImportQuerySchema,
+  catalogueImportReplySchema,
+  cataloguePublishBodySchema,
+  cataloguePublishReplySchema,
+  catalogueRefusalSchema,
+  catalogueVersionParamsSchema,
+  catalogueVersionsReplySchema,
+} from '../catalogue';
+import { errorReplySchema, fileReplySchema, textSchema } from '../common';
+import { defineCall, errorReplies } from './define-call';
+
+const errors = errorReplies(401, 403, 404);
+const catalogueFileBody = z
+  .unknown()
+  .describe('A catalogue file (docs/catalogue-format.md; JSON Schema at GET /catalogue/schema); lint checks it');
+const catalogueFileReply = z
+  .any()
+  .describe('The catalogue file of the version, as the catalogue format writes it (canonical JSON)');
+const sheetBody = z.object({
+  FileName: textSchema().max(255),
+  Contents: z
+    .string()
+    .regex(/^[A-Za-z0-9+/=\r\n]*$/, 'must be base64')
+    .describe('The spreadsheet (.xlsx), base64'),
+});
+const tags = ['catalogue'];
+
+/** The calls of catalogue. */
+export const catalogueCalls = {
+  getCatalogueSchema: defineCall({
+    method: 'GET',
+    path: '/catalogue/schema',
+    who: 'anyone',
+    tags: tags,
+    summary: 'The JSON Schema of the catalogue file (for editors)',
+    response: { 200: z.record(z.string(), z.unknown()), 429: errorReplySchema },
+  }),
+  listCatalogueBrands: defineCall({
+    method: 'GET',
+    path: '/catalogue/brands',
+    who: 'staff',
+    tags: tags,
+    summary: 'The brands whose catalogue the OEM admin manages',
+    response: { 200: catalogueBrandsReplySchema, 401: errorReplySchema, 403: errorReplySchema },
+  }),
+  listCatalogueVersions: defineCall({
+    method: 'GET',
+    path: '/catalogue/brands/:brandId/versions',
+    who: 'staff',
+    tags: tags,
+    summary: 'Every version of a brand’s catalogue, who made and published it, the current and scheduled ones',
+    params: catalogueBrandParamsSchema,
+    response: { 200: catalogueVersionsReplySchema, 400: errorReplySchema, ...errors },
+  }),
+  exportCatalogueVersion: defineCall({
+    method: 'GET',
+    path: '/catalogue/brands/:brandId/versions/:version',
+    who: 'staff',
+    tags: tags,
+    summary: 'Export a version (or `current`) as a catalogue file',
+    params: catalogueVersionParamsSchema,
+    response: { 200: catalogueFileReply, 400: errorReplySchema, ...errors },
+  }),
+  publishCatalogueVersion: defineCall({
+    method: 'POST',
+    path: '/catalogue/brands/:brandId/versions/:version/publish',
+    who: 'staff',
+    tags: tags,
+    summary: 'Publish a version now or from a future time (re-publishing an older version rolls back)',
+    params: catalogueVersionParamsSchema,
+    body: cataloguePublishBodySchema,
+    response: { 200: cataloguePublishReplySchema, 400: errorReplySchema, ...errors },
+  }),
+  exportCataloguePrices: defineCall({
+    method: 'GET',
+    path: '/catalogue/brands/:brandId/versions/:version/prices',
+    who: 'staff',
+    tags: tags,
+    summary: 'Every price of a version as one spreadsheet (.xlsx) a pricing clerk edits',
+    params: catalogueVersionParamsSchema,
+    response: { 200: fileReplySchema, 400: errorReplySchema, ...errors },
+  }),
+  importCataloguePrices: defineCall({
+    method: 'POST',
+    path: '/catalogue/brands/:brandId/prices',
+    who: 'staff',
+    tags: tags,
+    summary: 'Import a price spreadsheet as a new version (dryRun, publish and from as for a file)',
+    params: catalogueBrandParamsSchema,
+    query: catalogueImportQuerySchema,
+    body: sheetBody,
+    response: {
+      200: catalogueImportReplySchema,
+      400: catalogueRefusalSchema,
+      409: errorReplySchema,
+      413: errorReplySchema,
+      ...errors,
+    },
+  }),
+  compareCatalogueVersions: defineCall({
+    method: 'GET',
+    path: '/catalogue/brands/:brandId/versions/:version/diff',
+    who: 'staff',
+    tags: tags,
+    summary: 'What changed from version `against` to this version',
+    params: catalogueVersionParamsSchema,
+    query: catalogueDiffQuerySchema,
+    response: { 200: catalogueDiffSchema, 400: errorReplySchema, ...errors },
+  }),
+  importCatalogue: defineCall({
+    method: 'POST',
+    path: '/catalogue/brands/:brandId/versions',
+    who: 'staff',
+    tags,
+    summary: 'Import a catalogue file as a new version (dryRun: show the diff only; publish, from: publish it)',
+    params: catalogueBrandParamsSchema,
+    query: catalogueImportQuerySchema,
+    body: catalogueFileBody,
+    response: {
+      200: catalogueImportReplySchema,
+      400: catalogueRefusalSchema,
+      409: errorReplySchema,
+      413: errorReplySchema,
+      ...errors,
+    },
+  }),
+  checkCatalogue: defineCall({
+    method: 'POST',
+    path: '/catalogue/brands/:brandId/check',
+    who: 'staff',
+    tags,
+    summary: 'Lint a catalogue file and run its tests, storing nothing',
+    params: catalogueBrandParamsSchema,
+    body: catalogueFileBody,
+    response: { 200: catalogueCheckReplySchema, 400: errorReplySchema, 413: errorReplySchema, ...errors },
+  }),
+} as const;
