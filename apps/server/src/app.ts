@@ -2,9 +2,8 @@ import { API_PREFIX } from '@door/contract';
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppContext } from './app-context';
 import type { Env } from './config/env';
-import { createServerOptions, type LogStream } from './config/server-options';
-import type { AppContext } from './core/context';
 import type { Database } from './db/client';
 import { registerFeatures } from './features';
 import { authPlugin } from './plugins/auth';
@@ -16,14 +15,14 @@ import { rateLimitPlugin } from './plugins/rate-limit';
 import { requestIdPlugin } from './plugins/request-id';
 import { staticPlugin } from './plugins/static';
 import { swaggerPlugin } from './plugins/swagger';
+import { createServerOptions, type LogStream } from './server-options';
 import { createAccessTokens } from './services/access-token';
 import { resolveSigningKey } from './services/app-secret';
 import { getCatalogueStore } from './services/catalogue/catalogue-store';
 import { createFileLinks } from './services/file-links';
 import { createFileStore, type FileStore } from './services/file-store';
-import { createJobRunner } from './services/job-runner';
+import { createJobRunner, type JobRunner } from './services/job-runner';
 import { createMailer } from './services/mail';
-import { registerTestJobs } from './services/test-jobs';
 
 /** What the app is built from; tests pass an in-memory database and their own settings. */
 export type BuildAppOptions = {
@@ -37,6 +36,8 @@ export type BuildAppOptions = {
   logStream?: LogStream;
   /** The file store instead of the one of the settings (tests use a failing one). */
   files?: FileStore;
+  /** More job kinds, registered before the background loop starts (the restart tests' slow job). */
+  registerJobs?: (jobs: JobRunner, env: Env) => void;
 };
 
 /** Builds the whole app as a Fastify instance without listening. */
@@ -47,6 +48,7 @@ export const buildApp = async ({
   runBackgroundWork = true,
   logStream,
   files,
+  registerJobs,
 }: BuildAppOptions): Promise<FastifyInstance> => {
   const app = Fastify(createServerOptions(env, logStream)).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -77,9 +79,7 @@ export const buildApp = async ({
   app.decorate('ctx', ctx);
   // One loop for all background work: the job table and the mail outbox.
   jobs.addQueue({ name: 'mail', runDue: () => ctx.mailer.dispatchDue() });
-  if (env.JOB_TEST_KINDS) {
-    registerTestJobs(jobs, env.DATA_DIR);
-  }
+  registerJobs?.(jobs, env);
   if (runBackgroundWork) {
     // Started once every feature has registered its job kinds.
     app.addHook('onReady', async () => jobs.start(env.JOB_POLL_MS));

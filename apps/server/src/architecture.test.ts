@@ -22,7 +22,87 @@ const importsOf = (file: string) =>
 const resolveImport = (file: string, specifier: string) =>
   specifier.startsWith('.') ? path.relative(SRC, path.resolve(path.dirname(file), specifier)) : specifier;
 
+/**
+ * The floors of the server, top to bottom: a file imports only from its own floor or the floors below it. Entry
+ * points (server, the command line, test helpers) stand above everything; the app wires the features; features use
+ * plugins, policies and services; services use the pure catalogue, render and engine code and the database; core and
+ * config are the ground every floor stands on.
+ */
+const FLOORS: readonly (readonly string[])[] = [
+  ['server.ts', 'serve.ts', 'cli/', 'test/'],
+  ['app.ts', 'app-context.ts', 'server-options.ts'],
+  ['db/open-app-database.ts', 'db/seed/'],
+  ['features/'],
+  ['plugins/'],
+  ['policies/'],
+  ['services/'],
+  ['catalogue/', 'render/'],
+  ['engine/'],
+  ['db/'],
+  ['core/', 'config/'],
+];
+
+const floorOf = (relative: string): number => {
+  const unix = relative.split(path.sep).join('/');
+  const index = FLOORS.findIndex((floor) =>
+    floor.some((prefix) => (prefix.endsWith('/') ? unix.startsWith(prefix) : unix === prefix)),
+  );
+  if (index < 0) {
+    throw new Error(`${unix} stands on no floor of architecture.test.ts`);
+  }
+  return index;
+};
+
+/** Every source file (tests left out) with the source files it imports, type-only imports included. */
+const importGraph = () => {
+  const files = listSourceFiles(SRC).filter((file) => !/\.test\.ts$/.test(file));
+  const known = new Set(files.map((file) => path.relative(SRC, file)));
+  const resolveFile = (file: string, specifier: string) => {
+    const base = resolveImport(file, specifier);
+    return [`${base}.ts`, path.join(base, 'index.ts')].find((candidate) => known.has(candidate));
+  };
+  return new Map(
+    files.map((file) => [
+      path.relative(SRC, file),
+      importsOf(file)
+        .filter((specifier) => specifier.startsWith('.'))
+        .map((specifier) => resolveFile(file, specifier))
+        .filter((target): target is string => target !== undefined),
+    ]),
+  );
+};
+
 describe('architecture', () => {
+  it('lets every import point down: a file imports from its own floor or a lower one', () => {
+    const offenders = [...importGraph()].flatMap(([file, targets]) =>
+      targets.filter((target) => floorOf(target) < floorOf(file)).map((target) => `${file} → ${target}`),
+    );
+    expect(offenders).toEqual([]);
+  });
+
+  it('has no circle of imports between files', () => {
+    const graph = importGraph();
+    const state = new Map<string, 'visiting' | 'done'>();
+    const circles: string[] = [];
+    const visit = (file: string, trail: string[]) => {
+      state.set(file, 'visiting');
+      for (const next of graph.get(file) ?? []) {
+        if (state.get(next) === 'visiting') {
+          circles.push([...trail.slice(trail.indexOf(next)), file, next].join(' → '));
+        } else if (!state.has(next)) {
+          visit(next, [...trail, file]);
+        }
+      }
+      state.set(file, 'done');
+    };
+    for (const file of graph.keys()) {
+      if (!state.has(file)) {
+        visit(file, []);
+      }
+    }
+    expect(circles).toEqual([]);
+  });
+
   it('keeps features from importing each other', () => {
     const offenders: string[] = [];
     for (const file of listSourceFiles(path.join(SRC, 'features'))) {

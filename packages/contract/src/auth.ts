@@ -43,3 +43,11 @@ export const tokenErrorSchema = z.object({
 });
 /** OAuth2 error reply of `POST /token`. */
 export type TokenError = z.infer<typeof tokenErrorSchema>;
+
+/**
+ * Reply of `GET /web-config`: the web app's settings that change without a rebuild — the OAuth2 client it signs in
+ * with (a public client: the id and secret are no secret from anyone who can load the app).
+ */
+export const webConfigSchema = z.object({ OAuthClientId: z.string(), OAuthClientSecret: z.string() });
+/** Reply of `GET /web-config`. */
+export type WebConfig = z.infer<typeof webConfigSchema>;

@@ -77,6 +77,7 @@ export const API_ROUTES = {
   getSelectionCategories: { method: 'POST', path: '/selection/categories/:bpi', who: 'anyone' },
   getSelectionCategoriesAuth: { method: 'POST', path: '/selection/auth/categories/:bpi', who: 'signedIn' },
   getUserCart: { method: 'GET', path: '/cart/user', who: 'signedIn' },
+  getWebConfig: { method: 'GET', path: '/web-config', who: 'anyone' },
   importCatalogue: { method: 'POST', path: '/catalogue/brands/:brandId/versions', who: 'staff' },
   importCataloguePrices: { method: 'POST', path: '/catalogue/brands/:brandId/prices', who: 'staff' },
   listAssignableUsers: { method: 'GET', path: '/brand/:bpi/users', who: 'staff' },

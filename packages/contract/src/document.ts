@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { guidSchema, textSchema } from './common';
 import { documentListRowSchema } from './documents';
-import { contactEmailSchema, countryIdSchema, deliveryDataSchema, INQUIRY_ERRORS, receiptDataSchema } from './inquiry';
+import {
+  contactEmailSchema,
+  countryIdSchema,
+  deliveryDataSchema,
+  INQUIRY_MESSAGE_KEYS,
+  receiptDataSchema,
+} from './inquiry';
 import { LIMITS } from './limits';
 
 /** A configuration in a document (admin-and-documents §3 "Document configuration row"), ordered by position. */
@@ -42,10 +48,10 @@ export const documentDetailSchema = documentListRowSchema.extend({
 export type DocumentDetail = z.infer<typeof documentDetailSchema>;
 
 /** Message keys of the detail and contact forms (the web app translates them; the 400 names the field). */
-export const DOCUMENT_ERRORS = INQUIRY_ERRORS;
+export const DOCUMENT_MESSAGE_KEYS = INQUIRY_MESSAGE_KEYS;
 
 const detailText = () =>
-  textSchema(DOCUMENT_ERRORS.invalidCharacters).trim().max(LIMITS.textMax, DOCUMENT_ERRORS.tooLong);
+  textSchema(DOCUMENT_MESSAGE_KEYS.invalidCharacters).trim().max(LIMITS.textMax, DOCUMENT_MESSAGE_KEYS.tooLong);
 
 /** Body of `PUT /document/{id}`: commission and customer number, max 255 each. */
 export const documentUpdateBodySchema = z.object({
@@ -66,10 +72,10 @@ export type ChangeDocumentContactBody = z.infer<typeof changeDocumentContactBody
 
 const SHORT = LIMITS.contactShortMax;
 const LONG = LIMITS.contactLongMax;
-const contactText = () => textSchema(DOCUMENT_ERRORS.invalidCharacters);
+const contactText = () => textSchema(DOCUMENT_MESSAGE_KEYS.invalidCharacters);
 const requiredText = (max: number) =>
-  contactText().trim().min(1, DOCUMENT_ERRORS.required).max(max, DOCUMENT_ERRORS.tooLong);
-const optionalText = (max: number) => contactText().trim().max(max, DOCUMENT_ERRORS.tooLong).nullish();
+  contactText().trim().min(1, DOCUMENT_MESSAGE_KEYS.required).max(max, DOCUMENT_MESSAGE_KEYS.tooLong);
+const optionalText = (max: number) => contactText().trim().max(max, DOCUMENT_MESSAGE_KEYS.tooLong).nullish();
 
 /**
  * The contact block of a document's contact data (§5 "Contact form"): first name, last name, address, city, zip,
@@ -131,10 +137,10 @@ export const documentContactBodySchema = z
   })
   .superRefine((value, context) => {
     if (value.DeliveryAddress && !value.DeliveryData) {
-      context.addIssue({ code: 'custom', path: ['DeliveryData'], message: DOCUMENT_ERRORS.required });
+      context.addIssue({ code: 'custom', path: ['DeliveryData'], message: DOCUMENT_MESSAGE_KEYS.required });
     }
     if (value.ReceiptAddress && !value.ReceiptData) {
-      context.addIssue({ code: 'custom', path: ['ReceiptData'], message: DOCUMENT_ERRORS.required });
+      context.addIssue({ code: 'custom', path: ['ReceiptData'], message: DOCUMENT_MESSAGE_KEYS.required });
     }
   });
 /** Body of `POST /document/{documentId}/contact`, as sent. */

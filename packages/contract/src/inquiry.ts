@@ -9,7 +9,7 @@ import { EMAIL_PATTERN, LIMITS } from './limits';
  * required: empty; tooLong: over the maximum length; emailInvalid: not an address; countryRequired: no country;
  * invalidCharacters: a control character or an unpaired surrogate (the contract's text rule).
  */
-export const INQUIRY_ERRORS = {
+export const INQUIRY_MESSAGE_KEYS = {
   required: 'required',
   tooLong: 'tooLong',
   emailInvalid: 'emailInvalid',
@@ -17,32 +17,32 @@ export const INQUIRY_ERRORS = {
   invalidCharacters: 'invalidCharacters',
 } as const;
 /** A message key of the inquiry validation. */
-export type InquiryErrorKey = keyof typeof INQUIRY_ERRORS;
+export type InquiryErrorKey = keyof typeof INQUIRY_MESSAGE_KEYS;
 
 const SHORT = LIMITS.contactShortMax;
 const LONG = LIMITS.contactLongMax;
 
-const contactText = () => textSchema(INQUIRY_ERRORS.invalidCharacters);
+const contactText = () => textSchema(INQUIRY_MESSAGE_KEYS.invalidCharacters);
 const requiredText = (max: number) =>
-  contactText().trim().min(1, INQUIRY_ERRORS.required).max(max, INQUIRY_ERRORS.tooLong);
-const optionalText = (max: number) => contactText().trim().max(max, INQUIRY_ERRORS.tooLong).nullish();
+  contactText().trim().min(1, INQUIRY_MESSAGE_KEYS.required).max(max, INQUIRY_MESSAGE_KEYS.tooLong);
+const optionalText = (max: number) => contactText().trim().max(max, INQUIRY_MESSAGE_KEYS.tooLong).nullish();
 
 /** A country chosen from the list: a GUID that is not the all-zero "no country". */
 export const countryIdSchema = z
   .string()
   .regex(
     /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/,
-    INQUIRY_ERRORS.countryRequired,
+    INQUIRY_MESSAGE_KEYS.countryRequired,
   )
-  .refine((value) => value !== ZERO_GUID, INQUIRY_ERRORS.countryRequired)
+  .refine((value) => value !== ZERO_GUID, INQUIRY_MESSAGE_KEYS.countryRequired)
   .toLowerCase();
 
 /** An e-mail address: required, at most 250 characters, local part @ domain with a dot and a 2+ letter suffix. */
-export const contactEmailSchema = textSchema(INQUIRY_ERRORS.invalidCharacters)
+export const contactEmailSchema = textSchema(INQUIRY_MESSAGE_KEYS.invalidCharacters)
   .trim()
-  .min(1, INQUIRY_ERRORS.required)
-  .max(LONG, INQUIRY_ERRORS.tooLong)
-  .regex(EMAIL_PATTERN, INQUIRY_ERRORS.emailInvalid);
+  .min(1, INQUIRY_MESSAGE_KEYS.required)
+  .max(LONG, INQUIRY_MESSAGE_KEYS.tooLong)
+  .regex(EMAIL_PATTERN, INQUIRY_MESSAGE_KEYS.emailInvalid);
 
 /** Whether a typed e-mail address passes the general pattern of §5 (checked 700 ms after typing stops). */
 export const isValidEmail = (value: string): boolean => contactEmailSchema.safeParse(value).success;
@@ -100,10 +100,10 @@ export const configurationContactSchema = z
   })
   .superRefine((value, context) => {
     if (value.DeliveryAddress && !value.DeliveryData) {
-      context.addIssue({ code: 'custom', path: ['DeliveryData'], message: INQUIRY_ERRORS.required });
+      context.addIssue({ code: 'custom', path: ['DeliveryData'], message: INQUIRY_MESSAGE_KEYS.required });
     }
     if (value.ReceiptAddress && !value.ReceiptData) {
-      context.addIssue({ code: 'custom', path: ['ReceiptData'], message: INQUIRY_ERRORS.required });
+      context.addIssue({ code: 'custom', path: ['ReceiptData'], message: INQUIRY_MESSAGE_KEYS.required });
     }
   });
 /** Contact, delivery and receipt data of an inquiry, as sent. */
@@ -116,7 +116,7 @@ export const inquiryRequestSchema = z.object({
   /** The anonymous visitor's cart token, so the configurations leave that cart. */
   UserTokenId: anonymousTokenSchema.nullish(),
   BrandPartnerId: guidSchema,
-  Configurations: z.array(guidSchema).min(1, INQUIRY_ERRORS.required).max(LIMITS.inquiryConfigurationsMax),
+  Configurations: z.array(guidSchema).min(1, INQUIRY_MESSAGE_KEYS.required).max(LIMITS.inquiryConfigurationsMax),
   ConfigurationContact: configurationContactSchema,
   /** The configurator's own overview link; the mails link each configuration below it. */
   WebUrl: textSchema().max(LIMITS.webUrlMax).default(''),

@@ -103,11 +103,6 @@ const envSchema = z.object({
   JOB_LEASE_SECONDS: z.coerce.number().positive().default(60),
   /** How often the background loop looks for due jobs and mail. */
   JOB_POLL_MS: z.coerce.number().int().positive().default(1000),
-  /** Test only: registers the `testSlow` job kind (the restart tests use it). Off unless set to true. */
-  JOB_TEST_KINDS: z
-    .enum(['true', 'false'])
-    .default('false')
-    .transform((value) => value === 'true'),
   /** On SIGTERM: how long a process answers not-ready but keeps serving before it stops accepting connections. */
   SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(120).default(5),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -3,7 +3,7 @@ import type { Caller, UserCaller } from '../core/caller';
 import { requireUser } from './access-guard';
 
 /** The catalogue policy's refusal. */
-export const CATALOGUE_POLICY_ERRORS = defineErrors({
+export const CATALOGUE_POLICY_MESSAGES = defineErrors({
   notOemAdmin: {
     status: 403,
     sl: 'Katalog urejajo le skrbniki proizvajalca (OEM).',
@@ -25,7 +25,7 @@ export const canManageCatalogues = (caller: Caller): caller is UserCaller =>
 export const requireCatalogueManager = (caller: Caller): UserCaller => {
   const user = requireUser(caller);
   if (!canManageCatalogues(user)) {
-    throw new AppError(CATALOGUE_POLICY_ERRORS.notOemAdmin);
+    throw new AppError(CATALOGUE_POLICY_MESSAGES.notOemAdmin);
   }
   return user;
 };
@@ -33,6 +33,6 @@ export const requireCatalogueManager = (caller: Caller): UserCaller => {
 /** The OEM admin must manage the brand: one of the brands of the brand partners they act for (403 otherwise). */
 export const assertManagesBrand = (brandIdsOfCaller: readonly string[], brandId: string) => {
   if (!brandIdsOfCaller.includes(brandId)) {
-    throw new AppError(CATALOGUE_POLICY_ERRORS.notOemAdmin);
+    throw new AppError(CATALOGUE_POLICY_MESSAGES.notOemAdmin);
   }
 };

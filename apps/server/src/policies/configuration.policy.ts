@@ -26,7 +26,7 @@ export const VARIANT_AUDIENCE: Record<ConfiguratorVariant, CallAudience> = {
 };
 
 /** Errors of the configuration policy; their keys are the stable codes the client gets as `detail`. */
-export const CONFIGURATION_POLICY_ERRORS = defineErrors({
+export const CONFIGURATION_POLICY_MESSAGES = defineErrors({
   cannotRead: {
     status: 403,
     sl: 'Do te konfiguracije nimate dostopa.',
@@ -77,7 +77,7 @@ export const canReadConfiguration = (caller: Caller, row: ConfigurationAccess): 
 /** The caller must be allowed to read the configuration (403 otherwise). */
 export const assertCanReadConfiguration = (caller: Caller, row: ConfigurationAccess): void => {
   if (!canReadConfiguration(caller, row)) {
-    throw new AppError(CONFIGURATION_POLICY_ERRORS.cannotRead);
+    throw new AppError(CONFIGURATION_POLICY_MESSAGES.cannotRead);
   }
 };
 
@@ -103,14 +103,14 @@ export const assertCanEditConfiguration = (caller: Caller, row: ConfigurationAcc
     return;
   }
   if (!canEditConfiguration(caller, row)) {
-    throw new AppError(CONFIGURATION_POLICY_ERRORS.cannotEdit);
+    throw new AppError(CONFIGURATION_POLICY_MESSAGES.cannotEdit);
   }
 };
 
 /** A new configuration: anonymous visitors anywhere, signed-in users only at a brand partner they act for (403). */
 export const assertCanCreateConfiguration = (caller: Caller, brandPartnerId: string): void => {
   if (caller.kind === 'user' && !canActForBrandPartner(caller, brandPartnerId)) {
-    throw new AppError(CONFIGURATION_POLICY_ERRORS.cannotEdit);
+    throw new AppError(CONFIGURATION_POLICY_MESSAGES.cannotEdit);
   }
 };
 
@@ -130,7 +130,7 @@ export const canSeePartsTree = (caller: Caller, row: Pick<ConfigurationAccess, '
 export const assertCanDownloadPriceFiles = (caller: Caller): UserCaller => {
   const user = requireStaff(caller, ['admin']);
   if (!user.isParentPartner) {
-    throw new AppError(CONFIGURATION_POLICY_ERRORS.priceFileForbidden);
+    throw new AppError(CONFIGURATION_POLICY_MESSAGES.priceFileForbidden);
   }
   return user;
 };

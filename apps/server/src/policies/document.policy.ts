@@ -25,7 +25,7 @@ export type DocumentAccess = DocumentActionRow & {
 };
 
 /** Errors of the document policy; their keys are the stable codes the client gets as `detail`. */
-export const DOCUMENT_POLICY_ERRORS = defineErrors({
+export const DOCUMENT_POLICY_MESSAGES = defineErrors({
   documentForbidden: {
     status: 403,
     sl: 'Do tega dokumenta nimate dostopa.',
@@ -70,10 +70,10 @@ export const DOCUMENT_POLICY_ERRORS = defineErrors({
   },
 });
 
-const REFUSAL_ERRORS = {
-  role: DOCUMENT_POLICY_ERRORS.actionForbiddenRole,
-  licence: DOCUMENT_POLICY_ERRORS.actionForbiddenLicence,
-  state: DOCUMENT_POLICY_ERRORS.actionForbiddenState,
+const REFUSAL_MESSAGES = {
+  role: DOCUMENT_POLICY_MESSAGES.actionForbiddenRole,
+  licence: DOCUMENT_POLICY_MESSAGES.actionForbiddenLicence,
+  state: DOCUMENT_POLICY_MESSAGES.actionForbiddenState,
 } as const;
 
 /**
@@ -99,7 +99,7 @@ export const canReadDocument = (caller: Caller, document: DocumentAccess): boole
 export const assertCanReadDocument = (caller: Caller, document: DocumentAccess): UserCaller => {
   const user = requireStaff(caller);
   if (!canReadDocument(user, document)) {
-    throw new AppError(DOCUMENT_POLICY_ERRORS.documentForbidden);
+    throw new AppError(DOCUMENT_POLICY_MESSAGES.documentForbidden);
   }
   return user;
 };
@@ -136,7 +136,7 @@ export type DocumentAbility = keyof typeof DOCUMENT_ROLE_TABLE;
 export const authorizeDocument = (caller: Caller, ability: DocumentAbility, document: DocumentAccess): UserCaller => {
   const user = assertCanReadDocument(caller, document);
   if (user.role === null || !DOCUMENT_ROLE_TABLE[ability].includes(user.role)) {
-    throw new AppError(DOCUMENT_POLICY_ERRORS.actionForbiddenRole);
+    throw new AppError(DOCUMENT_POLICY_MESSAGES.actionForbiddenRole);
   }
   if (ability === 'edit') {
     assertDocumentWritable(document);
@@ -164,7 +164,7 @@ export const canDocument = (caller: Caller, ability: DocumentAbility, document: 
 export const assertCanUseListView = (caller: Caller, view: DocumentListView): UserCaller => {
   const user = requireStaff(caller);
   if (!documentListViewsOf(user.role).includes(view)) {
-    throw new AppError(DOCUMENT_POLICY_ERRORS.listViewForbidden);
+    throw new AppError(DOCUMENT_POLICY_MESSAGES.listViewForbidden);
   }
   return user;
 };
@@ -188,7 +188,7 @@ export const assertDocumentAction = (
     row: document && { type: document.type, status: document.status, projectStatus: document.projectStatus },
   });
   if (!decision.allowed) {
-    throw new AppError(REFUSAL_ERRORS[decision.reason]);
+    throw new AppError(REFUSAL_MESSAGES[decision.reason]);
   }
   return user;
 };
@@ -196,7 +196,7 @@ export const assertDocumentAction = (
 /** Every write to a read-only document or its configurations is refused with 409 and changes nothing. */
 export const assertDocumentWritable = (document: DocumentActionRow): void => {
   if (isDocumentReadOnly(document)) {
-    throw new AppError(DOCUMENT_POLICY_ERRORS.documentReadOnly);
+    throw new AppError(DOCUMENT_POLICY_MESSAGES.documentReadOnly);
   }
 };
 

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serverProcesses, sleep } from '../test/server-processes';
+import { serverProcesses, sleep, TEST_JOBS_SERVER } from '../test/server-processes';
 
 // Real server processes on one PostgreSQL database: a job survives a SIGKILL of its server, and two servers run
 // each job once. Needs TEST_DATABASE_URL (the project's machines have it; CI sets it when PostgreSQL answers).
@@ -24,7 +24,7 @@ const waitFor = async <T>(what: string, check: () => Promise<T | undefined | fal
 };
 
 describe.skipIf(!adminUrl)('job runner with real server processes on PostgreSQL', () => {
-  const servers = serverProcesses(adminUrl ?? 'postgres://x/y', 'door_jobs');
+  const servers = serverProcesses(adminUrl ?? 'postgres://x/y', 'door_jobs', TEST_JOBS_SERVER);
   // One DATA_DIR for every process: the test jobs write their log there.
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'door-jobs-'));
   const logFile = path.join(dataDir, 'test-jobs.log');
@@ -34,7 +34,6 @@ describe.skipIf(!adminUrl)('job runner with real server processes on PostgreSQL'
     servers.start({
       DATA_DIR: dataDir,
       JWT_SECRET: 'process-test-secret-long-enough-for-hs256',
-      JOB_TEST_KINDS: 'true',
       JOB_LEASE_SECONDS: '1',
       JOB_POLL_MS: '100',
     });

@@ -5,8 +5,8 @@ import pg from 'pg';
 import { afterAll, inject } from 'vitest';
 import { buildApp } from '../app';
 import type { Env } from '../config/env';
-import type { LogStream } from '../config/server-options';
 import { type Database, openDatabase } from '../db/client';
+import type { LogStream } from '../server-options';
 import type { FileStore } from '../services/file-store';
 import { createTestEnv } from './test-env';
 

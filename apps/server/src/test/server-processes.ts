@@ -9,6 +9,8 @@ import { API_PREFIX } from '@door/contract';
 import pg from 'pg';
 
 const SERVER = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../server.ts');
+/** The server with the test-only slow job kind (`test-jobs-server.ts`). */
+export const TEST_JOBS_SERVER = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'test-jobs-server.ts');
 const CLIENT = { client_id: 'configurator-web', client_secret: 'configurator-web-secret' };
 
 const freePort = () =>
@@ -29,7 +31,7 @@ export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve
  * server, each with a folder of its own as `DATA_DIR` unless told otherwise: what two processes of an installation
  * share, they share through the database. `close()` kills them and drops the database.
  */
-export const serverProcesses = (adminUrl: string, prefix: string) => {
+export const serverProcesses = (adminUrl: string, prefix: string, entry = SERVER) => {
   const name = `${prefix}_${randomBytes(5).toString('hex')}`;
   const databaseUrl = (() => {
     const url = new URL(adminUrl);
@@ -63,7 +65,7 @@ export const serverProcesses = (adminUrl: string, prefix: string) => {
       const dataDir = mkdtempSync(path.join(os.tmpdir(), `${prefix}-`));
       folders.push(dataDir);
       const { REDIS_URL: _redis, SMTP_URL: _smtp, JWT_SECRET: _secret, S3_URL: _s3, ...inherited } = process.env;
-      const child = spawn(process.execPath, ['--import', 'tsx', SERVER], {
+      const child = spawn(process.execPath, ['--import', 'tsx', entry], {
         env: {
           ...inherited,
           NODE_ENV: 'test',

@@ -1,11 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAppStore } from '../stores/app-store';
-import { jsonReply } from '../test/render';
+import { jsonReply, preloadOAuthClient } from '../test/render';
 import { ApiError, apiClient, setSessionExpiredHandler } from './api-client';
 
 const tokens = { access_token: 'new-access', refresh_token: 'new-refresh', token_type: 'Bearer', expires_in: 900 };
 
 describe('apiClient', () => {
+  beforeAll(preloadOAuthClient);
+
   const fetchMock = vi.fn<typeof fetch>();
   const expired = vi.fn();
 
@@ -39,6 +41,7 @@ describe('apiClient', () => {
     const refreshBody = String(fetchMock.mock.calls[1]?.[1]?.body);
     expect(refreshBody).toContain('grant_type=refresh_token');
     expect(refreshBody).toContain('refresh_token=old-refresh');
+    expect(refreshBody).toContain('client_id=test-web');
     expect(fetchMock.mock.calls[2]?.[1]?.headers).toMatchObject({ Authorization: 'Bearer new-access' });
     expect(useAppStore.getState().refreshToken).toBe('new-refresh');
     expect(expired).not.toHaveBeenCalled();

@@ -1,8 +1,8 @@
-import { API_PREFIX, API_ROUTES, type ErrorReply, type TokenReply } from '@door/contract';
+import { API_PREFIX, API_ROUTES, type ErrorReply, type TokenReply, type WebConfig } from '@door/contract';
 import { useAppStore } from '../stores/app-store';
 
-/** OAuth2 client of the web app. */
-export const OAUTH_CLIENT = { client_id: 'configurator-web', client_secret: 'configurator-web-secret' } as const;
+/** The OAuth2 client the web app signs in with, as the token endpoint takes it. */
+export type OAuthClient = { client_id: string; client_secret: string };
 
 /** A failed call: an HTTP error with the server's message, or a network failure. */
 export class ApiError extends Error {
@@ -118,6 +118,26 @@ const toApiError = (status: number, body: unknown): ApiError => {
   return new ApiError(body.Message || detail || String(status), { status, detail, body });
 };
 
+let oauthClient: Promise<OAuthClient> | null = null;
+
+/**
+ * The web app's OAuth2 client, read once a page load from the server's run-time settings (`GET /web-config`), so
+ * changing `OAUTH_CLIENT_ID` or `OAUTH_CLIENT_SECRET` needs no rebuild. A failed read is tried again next time.
+ */
+export const loadOAuthClient = (): Promise<OAuthClient> => {
+  oauthClient ??= request('GET', API_ROUTES.getWebConfig.path, { auth: false }).then(
+    (body) => {
+      const config = body as WebConfig;
+      return { client_id: config.OAuthClientId, client_secret: config.OAuthClientSecret };
+    },
+    (error: unknown) => {
+      oauthClient = null;
+      throw error;
+    },
+  );
+  return oauthClient;
+};
+
 let refreshing: Promise<boolean> | null = null;
 
 /** Exchanges the stored refresh token for new tokens; concurrent callers share one request. */
@@ -129,10 +149,11 @@ export const refreshSession = (): Promise<boolean> => {
         return false;
       }
       try {
+        const client = await loadOAuthClient();
         const response = await send(
           'POST',
           API_ROUTES.createToken.path,
-          { form: { grant_type: 'refresh_token', refresh_token: refreshToken, ...OAUTH_CLIENT } },
+          { form: { grant_type: 'refresh_token', refresh_token: refreshToken, ...client } },
           null,
         );
         const reply = await readBody(response);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { tokenErrorSchema, tokenReplySchema } from '../auth';
+import { tokenErrorSchema, tokenReplySchema, webConfigSchema } from '../auth';
 import { errorReplySchema } from '../common';
 import { defineCall } from './define-call';
 
@@ -17,5 +17,14 @@ export const authCalls = {
     body: z.record(z.string(), z.unknown()).optional(),
     response: { 200: tokenReplySchema, 400: tokenOrGenericError, 401: tokenOrGenericError, 429: errorReplySchema },
     consumes: ['application/x-www-form-urlencoded'],
+  }),
+  getWebConfig: defineCall({
+    method: 'GET',
+    path: '/web-config',
+    who: 'anyone',
+    tags: ['auth'],
+    summary:
+      "The web app's run-time settings: the OAuth2 client it signs in with (OAUTH_CLIENT_ID, OAUTH_CLIENT_SECRET)",
+    response: { 200: webConfigSchema, 429: errorReplySchema },
   }),
 } as const;

@@ -33,14 +33,14 @@ export const assertCountry = async (repository: AccountRepository, tx: DbOrTx, c
   }
 };
 
-const PASSWORD_ERRORS = {
+const PASSWORD_PROBLEM_MESSAGES = {
   tooShort: ACCOUNT_MESSAGES.passwordTooShort,
   tooLong: ACCOUNT_MESSAGES.passwordTooLong,
   containsEmail: ACCOUNT_MESSAGES.passwordContainsEmail,
   common: ACCOUNT_MESSAGES.passwordCommon,
 } satisfies Record<PasswordProblem, unknown>;
 
-const PASSWORD_MESSAGES = {
+const PASSWORD_PROBLEM_TEXTS = {
   tooShort: formatMessage(ACCOUNT_MESSAGES.passwordTooShort, { min: PASSWORD_LIMITS.minLength }),
   tooLong: formatMessage(ACCOUNT_MESSAGES.passwordTooLong, { max: PASSWORD_LIMITS.maxLength }),
   containsEmail: ACCOUNT_MESSAGES.passwordContainsEmail,
@@ -57,8 +57,8 @@ export const assertNewPassword = (password: string, confirmation: string, email:
   }
   const problem = checkPassword(password, email);
   if (problem) {
-    throw new AppError(PASSWORD_ERRORS[problem], {
-      message: PASSWORD_MESSAGES[problem],
+    throw new AppError(PASSWORD_PROBLEM_MESSAGES[problem], {
+      message: PASSWORD_PROBLEM_TEXTS[problem],
       detail: `Password: ${problem}`,
     });
   }

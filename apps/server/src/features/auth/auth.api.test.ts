@@ -112,6 +112,15 @@ describe('POST /api/v1/token', () => {
   });
 });
 
+describe('GET /api/v1/web-config', () => {
+  it("serves the web app's OAuth2 client from the settings, read again on every page load", async () => {
+    const response = await app.inject({ url: '/api/v1/web-config' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.json()).toEqual({ OAuthClientId: client.client_id, OAuthClientSecret: client.client_secret });
+  });
+});
+
 describe('bearer tokens', () => {
   it('answers a forged token with 401 and the error body', async () => {
     const response = await app.inject({

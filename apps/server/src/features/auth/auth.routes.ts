@@ -64,4 +64,10 @@ export const authRoutes = async (app: FastifyInstance) => {
       }
     },
   );
+
+  route('getWebConfig', async (_request, reply) => {
+    // Read again on every page load, so a changed client applies without a rebuild or a stale copy.
+    reply.header('cache-control', 'no-cache');
+    return { OAuthClientId: env.OAUTH_CLIENT_ID, OAuthClientSecret: env.OAUTH_CLIENT_SECRET };
+  });
 };

@@ -1,8 +1,8 @@
 import type { LocalizedText } from '@door/contract';
 import { defineErrors } from '../../core/app-error';
 
-/** Messages of the brand calls. */
-export const BRAND_MESSAGES = {
+/** What an inactive storefront says to its visitors. */
+export const STOREFRONT_INACTIVE_TEXTS = {
   inactive: {
     sl: 'Ta prodajalna ni več aktivna. Preusmerjeni boste na aktivno prodajalno.',
     en: 'This storefront is no longer active. You will be taken to an active one.',
@@ -11,8 +11,8 @@ export const BRAND_MESSAGES = {
   },
 } satisfies Record<string, LocalizedText>;
 
-/** Errors of the brand calls. */
-export const BRAND_ERRORS = defineErrors({
+/** Error messages of the brand calls. */
+export const BRAND_MESSAGES = defineErrors({
   unknownBrand: {
     status: 404,
     sl: 'Ta prodajalna ne obstaja.',

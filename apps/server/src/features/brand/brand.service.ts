@@ -4,7 +4,7 @@ import type { Caller } from '../../core/caller';
 import type { Db } from '../../db/client';
 import { requireStaff } from '../../policies/access-guard';
 import { findStorefront, listStorefronts, type Storefront } from '../../services/storefronts';
-import { BRAND_ERRORS, BRAND_MESSAGES } from './brand.messages';
+import { BRAND_MESSAGES, STOREFRONT_INACTIVE_TEXTS } from './brand.messages';
 
 const toBrandData = (storefront: Storefront): BrandData => ({
   BrandId: storefront.BrandId,
@@ -23,7 +23,7 @@ export const createBrandService = ({ db }: { db: Db }) => {
   ) => {
     const storefront = await findStorefront(db, brandPartnerId, variant, language);
     if (!storefront) {
-      throw new AppError(BRAND_ERRORS.unknownBrand);
+      throw new AppError(BRAND_MESSAGES.unknownBrand);
     }
     return storefront;
   };
@@ -40,7 +40,11 @@ export const createBrandService = ({ db }: { db: Db }) => {
       const storefront = await getStorefront(brandPartnerId);
       return storefront.isActive
         ? { isActive: true, message: '', redirectBpi: null }
-        : { isActive: false, message: BRAND_MESSAGES.inactive[lang], redirectBpi: storefront.redirectBrandPartnerId };
+        : {
+            isActive: false,
+            message: STOREFRONT_INACTIVE_TEXTS.inactive[lang],
+            redirectBpi: storefront.redirectBrandPartnerId,
+          };
     },
 
     /** The theme of a storefront (the documents variant for the public documents pages), its texts in `lang`. */

@@ -10,7 +10,7 @@ import { AppError } from '../../core/app-error';
 import { ANONYMOUS, type Caller } from '../../core/caller';
 import type { DbOrTx } from '../../db/client';
 import { centsToMoney } from '../../engine';
-import { CONFIGURATION_POLICY_ERRORS } from '../../policies/configuration.policy';
+import { CONFIGURATION_POLICY_MESSAGES } from '../../policies/configuration.policy';
 import { canSeePrices } from '../../policies/price.policy';
 import { hashCartToken, newCartToken } from '../../services/cart-tokens';
 import { copyConfiguration } from '../../services/configuration-copies';
@@ -133,7 +133,7 @@ export const createCartService = ({
         checkMayAdd(caller, source, input.BrandPartnerId);
         // A configuration in a document is read only under that document's access (staff have no cart).
         if (await repository.isInDocument(tx, configurationId)) {
-          throw new AppError(CONFIGURATION_POLICY_ERRORS.cannotRead);
+          throw new AppError(CONFIGURATION_POLICY_MESSAGES.cannotRead);
         }
         const existing = input.Copy ? null : await repository.findItem(tx, configurationId);
         if (existing && sameOwner(existing, owner)) {

@@ -51,7 +51,7 @@ import {
   canPriceConfiguration,
   canSeePartsTree,
 } from '../../policies/configuration.policy';
-import { assertCanReadDocument, DOCUMENT_POLICY_ERRORS, requireDocument } from '../../policies/document.policy';
+import { assertCanReadDocument, DOCUMENT_POLICY_MESSAGES, requireDocument } from '../../policies/document.policy';
 import { canSeePrices } from '../../policies/price.policy';
 import { drawingFromConfiguration } from '../../render/door/door-from-configuration';
 import { drawDoorSvg } from '../../render/door/door-svg';
@@ -303,7 +303,7 @@ export const createConfigurationService = (deps: ConfiguratorDeps) => {
       throw new AppError(M.installerMayOnlyOpen);
     }
     if (context.isReadOnly) {
-      throw new AppError(DOCUMENT_POLICY_ERRORS.documentReadOnly);
+      throw new AppError(DOCUMENT_POLICY_MESSAGES.documentReadOnly);
     }
     if (isGenerating(context)) {
       throw new AppError(M.documentationGenerating);

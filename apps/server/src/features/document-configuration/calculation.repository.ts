@@ -12,8 +12,8 @@ import {
   salesDocuments,
 } from '../../db/schema';
 import { statementPerConnection } from '../../db/statement-per-connection';
+import { selectConfigurationWithAccess } from '../../policies/document-money-access';
 import type { CostRow, DiscountRow, TaxRow } from '../../services/calculation/calculation-reader';
-import { selectConfigurationWithAccess } from '../../services/calculation/document-access';
 
 /** The kinds of cost row. */
 export type CostKind = 'additional' | 'net';

@@ -18,15 +18,15 @@ import { centsToMoney } from '../../engine/money';
 import {
   authorizeDocument,
   canDocument,
-  DOCUMENT_POLICY_ERRORS,
+  DOCUMENT_POLICY_MESSAGES,
   requireDocument,
 } from '../../policies/document.policy';
-import { configurationCalculationOf } from '../../services/calculation/calculation-reader';
 import {
   configurationMoneyAccessOf,
   type DocumentMoneyAccess,
   findConfigurationMoneyAccess,
-} from '../../services/calculation/document-access';
+} from '../../policies/document-money-access';
+import { configurationCalculationOf } from '../../services/calculation/calculation-reader';
 import { CALCULATION_MESSAGES as M } from './calculation.messages';
 import type { CalculationRepository, CostKind } from './calculation.repository';
 
@@ -67,7 +67,7 @@ export const createCalculationService = ({ repository }: { repository: Calculati
     }
     const configuration = money.configuration;
     if (configuration === null) {
-      throw new AppError(DOCUMENT_POLICY_ERRORS.documentForbidden);
+      throw new AppError(DOCUMENT_POLICY_MESSAGES.documentForbidden);
     }
     return { money, user, configuration };
   };

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { configurations } from '../../db/schema';
 import { centsToMoney, configure, modelPriceCents, presentOverview } from '../../engine';
 import { assertCanReadDocument, canDocument, requireDocument } from '../../policies/document.policy';
-import { findConfigurationMoneyAccess } from '../../services/calculation/document-access';
+import { findConfigurationMoneyAccess } from '../../policies/document-money-access';
 import type { CatalogueStore } from '../../services/catalogue/catalogue-store';
 import { CALCULATION_MESSAGES as M } from './calculation.messages';
 

@@ -1,7 +1,7 @@
 import { defineErrors } from '../../core/app-error';
 
 /** Errors of the remark calls; their keys are the stable codes the client gets as `detail` (or the field). */
-export const REMARK_ERRORS = defineErrors({
+export const REMARK_MESSAGES = defineErrors({
   remarkRoleForbidden: {
     status: 403,
     sl: 'Prodajne opombe lahko pišejo le prodajniki, monterske le monterji.',

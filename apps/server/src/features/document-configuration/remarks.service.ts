@@ -23,12 +23,12 @@ import {
   assertCanReadDocument,
   assertDocumentWritable,
   authorizeDocument,
-  DOCUMENT_POLICY_ERRORS,
+  DOCUMENT_POLICY_MESSAGES,
   type DocumentAccess,
 } from '../../policies/document.policy';
 import type { FileLinks } from '../../services/file-links';
 import type { FileStore } from '../../services/file-store';
-import { REMARK_ERRORS } from './remarks.messages';
+import { REMARK_MESSAGES } from './remarks.messages';
 import type { RemarksRepository } from './remarks.repository';
 
 type Found = NonNullable<Awaited<ReturnType<RemarksRepository['findDocumentConfiguration']>>>;
@@ -62,11 +62,11 @@ export const detectRemarkImage = (bytes: Uint8Array): RemarkImage | null => {
 const decodeImage = (base64: string): Uint8Array => {
   const data = base64.replace(/^data:[^,]*,/, '');
   if (Math.floor((data.length * 3) / 4) - 2 > REMARK_IMAGE_MAX_BYTES) {
-    throw new AppError(REMARK_ERRORS.imageTooLarge, { detail: 'FileBase64' });
+    throw new AppError(REMARK_MESSAGES.imageTooLarge, { detail: 'FileBase64' });
   }
   const bytes = Buffer.from(data, 'base64');
   if (bytes.byteLength > REMARK_IMAGE_MAX_BYTES) {
-    throw new AppError(REMARK_ERRORS.imageTooLarge, { detail: 'FileBase64' });
+    throw new AppError(REMARK_MESSAGES.imageTooLarge, { detail: 'FileBase64' });
   }
   return new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 };
@@ -123,7 +123,7 @@ export const createRemarksService = ({
   const assertBrandPartner = (user: UserCaller, found: Found, brandPartnerId: string) => {
     requireBrandPartner(user, brandPartnerId);
     if (found.brandPartnerId !== brandPartnerId) {
-      throw new AppError(DOCUMENT_POLICY_ERRORS.documentForbidden);
+      throw new AppError(DOCUMENT_POLICY_MESSAGES.documentForbidden);
     }
   };
 
@@ -191,7 +191,7 @@ export const createRemarksService = ({
         const loaded = await load(tx, caller, documentConfigurationId, lock);
         assertBrandPartner(loaded.user, loaded.found, body.BrandPartnerId);
         if (!canWriteRemark(loaded.user.role, kind)) {
-          throw new AppError(REMARK_ERRORS.remarkRoleForbidden);
+          throw new AppError(REMARK_MESSAGES.remarkRoleForbidden);
         }
         assertDocumentWritable(loaded.access);
         return loaded;
@@ -204,14 +204,14 @@ export const createRemarksService = ({
         const bytes = decodeImage(body.FileBase64);
         const detected = detectRemarkImage(bytes);
         if (!detected) {
-          throw new AppError(REMARK_ERRORS.notAnImage, { detail: 'FileBase64' });
+          throw new AppError(REMARK_MESSAGES.notAnImage, { detail: 'FileBase64' });
         }
         const key = `remarks/${documentConfigurationId}/${randomUUID()}${detected.extension}`;
         try {
           await files.put(key, bytes, detected.contentType);
         } catch (error) {
           onFileError(error, key);
-          throw new AppError(REMARK_ERRORS.imageNotStored);
+          throw new AppError(REMARK_MESSAGES.imageNotStored);
         }
         image = { key, name: body.FileName ?? `image${detected.extension}`, contentType: detected.contentType };
       }
@@ -256,12 +256,12 @@ export const createRemarksService = ({
         assertBrandPartner(user, found, brandPartnerId);
         const remark = await repository.findRemark(tx, documentConfigurationId, remarkId);
         if (!remark) {
-          throw new AppError(REMARK_ERRORS.remarkNotFound);
+          throw new AppError(REMARK_MESSAGES.remarkNotFound);
         }
         const kind = remarkKindOf(remark.type as RemarkType);
         // Who may delete it first (403), then whether the document may change (409), as every write asks.
         if (!canDelete(user, kind, remark.userId, false)) {
-          throw new AppError(REMARK_ERRORS.remarkDeleteForbidden);
+          throw new AppError(REMARK_MESSAGES.remarkDeleteForbidden);
         }
         assertDocumentWritable(access);
         await repository.deleteRemark(tx, remark.id);

@@ -28,7 +28,7 @@ import { choiceText, configure, displayName, presentPartsTree } from '../../engi
 import { requireStaff } from '../../policies/access-guard';
 import {
   assertCanReadDocument,
-  DOCUMENT_POLICY_ERRORS,
+  DOCUMENT_POLICY_MESSAGES,
   type DocumentAccess,
   requireDocument,
 } from '../../policies/document.policy';
@@ -144,7 +144,7 @@ export const createDocumentationService = ({
     const user = requireStaff(caller);
     const row = requireDocument(await repository.findDocumentConfiguration(tx, id, lock));
     if (row.brandPartnerId !== brandPartnerId.toLowerCase()) {
-      throw new AppError(DOCUMENT_POLICY_ERRORS.documentForbidden);
+      throw new AppError(DOCUMENT_POLICY_MESSAGES.documentForbidden);
     }
     assertCanReadDocument(user, accessOf(row));
     return { user, row };
@@ -153,7 +153,7 @@ export const createDocumentationService = ({
   /** A write to the documentation: read-only documents refuse with 409 (the OEM admin's request excepted). */
   const assertWritable = (user: UserCaller, row: Row, { oemAdminMay = false } = {}) => {
     if (isDocumentReadOnly(accessOf(row)) && !(oemAdminMay && user.isOemAdmin)) {
-      throw new AppError(DOCUMENT_POLICY_ERRORS.documentReadOnly);
+      throw new AppError(DOCUMENT_POLICY_MESSAGES.documentReadOnly);
     }
   };
 
@@ -301,7 +301,7 @@ export const createDocumentationService = ({
         }
         assertWritable(user, row, { oemAdminMay: true });
         if (!flags.CanRequestDocumentation) {
-          throw new AppError(DOCUMENT_POLICY_ERRORS.actionForbiddenRole);
+          throw new AppError(DOCUMENT_POLICY_MESSAGES.actionForbiddenRole);
         }
         await repository.setStatus(tx, row.id, STATUS.generatingTechnicalDocumentation);
         await repository.insertHistory(tx, {
@@ -344,7 +344,7 @@ export const createDocumentationService = ({
           throw new AppError(M.specialAlreadyRequested);
         }
         if (!documentationFlags(user, row, false).CanRequestSpecialDocumentation) {
-          throw new AppError(DOCUMENT_POLICY_ERRORS.actionForbiddenRole);
+          throw new AppError(DOCUMENT_POLICY_MESSAGES.actionForbiddenRole);
         }
         const link = configurationLink(body.WebUrl, row.configurationId, row.brandPartnerId);
         await repository.insertSpecialRequest(tx, {
@@ -466,7 +466,7 @@ export const createDocumentationService = ({
           const { user, row } = await load(tx, caller, id, body.BrandPartnerId, true);
           assertWritable(user, row);
           if (!isEditorRole(user.role)) {
-            throw new AppError(DOCUMENT_POLICY_ERRORS.actionForbiddenRole);
+            throw new AppError(DOCUMENT_POLICY_MESSAGES.actionForbiddenRole);
           }
           const [item] = await repository.insertItems(tx, [
             {
@@ -508,7 +508,7 @@ export const createDocumentationService = ({
         const { user, row } = await load(tx, caller, id, brandPartnerId, true);
         assertWritable(user, row);
         if (!isEditorRole(user.role)) {
-          throw new AppError(DOCUMENT_POLICY_ERRORS.actionForbiddenRole);
+          throw new AppError(DOCUMENT_POLICY_MESSAGES.actionForbiddenRole);
         }
         const [item] = await repository.findItems(tx, row.id, [itemId]);
         if (!item) {

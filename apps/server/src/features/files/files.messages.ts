@@ -1,7 +1,7 @@
 import { defineErrors } from '../../core/app-error';
 
 /** Errors of the file download route. */
-export const FILE_ERRORS = defineErrors({
+export const FILE_MESSAGES = defineErrors({
   fileLinkInvalid: {
     status: 403,
     sl: 'Povezava do datoteke ni veljavna ali je potekla.',

@@ -1,7 +1,7 @@
 import { AppError } from '../../core/app-error';
 import type { FileLinkQuery, FileLinks } from '../../services/file-links';
 import type { FileStore } from '../../services/file-store';
-import { FILE_ERRORS } from './files.messages';
+import { FILE_MESSAGES } from './files.messages';
 
 /** Types a browser may show in its tab; every other file is offered as a download. */
 const INLINE_TYPES = new Set(['image/png', 'image/jpeg', 'image/bmp', 'image/gif', 'image/webp', 'application/pdf']);
@@ -30,11 +30,11 @@ export const createFilesService = ({ files, fileLinks }: { files: FileStore; fil
   async open(signature: string, query: FileLinkQuery, now = Date.now()): Promise<OpenedFile> {
     const target = fileLinks.verify(signature, query);
     if (!target) {
-      throw new AppError(FILE_ERRORS.fileLinkInvalid);
+      throw new AppError(FILE_MESSAGES.fileLinkInvalid);
     }
     const stored = await files.get(target.key);
     if (!stored) {
-      throw new AppError(FILE_ERRORS.fileMissing);
+      throw new AppError(FILE_MESSAGES.fileMissing);
     }
     const type = stored.contentType.split(';')[0]?.trim().toLowerCase() ?? '';
     const left = target.expiresAt === null ? 86_400 : target.expiresAt - Math.floor(now / 1000);

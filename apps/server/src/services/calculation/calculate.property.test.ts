@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { calculationInputArbitrary, referenceCalculation } from '../../test/calculate.reference';
 import { calculateConfiguration } from './calculate';
-import { calculationInputArbitrary, referenceCalculation } from './calculate.reference';
 
 describe('calculateConfiguration', () => {
   it('equals an independent decimal reference to the cent for random prices, costs, discounts and tax', () => {

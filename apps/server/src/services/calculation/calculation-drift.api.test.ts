@@ -11,8 +11,8 @@ import {
   salesDocuments,
 } from '../../db/schema';
 import { buildTestApp } from '../../test/build-test-app';
+import { referenceCalculation } from '../../test/calculate.reference';
 import { calculateConfiguration } from './calculate';
-import { referenceCalculation } from './calculate.reference';
 import { readDocumentCalculation } from './calculation-reader';
 
 const { database } = await buildTestApp();

@@ -87,7 +87,7 @@ const validateConfigurationContact = schemaValidator(configurationContactSchema)
 
 /**
  * Checks the form with the contract's schema (the one the server uses): field path → message key of
- * `INQUIRY_ERRORS`, the first problem of each field; empty when it may be sent.
+ * `INQUIRY_MESSAGE_KEYS`, the first problem of each field; empty when it may be sent.
  */
 export const validateContactForm = (values: ContactFormValues): FormErrors =>
   validateConfigurationContact(toConfigurationContact(values));

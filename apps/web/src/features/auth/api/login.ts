@@ -1,6 +1,6 @@
 import { API_ROUTES, type TokenReply } from '@door/contract';
 import { useMutation } from '@tanstack/react-query';
-import { apiClient, OAUTH_CLIENT } from '../../../lib/api-client';
+import { apiClient, loadOAuthClient } from '../../../lib/api-client';
 
 /** Credentials typed into the login form. */
 export type Credentials = { email: string; password: string };
@@ -9,7 +9,7 @@ export type Credentials = { email: string; password: string };
 export const login = async ({ email, password }: Credentials): Promise<TokenReply> =>
   apiClient.postForm<TokenReply>(
     API_ROUTES.createToken.path,
-    { grant_type: 'password', username: email.trim(), password, ...OAUTH_CLIENT },
+    { grant_type: 'password', username: email.trim(), password, ...(await loadOAuthClient()) },
     { auth: false },
   );
 

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAppStore } from '../../../stores/app-store';
-import { jsonReply, renderWithProviders } from '../../../test/render';
+import { jsonReply, preloadOAuthClient, renderWithProviders } from '../../../test/render';
 import { LoginForm } from './login-form';
 
 const accountInfo = {
@@ -45,6 +45,8 @@ const accountInfo = {
 
 describe('LoginForm', () => {
   const fetchMock = vi.fn<typeof fetch>();
+
+  beforeAll(preloadOAuthClient);
 
   beforeEach(() => {
     vi.stubGlobal('fetch', fetchMock);
@@ -110,6 +112,7 @@ describe('LoginForm', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     await waitFor(() => expect(onSignedIn).toHaveBeenCalledWith('mon'));
     expect(String(fetchMock.mock.calls[0]?.[1]?.body)).toContain('grant_type=password');
+    expect(String(fetchMock.mock.calls[0]?.[1]?.body)).toContain('client_id=test-web');
     expect(useAppStore.getState()).toMatchObject({
       token: 'a',
       refreshToken: 'r',

@@ -1,10 +1,10 @@
-import type { Env } from '../config/env';
-import type { Database } from '../db/client';
-import type { AccessTokens } from '../services/access-token';
-import type { FileLinks } from '../services/file-links';
-import type { FileStore } from '../services/file-store';
-import type { JobRunner } from '../services/job-runner';
-import type { Mailer } from '../services/mail';
+import type { Env } from './config/env';
+import type { Database } from './db/client';
+import type { AccessTokens } from './services/access-token';
+import type { FileLinks } from './services/file-links';
+import type { FileStore } from './services/file-store';
+import type { JobRunner } from './services/job-runner';
+import type { Mailer } from './services/mail';
 
 /** What every feature gets to build its repositories and services. Later issues add files and jobs. */
 export type AppContext = {

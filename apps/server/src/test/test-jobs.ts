@@ -1,12 +1,12 @@
 import { appendFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import type { JobRunner } from './job-runner';
+import type { JobRunner } from '../services/job-runner';
 
 /** The kind of the test-only slow job. */
 export const TEST_SLOW_JOB = 'testSlow';
 
 /**
- * Test only (`JOB_TEST_KINDS=true`, off by default): a job that writes `start <id> <pid>` to
+ * Test only (registered by `test/test-jobs-server.ts`): a job that writes `start <id> <pid>` to
  * `DATA_DIR/test-jobs.log`, waits `payload.ms` milliseconds and writes `end <id> <pid>`. The restart tests kill a
  * server in its wait and count the lines and the job's history.
  */

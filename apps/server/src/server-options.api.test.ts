@@ -3,9 +3,9 @@ import type { AddressInfo } from 'node:net';
 import { DEFAULT_BRAND_PARTNER_ID } from '@door/contract';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { COMMON_MESSAGES } from '../core/messages';
-import { countries } from '../db/schema';
-import { buildTestApp } from '../test/build-test-app';
+import { COMMON_MESSAGES } from './core/messages';
+import { countries } from './db/schema';
+import { buildTestApp } from './test/build-test-app';
 
 // Every log line of the app, parsed, so a test can look for what must (request ids) or must not (secrets) be there.
 const logLines: string[] = [];

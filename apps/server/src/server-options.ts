@@ -1,8 +1,8 @@
 import { type FastifyServerOptions, LogController } from 'fastify';
-import { serializeErrorForLog } from '../core/log-redaction';
-import { handleFrameworkError } from '../plugins/error-handler';
-import { readRequestId } from '../plugins/request-id';
-import type { Env } from './env';
+import type { Env } from './config/env';
+import { serializeErrorForLog } from './core/log-redaction';
+import { handleFrameworkError } from './plugins/error-handler';
+import { readRequestId } from './plugins/request-id';
 
 /** Where log lines go instead of stdout (tests read them). */
 export type LogStream = { write: (line: string) => void };
