@@ -8,14 +8,17 @@ import { build, type Plugin } from 'esbuild';
 const here = path.dirname(fileURLToPath(import.meta.url));
 
 /**
- * Packages stay outside the bundle, but for the workspace's own (`@door/…`, TypeScript sources) and JSON files of
- * packages (country names): the bundle carries those, as an external JSON import would need its import attribute.
+ * Packages stay outside the bundle, but for the workspace's own (`@door/…`, TypeScript sources, and the server's
+ * `#server/…` path alias) and JSON files of packages (country names): the bundle carries those, as an external JSON
+ * import would need its import attribute.
  */
 const externalPackages: Plugin = {
   name: 'external-packages',
   setup(esbuild) {
     esbuild.onResolve({ filter: /^[^./]/ }, (args) =>
-      args.path.startsWith('@door/') || args.path.endsWith('.json') ? undefined : { path: args.path, external: true },
+      /^(@door\/|#server\/)/.test(args.path) || args.path.endsWith('.json')
+        ? undefined
+        : { path: args.path, external: true },
     );
   },
 };

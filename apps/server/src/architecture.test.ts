@@ -19,8 +19,16 @@ const importsOf = (file: string) =>
     (match) => match[1] ?? '',
   );
 
-const resolveImport = (file: string, specifier: string) =>
-  specifier.startsWith('.') ? path.relative(SRC, path.resolve(path.dirname(file), specifier)) : specifier;
+/** The server's path alias: `#server/core/app-error` is `src/core/app-error`. */
+const ALIAS = '#server/';
+
+/** The import as a path below src/ (`services/mail`), or the package name as written. */
+const resolveImport = (file: string, specifier: string) => {
+  if (specifier.startsWith(ALIAS)) {
+    return path.normalize(specifier.slice(ALIAS.length));
+  }
+  return specifier.startsWith('.') ? path.relative(SRC, path.resolve(path.dirname(file), specifier)) : specifier;
+};
 
 /**
  * The floors of the server, top to bottom: a file imports only from its own floor or the floors below it. Entry
@@ -65,7 +73,7 @@ const importGraph = () => {
     files.map((file) => [
       path.relative(SRC, file),
       importsOf(file)
-        .filter((specifier) => specifier.startsWith('.'))
+        .filter((specifier) => specifier.startsWith('.') || specifier.startsWith(ALIAS))
         .map((specifier) => resolveFile(file, specifier))
         .filter((target): target is string => target !== undefined),
     ]),
@@ -165,6 +173,15 @@ describe('architecture', () => {
           .filter((specifier) => resolveImport(file, specifier).startsWith(`cli${path.sep}`))
           .map((specifier) => `${path.relative(SRC, file)} → ${specifier}`),
       );
+    expect(offenders).toEqual([]);
+  });
+
+  it('names code of another floor or feature by the alias, and the own folder relatively', () => {
+    const offenders = listSourceFiles(SRC).flatMap((file) =>
+      importsOf(file)
+        .filter((specifier) => /^(\.\.\/){3,}/.test(specifier))
+        .map((specifier) => `${path.relative(SRC, file)} → ${specifier}`),
+    );
     expect(offenders).toEqual([]);
   });
 

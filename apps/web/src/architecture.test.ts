@@ -22,9 +22,16 @@ export const importsOf = (source: string): string[] =>
     ...source.matchAll(/import\(\s*['"]([^'"]+)['"]\s*\)/g),
   ].map((match) => match[1] ?? '');
 
+/** The web app's path alias: `#web/lib/paths` is `src/lib/paths`. */
+const ALIAS = '#web/';
+
 /** The import as a path below src/ (`features/cart/api/get-cart`), or the package name as written. */
-const resolveImport = (file: string, specifier: string) =>
-  specifier.startsWith('.') ? path.relative(SRC, path.resolve(path.dirname(file), specifier)) : specifier;
+const resolveImport = (file: string, specifier: string) => {
+  if (specifier.startsWith(ALIAS)) {
+    return path.normalize(specifier.slice(ALIAS.length));
+  }
+  return specifier.startsWith('.') ? path.relative(SRC, path.resolve(path.dirname(file), specifier)) : specifier;
+};
 
 /** The top folder below src/ and, under features/, the feature: `['features', 'cart']`, `['lib', 'paths']`. */
 const layerOf = (relativePath: string) => relativePath.split(path.sep).slice(0, 2);
@@ -42,10 +49,12 @@ const findImports = (areas: string[], isForbidden: (own: string, target: string)
 
 /** The source file a relative import names (`./a` → `a.ts`, `a.tsx` or `a/index.ts`), or null for a package. */
 const resolveFile = (file: string, specifier: string): string | null => {
-  if (!specifier.startsWith('.')) {
+  if (!specifier.startsWith('.') && !specifier.startsWith(ALIAS)) {
     return null;
   }
-  const base = path.resolve(path.dirname(file), specifier);
+  const base = specifier.startsWith(ALIAS)
+    ? path.join(SRC, specifier.slice(ALIAS.length))
+    : path.resolve(path.dirname(file), specifier);
   const candidates = [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts'), path.join(base, 'index.tsx')];
   return candidates.find((candidate) => /\.tsx?$/.test(candidate) && existsSync(candidate)) ?? null;
 };

@@ -1,5 +1,5 @@
 import type { Language, LocalizedText } from '@door/contract';
-import { formatMessage } from '../core/app-error';
+import { formatMessage } from '#server/core/app-error';
 
 /** What lint, the catalogue tests and the importer say about a place of a catalogue file. */
 export type Finding = {

@@ -1,4 +1,4 @@
-import { stableId } from '../core/stable-id';
+import { stableId } from '#server/core/stable-id';
 
 /**
  * The GUIDs of a brand's catalogue entries, derived from their codes: the same code keeps its id in every version

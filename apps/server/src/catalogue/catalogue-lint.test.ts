@@ -1,6 +1,6 @@
 import type { CatalogueFile, CatalogueModel, CatalogueRule } from '@door/contract';
 import { describe, expect, it } from 'vitest';
-import { readDemoCatalogueText } from '../test/demo-catalogue';
+import { readDemoCatalogueText } from '#server/test/demo-catalogue';
 import { type Finding, findingLine, hasErrors } from './catalogue-findings';
 import { lintCatalogue } from './catalogue-lint';
 import { readCatalogue, readCatalogueText } from './catalogue-read';

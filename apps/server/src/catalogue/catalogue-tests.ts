@@ -10,7 +10,7 @@ import {
   type PartNode,
   presentChanges,
   presentMessage,
-} from '../engine';
+} from '#server/engine';
 import { type BuiltCatalogue, buildCatalogue, buildModelDefinition } from './catalogue-build';
 import { type Finding, finding, pointer } from './catalogue-findings';
 

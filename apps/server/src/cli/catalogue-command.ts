@@ -1,7 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { resolveLanguage } from '@door/contract';
-import { DEFAULT_EXPLORE_OPTIONS } from '../catalogue/catalogue-explore';
+import { DEFAULT_EXPLORE_OPTIONS } from '#server/catalogue/catalogue-explore';
 import { diffCommand, lintCommand, type Output, schemaText, testCommand } from './catalogue-offline';
 import {
   exportCommand,

@@ -1,14 +1,14 @@
 import { statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { CATALOGUE_FILE_MAX_BYTES, type Language } from '@door/contract';
-import { catalogueSchemaText } from '../catalogue/catalogue-canonical';
-import { diffCatalogues, diffLines } from '../catalogue/catalogue-diff';
-import type { ExploreOptions } from '../catalogue/catalogue-explore';
-import { type Finding, finding, findingLine, findingMessage, hasErrors } from '../catalogue/catalogue-findings';
-import { lintCatalogue } from '../catalogue/catalogue-lint';
-import { type CatalogueReading, readCatalogueText } from '../catalogue/catalogue-read';
-import { runCatalogueTests, testFailures } from '../catalogue/catalogue-tests';
-import { CatalogueError } from '../engine';
+import { catalogueSchemaText } from '#server/catalogue/catalogue-canonical';
+import { diffCatalogues, diffLines } from '#server/catalogue/catalogue-diff';
+import type { ExploreOptions } from '#server/catalogue/catalogue-explore';
+import { type Finding, finding, findingLine, findingMessage, hasErrors } from '#server/catalogue/catalogue-findings';
+import { lintCatalogue } from '#server/catalogue/catalogue-lint';
+import { type CatalogueReading, readCatalogueText } from '#server/catalogue/catalogue-read';
+import { runCatalogueTests, testFailures } from '#server/catalogue/catalogue-tests';
+import { CatalogueError } from '#server/engine';
 
 /** Where the command writes: findings and results to `out`, summaries to `err`. */
 export type Output = { out: (line: string) => void; err: (line: string) => void };

@@ -9,8 +9,8 @@ import {
   type FileReply,
   type Language,
 } from '@door/contract';
-import { diffLines } from '../catalogue/catalogue-diff';
-import { findingLine } from '../catalogue/catalogue-findings';
+import { diffLines } from '#server/catalogue/catalogue-diff';
+import { findingLine } from '#server/catalogue/catalogue-findings';
 import type { Output } from './catalogue-offline';
 import { sizeFinding } from './catalogue-offline';
 

@@ -2,9 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadEnv } from '../config/env';
-import { openDatabase } from '../db/client';
-import { createDatabaseFileStore, createLocalFileStore } from '../services/file-store';
+import { loadEnv } from '#server/config/env';
+import { openDatabase } from '#server/db/client';
+import { createDatabaseFileStore, createLocalFileStore } from '#server/services/file-store';
 import { moveFiles, runFilesCommand } from './files-command';
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'door-files-move-'));

@@ -1,6 +1,6 @@
-import type { Env } from '../config/env';
-import type { Database } from '../db/client';
-import { FILE_STORE_KINDS, type FileStore, type FileStoreKind, openFileStore } from '../services/file-store';
+import type { Env } from '#server/config/env';
+import type { Database } from '#server/db/client';
+import { FILE_STORE_KINDS, type FileStore, type FileStoreKind, openFileStore } from '#server/services/file-store';
 import type { Output } from './catalogue-offline';
 
 const USAGE = [

@@ -1,5 +1,5 @@
-import { loadEnv } from '../config/env';
-import { openAppDatabase } from '../db/open-app-database';
+import { loadEnv } from '#server/config/env';
+import { openAppDatabase } from '#server/db/open-app-database';
 import type { Output } from './catalogue-offline';
 import { runFilesCommand } from './files-command';
 

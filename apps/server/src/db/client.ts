@@ -9,8 +9,8 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { MIGRATIONS_FOLDER } from '../config/repo-root';
-import { redactUrlPassword } from '../core/log-redaction';
+import { MIGRATIONS_FOLDER } from '#server/config/repo-root';
+import { redactUrlPassword } from '#server/core/log-redaction';
 import * as schema from './schema';
 
 /** The database schema as one object, for relational queries. */

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { Env } from '../config/env';
+import type { Env } from '#server/config/env';
 import { type Database, openDatabase } from './client';
 import { seedDatabase } from './seed';
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { buildTestApp, TEST_DB_KIND } from '../test/build-test-app';
+import { buildTestApp, TEST_DB_KIND } from '#server/test/build-test-app';
 import { statementPerConnection } from './statement-per-connection';
 
 const { database } = await buildTestApp();

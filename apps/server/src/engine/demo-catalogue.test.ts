@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadDemoCatalogue } from '../test/demo-catalogue';
+import { loadDemoCatalogue } from '#server/test/demo-catalogue';
 import { type Change, configure, type EngineResult, presentChanges, presentTree, presentTreeJson } from './index';
 
 const catalogue = loadDemoCatalogue();

@@ -7,8 +7,8 @@ import {
 } from '@door/contract';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { buildTestApp, TEST_DB_KIND } from '../test/build-test-app';
-import { DEMO_USERS, signIn } from '../test/sign-in';
+import { buildTestApp, TEST_DB_KIND } from '#server/test/build-test-app';
+import { DEMO_USERS, signIn } from '#server/test/sign-in';
 import {
   BAD_GUIDS,
   createIdPool,

@@ -1,11 +1,11 @@
 import { API_PREFIX, CALL_AUDIENCES, type CallAudience } from '@door/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { AppError } from '../core/app-error';
-import { ANONYMOUS, type Caller } from '../core/caller';
-import { COMMON_MESSAGES } from '../core/messages';
-import { requireStaff, requireUser } from '../policies/access-guard';
-import type { AccessTokens } from '../services/access-token';
+import { AppError } from '#server/core/app-error';
+import { ANONYMOUS, type Caller } from '#server/core/caller';
+import { COMMON_MESSAGES } from '#server/core/messages';
+import { requireStaff, requireUser } from '#server/policies/access-guard';
+import type { AccessTokens } from '#server/services/access-token';
 
 declare module 'fastify' {
   interface FastifyRequest {

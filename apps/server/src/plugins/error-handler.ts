@@ -2,8 +2,8 @@ import { type ErrorReply, type Language, resolveLanguage } from '@door/contract'
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { AppError, type ErrorKind, formatMessage } from '../core/app-error';
-import { COMMON_MESSAGES } from '../core/messages';
+import { AppError, type ErrorKind, formatMessage } from '#server/core/app-error';
+import { COMMON_MESSAGES } from '#server/core/messages';
 
 /** Sends an error kind: its status, its message and its code as `detail`. */
 const sendKind = (reply: FastifyReply, kind: ErrorKind, lang: Language) =>

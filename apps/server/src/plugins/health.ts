@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { COMMON_MESSAGES } from '../core/messages';
-import type { Database } from '../db/client';
+import { COMMON_MESSAGES } from '#server/core/messages';
+import type { Database } from '#server/db/client';
 
 const unavailableSchema = z.object({ Message: z.string(), detail: z.string() });
 

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../test/build-test-app';
-import { connectTestRedis, TEST_REDIS_URL } from '../test/redis';
+import { buildTestApp } from '#server/test/build-test-app';
+import { connectTestRedis, TEST_REDIS_URL } from '#server/test/redis';
 
 // A token request the endpoint refuses before any password work, so spending the budget is quick.
 const tokenCall = (app: FastifyInstance, forwardedFor?: string) =>

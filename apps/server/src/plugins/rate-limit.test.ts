@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectTestRedis, TEST_REDIS_URL } from '../test/redis';
+import { connectTestRedis, TEST_REDIS_URL } from '#server/test/redis';
 import { rateLimitPlugin } from './rate-limit';
 
 const buildLimitedApp = async (redisUrl: string, redisKeyPrefix: string): Promise<FastifyInstance> => {

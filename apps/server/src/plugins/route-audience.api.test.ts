@@ -1,8 +1,8 @@
 import { ZERO_GUID } from '@door/contract';
 import { describe, expect, it } from 'vitest';
 import type { ZodType } from 'zod';
-import { buildTestApp } from '../test/build-test-app';
-import { DEMO_USERS, signIn } from '../test/sign-in';
+import { buildTestApp } from '#server/test/build-test-app';
+import { DEMO_USERS, signIn } from '#server/test/sign-in';
 
 const { app } = await buildTestApp();
 const SLOVENIA = (await app.inject({ url: '/api/v1/selection/countrylist', headers: { 'accept-language': 'en' } }))

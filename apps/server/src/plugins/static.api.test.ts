@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildTestApp } from '../test/build-test-app';
+import { buildTestApp } from '#server/test/build-test-app';
 
 // A small build as Vite writes it with `sourcemap: 'hidden'`: the bundle has a map beside it but no link to it.
 const webDist = mkdtempSync(path.join(os.tmpdir(), 'door-web-dist-'));

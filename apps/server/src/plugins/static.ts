@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { COMMON_MESSAGES } from '../core/messages';
+import { COMMON_MESSAGES } from '#server/core/messages';
 
 /** Serves the built web app (when `webDist` holds one) and answers every unknown address. */
 export const staticPlugin = fp(async (app: FastifyInstance, { webDist }: { webDist: string | null }) => {

@@ -1,9 +1,9 @@
 import { DEFAULT_BRAND_PARTNER_ID, DOCUMENT_STATUS_IDS, DOCUMENT_TYPE_IDS } from '@door/contract';
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { configurations, salesDocumentConfigurations, salesDocumentGenerated, salesDocuments } from '../db/schema';
-import { buildTestApp } from '../test/build-test-app';
-import { DEMO_USERS, signIn } from '../test/sign-in';
+import { configurations, salesDocumentConfigurations, salesDocumentGenerated, salesDocuments } from '#server/db/schema';
+import { buildTestApp } from '#server/test/build-test-app';
+import { DEMO_USERS, signIn } from '#server/test/sign-in';
 
 // The findings of the hostile-partner run (issue 21), each as a test of its own.
 

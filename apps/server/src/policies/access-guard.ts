@@ -1,7 +1,7 @@
 import { isAdminRole, isEditorRole, type Role } from '@door/contract';
-import { AppError } from '../core/app-error';
-import type { Caller, UserCaller } from '../core/caller';
-import { COMMON_MESSAGES } from '../core/messages';
+import { AppError } from '#server/core/app-error';
+import type { Caller, UserCaller } from '#server/core/caller';
+import { COMMON_MESSAGES } from '#server/core/messages';
 
 /** The caller must be signed in (401 otherwise). */
 export const requireUser = (caller: Caller): UserCaller => {

@@ -13,7 +13,7 @@ import {
 import { eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { ZodType } from 'zod';
-import type { UserCaller } from '../core/caller';
+import type { UserCaller } from '#server/core/caller';
 import {
   configurations,
   partners,
@@ -21,12 +21,12 @@ import {
   salesDocuments,
   userBrandPartners,
   users,
-} from '../db/schema';
-import { DEMO_IDS } from '../db/seed/demo-tenancy.seed';
-import type { ApiRoute } from '../plugins/auth';
-import { hashPassword } from '../services/passwords';
-import { buildTestApp } from '../test/build-test-app';
-import { DEMO_PASSWORD, DEMO_USERS, signIn } from '../test/sign-in';
+} from '#server/db/schema';
+import { DEMO_IDS } from '#server/db/seed/demo-tenancy.seed';
+import type { ApiRoute } from '#server/plugins/auth';
+import { hashPassword } from '#server/services/passwords';
+import { buildTestApp } from '#server/test/build-test-app';
+import { DEMO_PASSWORD, DEMO_USERS, signIn } from '#server/test/sign-in';
 import { type ConfigurationAccess, canEditConfiguration, canReadConfiguration } from './configuration.policy';
 import { DOCUMENT_ROLE_TABLE, type DocumentAbility } from './document.policy';
 

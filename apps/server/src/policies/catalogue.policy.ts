@@ -1,5 +1,5 @@
-import { AppError, defineErrors } from '../core/app-error';
-import type { Caller, UserCaller } from '../core/caller';
+import { AppError, defineErrors } from '#server/core/app-error';
+import type { Caller, UserCaller } from '#server/core/caller';
 import { requireUser } from './access-guard';
 
 /** The catalogue policy's refusal. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ANONYMOUS, type Caller, type UserCaller } from '../core/caller';
-import { statusOf } from '../test/status-of';
+import { ANONYMOUS, type Caller, type UserCaller } from '#server/core/caller';
+import { statusOf } from '#server/test/status-of';
 import {
   assertCanCreateConfiguration,
   assertCanDownloadPriceFiles,

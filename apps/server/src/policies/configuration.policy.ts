@@ -1,6 +1,6 @@
 import type { CallAudience } from '@door/contract';
-import { AppError, defineErrors } from '../core/app-error';
-import type { Caller, UserCaller } from '../core/caller';
+import { AppError, defineErrors } from '#server/core/app-error';
+import type { Caller, UserCaller } from '#server/core/caller';
 import { canActForBrandPartner, requireBrandPartner, requireStaff, requireUser } from './access-guard';
 import { assertCanEditDocument, canEditDocument, canReadDocument, type DocumentAccess } from './document.policy';
 import { canSeePrices } from './price.policy';

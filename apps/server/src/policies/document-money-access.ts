@@ -1,9 +1,9 @@
 import { documentStatusCodeOf, documentTypeCodeOf, projectStatusCodeOf } from '@door/contract';
 import { eq, sql } from 'drizzle-orm';
 import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
-import type { DbOrTx } from '../db/client';
-import { partners, projects, salesDocumentConfigurations, salesDocuments } from '../db/schema';
-import { statementPerConnection } from '../db/statement-per-connection';
+import type { DbOrTx } from '#server/db/client';
+import { partners, projects, salesDocumentConfigurations, salesDocuments } from '#server/db/schema';
+import { statementPerConnection } from '#server/db/statement-per-connection';
 import type { DocumentAccess } from './document.policy';
 
 const ownerPartner = alias(partners, 'money_owner_partner');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ANONYMOUS, type UserCaller } from '../core/caller';
-import { statusOf } from '../test/status-of';
+import { ANONYMOUS, type UserCaller } from '#server/core/caller';
+import { statusOf } from '#server/test/status-of';
 import {
   assertCanReadDocument,
   assertCanUseListView,

@@ -10,9 +10,9 @@ import {
   type Role,
   serverDocumentViewOf,
 } from '@door/contract';
-import { AppError, defineErrors } from '../core/app-error';
-import type { Caller, UserCaller } from '../core/caller';
-import { COMMON_MESSAGES } from '../core/messages';
+import { AppError, defineErrors } from '#server/core/app-error';
+import type { Caller, UserCaller } from '#server/core/caller';
+import { COMMON_MESSAGES } from '#server/core/messages';
 import { canActForBrandPartner, requireStaff } from './access-guard';
 
 /** The fields of a stored document that decide who may see it and what may be done with it. */

@@ -6,10 +6,10 @@ import {
 } from '@door/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { mailOutbox } from '../db/schema';
-import { buildTestApp } from '../test/build-test-app';
-import { findModelPartId } from '../test/catalogue';
-import { DEMO_USERS, signIn } from '../test/sign-in';
+import { mailOutbox } from '#server/db/schema';
+import { buildTestApp } from '#server/test/build-test-app';
+import { findModelPartId } from '#server/test/catalogue';
+import { DEMO_USERS, signIn } from '#server/test/sign-in';
 
 /*
  * The tenancy matrix of prices: every call whose reply (or mail) can carry prices, called by every kind of caller

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ANONYMOUS, type UserCaller } from '../core/caller';
+import { ANONYMOUS, type UserCaller } from '#server/core/caller';
 import { canSeePrices } from './price.policy';
 
 const BPI = '3b2f9c1e-7a4d-4e8b-9c21-5d6f7a8b9c01';

@@ -1,4 +1,4 @@
-import type { Caller } from '../core/caller';
+import type { Caller } from '#server/core/caller';
 import { canActForBrandPartner } from './access-guard';
 
 /**

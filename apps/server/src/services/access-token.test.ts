@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { UserCaller } from '../core/caller';
+import type { UserCaller } from '#server/core/caller';
 import { createAccessTokens } from './access-token';
 
 const caller: UserCaller = {

@@ -2,7 +2,7 @@ import { roleSchema } from '@door/contract';
 import { jwtVerify, SignJWT } from 'jose';
 import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
-import type { UserCaller } from '../core/caller';
+import type { UserCaller } from '#server/core/caller';
 
 const claimsSchema = z.object({
   sub: z.string(),

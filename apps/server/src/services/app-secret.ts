@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import type { Env } from '../config/env';
-import type { Database } from '../db/client';
-import { appSecrets } from '../db/schema';
+import type { Env } from '#server/config/env';
+import type { Database } from '#server/db/client';
+import { appSecrets } from '#server/db/schema';
 
 const SIGNING_KEY = 'signingKey';
 

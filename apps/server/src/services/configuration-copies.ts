@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client';
-import { configurations } from '../db/schema';
+import type { DbOrTx } from '#server/db/client';
+import { configurations } from '#server/db/schema';
 
 /**
  * A new configuration with the model, catalogue version, choices and comment of another, owned by `ownerUserId`:

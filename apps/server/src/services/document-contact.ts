@@ -1,5 +1,5 @@
 import type { ContactData, DocumentContactData } from '@door/contract';
-import type { contacts } from '../db/schema';
+import type { contacts } from '#server/db/schema';
 
 /** The customer contact as a sales document stores it: copied in, so later account changes never rewrite it. */
 export const documentContactColumns = (contact: ContactData) => ({

@@ -1,5 +1,5 @@
 import type { DocumentHistoryType } from '@door/contract';
-import type { documentHistory } from '../db/schema';
+import type { documentHistory } from '#server/db/schema';
 
 /** The history types this product writes (stable codes the web app translates; the contract lists them). */
 export type HistoryType = DocumentHistoryType;

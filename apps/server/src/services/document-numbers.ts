@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client';
-import { documentNumberCounters, partners } from '../db/schema';
+import type { DbOrTx } from '#server/db/client';
+import { documentNumberCounters, partners } from '#server/db/schema';
 
 /**
  * Takes the next project number of a partner inside the caller's transaction. The update locks the partner row

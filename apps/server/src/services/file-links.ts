@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { API_PREFIX, FILE_LINKS } from '@door/contract';
-import type { Env } from '../config/env';
+import type { Env } from '#server/config/env';
 import { assertFileKey, FILE_KEY_MAX_LENGTH } from './file-store';
 
 /** What a download link opens: a stored file, the name the browser saves it under, and until when. */

@@ -2,9 +2,9 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadEnv } from '../config/env';
-import { type Database, openDatabase } from '../db/client';
-import { S3RVER_CREDENTIALS, startS3Server } from '../test/s3-server';
+import { loadEnv } from '#server/config/env';
+import { type Database, openDatabase } from '#server/db/client';
+import { S3RVER_CREDENTIALS, startS3Server } from '#server/test/s3-server';
 import {
   assertFileKey,
   createDatabaseFileStore,

@@ -12,9 +12,9 @@ import {
 } from '@aws-sdk/client-s3';
 import { FILE_LINKS } from '@door/contract';
 import { eq, sql } from 'drizzle-orm';
-import type { Env } from '../config/env';
-import type { Database, Db } from '../db/client';
-import { storedFiles } from '../db/schema';
+import type { Env } from '#server/config/env';
+import type { Database, Db } from '#server/db/client';
+import { storedFiles } from '#server/db/schema';
 
 /**
  * Where every upload and generated file is kept: a folder under `DATA_DIR`, the database, or an S3-compatible bucket. Keys are

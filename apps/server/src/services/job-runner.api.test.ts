@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { documentHistory, jobs, mailOutbox, salesDocuments } from '../db/schema';
-import { buildTestApp } from '../test/build-test-app';
+import { documentHistory, jobs, mailOutbox, salesDocuments } from '#server/db/schema';
+import { buildTestApp } from '#server/test/build-test-app';
 import { createJobRunner, enqueueJob } from './job-runner';
 import { enqueueMail } from './mail';
 

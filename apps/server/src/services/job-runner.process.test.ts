@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serverProcesses, sleep, TEST_JOBS_SERVER } from '../test/server-processes';
+import { serverProcesses, sleep, TEST_JOBS_SERVER } from '#server/test/server-processes';
 
 // Real server processes on one PostgreSQL database: a job survives a SIGKILL of its server, and two servers run
 // each job once. Needs TEST_DATABASE_URL (the project's machines have it; CI sets it when PostgreSQL answers).

@@ -1,6 +1,6 @@
 import { and, eq, inArray, lte, or, sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../db/client';
-import { documentHistory, jobs } from '../db/schema';
+import type { Db, DbOrTx } from '#server/db/client';
+import { documentHistory, jobs } from '#server/db/schema';
 import { type ClaimStore, createPoller, type RetryPolicy, retryDelayMs, runClaimedBatch } from './claimed-work';
 
 /** A stored job as its handler gets it. */

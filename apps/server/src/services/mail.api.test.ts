@@ -1,8 +1,8 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { mailOutbox } from '../db/schema';
-import { buildTestApp } from '../test/build-test-app';
-import { startSmtpBlackhole, startSmtpSink } from '../test/smtp-sink';
+import { mailOutbox } from '#server/db/schema';
+import { buildTestApp } from '#server/test/build-test-app';
+import { startSmtpBlackhole, startSmtpSink } from '#server/test/smtp-sink';
 import { createMailer, enqueueMail, MAIL_RETRY_POLICY } from './mail';
 
 const blackhole = await startSmtpBlackhole();

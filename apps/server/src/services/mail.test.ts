@@ -2,9 +2,9 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { mailOutbox } from '../db/schema';
-import { buildTestApp } from '../test/build-test-app';
-import { decodeMail, startSmtpSink } from '../test/smtp-sink';
+import { mailOutbox } from '#server/db/schema';
+import { buildTestApp } from '#server/test/build-test-app';
+import { decodeMail, startSmtpSink } from '#server/test/smtp-sink';
 import { createMailer, describeMailError, enqueueMail } from './mail';
 
 const { database, env } = await buildTestApp();

@@ -2,8 +2,8 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { and, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
-import type { Db, DbOrTx } from '../db/client';
-import { mailAttachments, mailOutbox } from '../db/schema';
+import type { Db, DbOrTx } from '#server/db/client';
+import { mailAttachments, mailOutbox } from '#server/db/schema';
 import { type ClaimStore, createPoller, type RetryPolicy, runClaimedBatch } from './claimed-work';
 
 /** A file attached to a mail. */

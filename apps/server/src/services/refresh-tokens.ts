@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client';
-import { refreshTokens } from '../db/schema';
+import type { DbOrTx } from '#server/db/client';
+import { refreshTokens } from '#server/db/schema';
 
 /**
  * Revokes every refresh token of a user inside the caller's transaction, so a password change and the end of the

@@ -1,7 +1,7 @@
 import type { BrandData, Footer, Language, Licence } from '@door/contract';
 import { eq, inArray } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client';
-import { brandPartners, brands } from '../db/schema';
+import type { DbOrTx } from '#server/db/client';
+import { brandPartners, brands } from '#server/db/schema';
 
 /** A storefront (brand partner) as the API shows it. */
 export type Storefront = BrandData & {

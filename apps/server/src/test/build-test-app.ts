@@ -3,11 +3,11 @@ import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, inject } from 'vitest';
-import { buildApp } from '../app';
-import type { Env } from '../config/env';
-import { type Database, openDatabase } from '../db/client';
-import type { LogStream } from '../server-options';
-import type { FileStore } from '../services/file-store';
+import { buildApp } from '#server/app';
+import type { Env } from '#server/config/env';
+import { type Database, openDatabase } from '#server/db/client';
+import type { LogStream } from '#server/server-options';
+import type { FileStore } from '#server/services/file-store';
 import { createTestEnv } from './test-env';
 
 /** Which database the API tests of this run use: `TEST_DB_KIND=postgres` is set by the PostgreSQL project. */

@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
 import fc from 'fast-check';
-import type { CalculationInput } from '../services/calculation/calculate';
+import type { CalculationInput } from '#server/services/calculation/calculate';
 
 // An independent reference of DOMAIN "Calculation" in decimal.js (money in major units, not cents), used by the
 // property tests to check the service's integer arithmetic and the database trigger.

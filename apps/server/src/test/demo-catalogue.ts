@@ -1,16 +1,16 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { CatalogueFile } from '@door/contract';
-import { buildCatalogue, buildModelDefinition, buildModelEntry } from '../catalogue/catalogue-build';
-import { createCatalogueIds } from '../catalogue/catalogue-ids';
-import { readCatalogueText } from '../catalogue/catalogue-read';
-import type { Db } from '../db/client';
-import { CATALOGUES_DIR } from '../db/seed/catalogue.seed';
-import { DEMO_IDS } from '../db/seed/demo-tenancy.seed';
-import { compileCatalogueModel } from '../engine';
-import { importCatalogue } from '../services/catalogue/catalogue-import';
-import type { CatalogueModel } from '../services/catalogue/catalogue-store';
-import { findVersionByNumber } from '../services/catalogue/catalogue-version-rows';
+import { buildCatalogue, buildModelDefinition, buildModelEntry } from '#server/catalogue/catalogue-build';
+import { createCatalogueIds } from '#server/catalogue/catalogue-ids';
+import { readCatalogueText } from '#server/catalogue/catalogue-read';
+import type { Db } from '#server/db/client';
+import { CATALOGUES_DIR } from '#server/db/seed/catalogue.seed';
+import { DEMO_IDS } from '#server/db/seed/demo-tenancy.seed';
+import { compileCatalogueModel } from '#server/engine';
+import { importCatalogue } from '#server/services/catalogue/catalogue-import';
+import type { CatalogueModel } from '#server/services/catalogue/catalogue-store';
+import { findVersionByNumber } from '#server/services/catalogue/catalogue-version-rows';
 
 /** The text of a demo catalogue file. */
 export const readDemoCatalogueText = (file = 'alpina.json') => readFileSync(path.join(CATALOGUES_DIR, file), 'utf8');

@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '../db/client';
-import { seedDatabase } from '../db/seed';
+import { openDatabase } from '#server/db/client';
+import { seedDatabase } from '#server/db/seed';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { type Env, loadEnv } from '../config/env';
+import { type Env, loadEnv } from '#server/config/env';
 
 /** Settings for tests: quiet logs, a throw-away data folder, a fixed secret, no rate limit in the way. */
 export const createTestEnv = (overrides: Partial<Env> = {}): Env => ({

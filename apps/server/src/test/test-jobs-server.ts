@@ -1,4 +1,4 @@
-import { serve } from '../serve';
+import { serve } from '#server/serve';
 import { registerTestJobs } from './test-jobs';
 
 // The server with the test-only slow job kind: the restart tests kill it in the job's wait.

@@ -1,6 +1,6 @@
 import { appendFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import type { JobRunner } from '../services/job-runner';
+import type { JobRunner } from '#server/services/job-runner';
 
 /** The kind of the test-only slow job. */
 export const TEST_SLOW_JOB = 'testSlow';

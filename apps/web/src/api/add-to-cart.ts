@@ -1,8 +1,8 @@
 import { type AddToCartReply, LIMITS } from '@door/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../lib/api-call';
-import { readCartToken, writeCartToken } from '../lib/cart-token';
-import { currentBrandPartnerId, useAppStore } from '../stores/app-store';
+import { callApi } from '#web/lib/api-call';
+import { readCartToken, writeCartToken } from '#web/lib/cart-token';
+import { currentBrandPartnerId, useAppStore } from '#web/stores/app-store';
 import { notifyCartTokenChanged, useCart, useCartKey } from './get-cart';
 
 /** What is added: a configuration, and whether a new copy of it is wanted ('new copy' on a published one). */

@@ -1,6 +1,6 @@
 import type { CartSettings } from '@door/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi, callKey } from '../lib/api-call';
+import { callApi, callKey } from '#web/lib/api-call';
 
 /** Reads the cart settings of a storefront (ShowConsents). */
 export const getCartSettings = async (brandPartnerId: string): Promise<CartSettings> =>

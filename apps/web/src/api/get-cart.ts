@@ -1,9 +1,9 @@
 import { type CartItem, isEditorRole } from '@door/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
-import { callApi, callKey } from '../lib/api-call';
-import { readCartToken } from '../lib/cart-token';
-import { useAppStore } from '../stores/app-store';
+import { callApi, callKey } from '#web/lib/api-call';
+import { readCartToken } from '#web/lib/cart-token';
+import { useAppStore } from '#web/stores/app-store';
 
 /** Whose cart the app shows: the signed-in customer's, an anonymous token's, or none (staff, no token yet). */
 export type CartKey = { kind: 'user'; userToken: string } | { kind: 'anonymous'; cartToken: string } | { kind: 'none' };

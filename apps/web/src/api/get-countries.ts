@@ -1,7 +1,7 @@
 import type { Country, Language } from '@door/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi, callKey } from '../lib/api-call';
-import { useAppStore } from '../stores/app-store';
+import { callApi, callKey } from '#web/lib/api-call';
+import { useAppStore } from '#web/stores/app-store';
 
 /** Reads the countries with names in the interface language, sorted by that name (profile and inquiry forms). */
 export const getCountries = async (language: Language): Promise<Country[]> => {

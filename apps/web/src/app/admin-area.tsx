@@ -1,8 +1,8 @@
 import { isEditorRole } from '@door/contract';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { adminRedirectOf } from '../lib/admin-redirects';
-import { PATHS } from '../lib/paths';
-import { useAppStore } from '../stores/app-store';
+import { adminRedirectOf } from '#web/lib/admin-redirects';
+import { PATHS } from '#web/lib/paths';
+import { useAppStore } from '#web/stores/app-store';
 
 /**
  * The admin area (lazy-loaded): editors only; others go to sign-in, or to model selection when signed in. Every

@@ -1,15 +1,15 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, useEffect, useRef, useSyncExternalStore } from 'react';
 import type { createBrowserRouter } from 'react-router';
-import { InquiryDialogProvider } from '../components/inquiry-dialog-slot';
-import { ApiError } from '../lib/api-client';
-import { isDocumentsPath } from '../lib/navigation';
-import { useAppStore } from '../stores/app-store';
+import { InquiryDialogProvider } from '#web/components/inquiry-dialog-slot';
+import { ApiError } from '#web/lib/api-client';
+import { isDocumentsPath } from '#web/lib/navigation';
+import { useAppStore } from '#web/stores/app-store';
 import { BrandThemeProvider } from './theme-provider';
 
 // The inquiry feature's dialog, opened by the cart and the configurator pages; it loads on its first opening.
 const InquiryDialog = lazy(() =>
-  import('../features/inquiry/components/inquiry-dialog').then((module) => ({ default: module.InquiryDialog })),
+  import('#web/features/inquiry/components/inquiry-dialog').then((module) => ({ default: module.InquiryDialog })),
 );
 
 type AppRouter = ReturnType<typeof createBrowserRouter>;

@@ -8,10 +8,10 @@ const page =
   <M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string) =>
   async () => ({ Component: (await load())[name] as ComponentType });
 
-const selection = page(() => import('../features/selection/routes/selection'), 'SelectionRoute');
-const login = page(() => import('../features/auth/routes/login'), 'LoginRoute');
-const cookieInfo = page(() => import('../features/cookie/routes/cookie-info'), 'CookieInfoRoute');
-const calculation = page(() => import('../features/document-configuration/routes/calculation'), 'CalculationRoute');
+const selection = page(() => import('#web/features/selection/routes/selection'), 'SelectionRoute');
+const login = page(() => import('#web/features/auth/routes/login'), 'LoginRoute');
+const cookieInfo = page(() => import('#web/features/cookie/routes/cookie-info'), 'CookieInfoRoute');
+const calculation = page(() => import('#web/features/document-configuration/routes/calculation'), 'CalculationRoute');
 
 /** The route table of both specification documents. */
 export const routes: RouteObject[] = [
@@ -28,85 +28,85 @@ export const routes: RouteObject[] = [
       // Step 2 and 3.
       {
         path: 'configurator/configuration/*',
-        lazy: page(() => import('../features/configurator/routes/configuration'), 'ConfigurationRoute'),
+        lazy: page(() => import('#web/features/configurator/routes/configuration'), 'ConfigurationRoute'),
       },
       {
         path: 'configurator/confirmation/*',
-        lazy: page(() => import('../features/configurator/routes/confirmation'), 'ConfirmationRoute'),
+        lazy: page(() => import('#web/features/configurator/routes/confirmation'), 'ConfirmationRoute'),
       },
       // Inquiry views.
       {
         path: 'configurator/inquiry/*',
-        lazy: page(() => import('../features/inquiry/routes/inquiry'), 'InquiryRoute'),
+        lazy: page(() => import('#web/features/inquiry/routes/inquiry'), 'InquiryRoute'),
       },
       {
         path: 'configurator/inquirysales',
-        lazy: page(() => import('../features/inquiry/routes/inquiry-sales'), 'InquirySalesRoute'),
+        lazy: page(() => import('#web/features/inquiry/routes/inquiry-sales'), 'InquirySalesRoute'),
       },
       {
         path: 'configurator/inquiryuser',
-        lazy: page(() => import('../features/inquiry/routes/inquiry-user'), 'InquiryUserRoute'),
+        lazy: page(() => import('#web/features/inquiry/routes/inquiry-user'), 'InquiryUserRoute'),
       },
       // Admin area: loaded only when an editor opens it, so step 1 stays small.
       {
         path: 'admin',
         lazy: page(() => import('./admin-area'), 'AdminArea'),
         children: [
-          { index: true, lazy: page(() => import('../features/documents/routes/projects'), 'ProjectsRoute') },
+          { index: true, lazy: page(() => import('#web/features/documents/routes/projects'), 'ProjectsRoute') },
           {
             path: 'myProjects',
-            lazy: page(() => import('../features/documents/routes/my-projects'), 'MyProjectsRoute'),
+            lazy: page(() => import('#web/features/documents/routes/my-projects'), 'MyProjectsRoute'),
           },
           {
             path: 'allProjects',
-            lazy: page(() => import('../features/documents/routes/all-projects'), 'AllProjectsRoute'),
+            lazy: page(() => import('#web/features/documents/routes/all-projects'), 'AllProjectsRoute'),
           },
           {
             path: 'document/configurations',
-            lazy: page(() => import('../features/document/routes/configurations'), 'DocumentConfigurationsRoute'),
+            lazy: page(() => import('#web/features/document/routes/configurations'), 'DocumentConfigurationsRoute'),
           },
           {
             path: 'document/document',
-            lazy: page(() => import('../features/document/routes/document'), 'DocumentDetailRoute'),
+            lazy: page(() => import('#web/features/document/routes/document'), 'DocumentDetailRoute'),
           },
           {
             path: 'document/contact',
-            lazy: page(() => import('../features/document/routes/contact'), 'DocumentContactRoute'),
+            lazy: page(() => import('#web/features/document/routes/contact'), 'DocumentContactRoute'),
           },
           {
             path: 'document/print',
-            lazy: page(() => import('../features/print/routes/print'), 'DocumentPrintRoute'),
+            lazy: page(() => import('#web/features/print/routes/print'), 'DocumentPrintRoute'),
           },
           {
             path: 'document/history',
-            lazy: page(() => import('../features/document/routes/history'), 'DocumentHistoryRoute'),
+            lazy: page(() => import('#web/features/document/routes/history'), 'DocumentHistoryRoute'),
           },
           {
             path: 'document/terms',
-            lazy: page(() => import('../features/terms/routes/terms'), 'DocumentTermsRoute'),
+            lazy: page(() => import('#web/features/terms/routes/terms'), 'DocumentTermsRoute'),
           },
           { path: 'configuration', lazy: calculation },
           { path: 'configuration/configurator', lazy: calculation },
           { path: 'configuration/calculation', lazy: calculation },
           {
             path: 'configuration/remarks',
-            lazy: page(() => import('../features/document-configuration/routes/remarks'), 'RemarksRoute'),
+            lazy: page(() => import('#web/features/document-configuration/routes/remarks'), 'RemarksRoute'),
           },
           {
             path: 'configuration/monter',
-            lazy: page(() => import('../features/document-configuration/routes/monter'), 'MonterRoute'),
+            lazy: page(() => import('#web/features/document-configuration/routes/monter'), 'MonterRoute'),
           },
           {
             path: 'configuration/position',
-            lazy: page(() => import('../features/document-configuration/routes/position'), 'PositionRoute'),
+            lazy: page(() => import('#web/features/document-configuration/routes/position'), 'PositionRoute'),
           },
           {
             path: 'configuration/costs',
-            lazy: page(() => import('../features/document-configuration/routes/costs'), 'CostsRoute'),
+            lazy: page(() => import('#web/features/document-configuration/routes/costs'), 'CostsRoute'),
           },
           {
             path: 'configuration/images',
-            lazy: page(() => import('../features/documentation/routes/images'), 'ImagesRoute'),
+            lazy: page(() => import('#web/features/documentation/routes/images'), 'ImagesRoute'),
           },
         ],
       },
@@ -115,15 +115,15 @@ export const routes: RouteObject[] = [
       // Sign-in and sign-out share one screen.
       { path: 'login/*', lazy: login },
       { path: 'logout', lazy: login },
-      { path: 'profile', lazy: page(() => import('../features/account/routes/profile'), 'ProfileRoute') },
-      { path: 'reset/*', lazy: page(() => import('../features/account/routes/reset'), 'ResetRoute') },
-      { path: 'register', lazy: page(() => import('../features/account/routes/register'), 'RegisterRoute') },
-      { path: 'activate', lazy: page(() => import('../features/account/routes/activate'), 'ActivateRoute') },
+      { path: 'profile', lazy: page(() => import('#web/features/account/routes/profile'), 'ProfileRoute') },
+      { path: 'reset/*', lazy: page(() => import('#web/features/account/routes/reset'), 'ResetRoute') },
+      { path: 'register', lazy: page(() => import('#web/features/account/routes/register'), 'RegisterRoute') },
+      { path: 'activate', lazy: page(() => import('#web/features/account/routes/activate'), 'ActivateRoute') },
       { path: 'cookie-info/:language?', lazy: cookieInfo },
       { path: 'cookie-info/:language/*', lazy: cookieInfo },
       {
         path: 'documents/:configurationId',
-        lazy: page(() => import('../features/public-documents/routes/public-documents'), 'PublicDocumentsRoute'),
+        lazy: page(() => import('#web/features/public-documents/routes/public-documents'), 'PublicDocumentsRoute'),
       },
       { path: '*', lazy: selection },
     ],

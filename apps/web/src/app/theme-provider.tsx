@@ -1,6 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import { type ReactNode, useEffect, useMemo } from 'react';
-import { useAppStore } from '../stores/app-store';
+import { useAppStore } from '#web/stores/app-store';
 import { buildCssVariablesResolver, buildMantineTheme, DOCUMENTS_STYLE_COLORS, deriveDisplayColors } from './theme';
 
 /** Mantine themed at run time from the brand's colours (or the documents pages' own), in accessible shades. */

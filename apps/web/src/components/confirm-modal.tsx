@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
-import { useTranslation } from '../i18n';
+import { useTranslation } from '#web/i18n';
 
 /** Props of the confirmation dialog. */
 export type ConfirmDialogProps = {

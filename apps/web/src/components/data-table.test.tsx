@@ -2,7 +2,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { fireEvent, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../test/render';
+import { renderWithProviders } from '#web/test/render';
 import { DataTable, fittingColumns } from './data-table';
 
 type Row = { id: string; name: string; price: number };

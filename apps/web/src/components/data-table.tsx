@@ -16,7 +16,7 @@ import {
   type VisibilityState,
 } from '@tanstack/react-table';
 import { type ReactNode, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from '../i18n';
+import { useTranslation } from '#web/i18n';
 import './data-table.css';
 
 declare module '@tanstack/react-table' {

@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useNotificationStore } from '../stores/notification-store';
+import { useNotificationStore } from '#web/stores/notification-store';
 import { ConfirmDialog } from './confirm-dialog';
 import { NotificationDialog } from './notification-dialog';
 

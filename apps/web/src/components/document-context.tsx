@@ -1,8 +1,8 @@
 import { isEditorRole } from '@door/contract';
 import { useLocation, useNavigate } from 'react-router';
-import { useTranslation } from '../i18n';
-import { ADMIN_PAGES } from '../lib/admin-redirects';
-import { useAppStore } from '../stores/app-store';
+import { useTranslation } from '#web/i18n';
+import { ADMIN_PAGES } from '#web/lib/admin-redirects';
+import { useAppStore } from '#web/stores/app-store';
 
 /**
  * Above the configurator's pages while a document is in adding mode (DOMAIN "New offer"; 'change' and 'add' in a

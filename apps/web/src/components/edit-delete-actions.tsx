@@ -1,7 +1,7 @@
 import { ActionIcon, Group } from '@mantine/core';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo } from 'react';
-import { type TFunction, useTranslation } from '../i18n';
+import { type TFunction, useTranslation } from '#web/i18n';
 
 /** What a row's edit and delete buttons do, and whether they may. */
 export type RowEditing<Row> = { canEdit: boolean; onEdit: (row: Row) => void; onDelete: (row: Row) => void };

@@ -1,5 +1,5 @@
 import { Loader, Overlay, Stack, Text } from '@mantine/core';
-import { useTranslation } from '../i18n';
+import { useTranslation } from '#web/i18n';
 
 /** The full-page loader itself; loaded only when a wait has lasted long enough to show it. */
 export const LoaderOverlayView = () => {

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useNotificationStore } from '../stores/notification-store';
+import { useNotificationStore } from '#web/stores/notification-store';
 
 // The modal code loads only when the first notice is shown.
 const NotificationModal = lazy(() =>

@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
-import { useTranslation } from '../i18n';
-import { useNotificationStore } from '../stores/notification-store';
+import { useTranslation } from '#web/i18n';
+import { useNotificationStore } from '#web/stores/notification-store';
 
 /**
  * The modal notification/error dialog: a title (the word for exception on errors), a message and one Close button

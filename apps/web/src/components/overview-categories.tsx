@@ -1,5 +1,5 @@
 import type { OverviewCategory } from '@door/contract';
-import { formatMoney } from '../lib/format';
+import { formatMoney } from '#web/lib/format';
 import './overview-categories.css';
 
 /** Props of the overview's categories. */

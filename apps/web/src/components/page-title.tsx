@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useAppStore } from '../stores/app-store';
+import { useAppStore } from '#web/stores/app-store';
 
 /** The page heading; also sets the document title with the brand's title. */
 export const PageTitle = ({ title }: { title: string }) => {

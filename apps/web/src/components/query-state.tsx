@@ -1,8 +1,8 @@
 import { Alert, Loader, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from '../i18n';
-import { errorMessageOf } from '../lib/error-message';
+import { useTranslation } from '#web/i18n';
+import { errorMessageOf } from '#web/lib/error-message';
 
 type QueryLike<Data> = Pick<UseQueryResult<Data>, 'data' | 'error' | 'isError'>;
 

@@ -1,6 +1,6 @@
 import { Button, type ButtonProps } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from '../i18n';
+import { useTranslation } from '#web/i18n';
 import { InquiryDialog } from './inquiry-dialog-slot';
 
 /** Props of the send-inquiry button. */

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from '../i18n';
-import { type Toast, useToastStore } from '../stores/notification-store';
+import { useTranslation } from '#web/i18n';
+import { type Toast, useToastStore } from '#web/stores/notification-store';
 
 /** How long a toast without a link stays; one with a link stays until it is closed or followed. */
 const TOAST_MS = 8000;

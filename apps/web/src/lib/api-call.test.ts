@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useAppStore } from '../stores/app-store';
-import { jsonReply } from '../test/render';
+import { useAppStore } from '#web/stores/app-store';
+import { jsonReply } from '#web/test/render';
 import { callApi, callKey } from './api-call';
 
 const DOCUMENT = '0d7b1c10-0000-4000-8000-00000000d0c1';

@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useAppStore } from '../stores/app-store';
-import { jsonReply, preloadOAuthClient } from '../test/render';
+import { useAppStore } from '#web/stores/app-store';
+import { jsonReply, preloadOAuthClient } from '#web/test/render';
 import { ApiError, apiClient, setSessionExpiredHandler } from './api-client';
 
 const tokens = { access_token: 'new-access', refresh_token: 'new-refresh', token_type: 'Bearer', expires_in: 900 };

@@ -1,5 +1,5 @@
 import { API_PREFIX, API_ROUTES, type ErrorReply, type TokenReply, type WebConfig } from '@door/contract';
-import { useAppStore } from '../stores/app-store';
+import { useAppStore } from '#web/stores/app-store';
 
 /** The OAuth2 client the web app signs in with, as the token endpoint takes it. */
 export type OAuthClient = { client_id: string; client_secret: string };

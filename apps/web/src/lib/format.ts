@@ -1,6 +1,6 @@
 import { formatDate, formatDateTime, type Language } from '@door/contract';
 import { useMemo } from 'react';
-import { useAppStore } from '../stores/app-store';
+import { useAppStore } from '#web/stores/app-store';
 
 // Numbers, money, quantities, percentages and dates are formatted once, in the contract, so pages, mails and printed
 // documents read alike: numbers and money in de-DE (the specification), dates in one style per language.

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { STORAGE_KEYS } from '../lib/storage';
+import { STORAGE_KEYS } from '#web/lib/storage';
 import { INITIAL_CONFIGURATOR, loadAppState, saveAppState, useAppStore } from './app-store';
 
 describe('app store', () => {

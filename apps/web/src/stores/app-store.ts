@@ -8,7 +8,7 @@ import {
   resolveLanguage,
 } from '@door/contract';
 import { create } from 'zustand';
-import { readJson, readText, STORAGE_KEYS, writeJson, writeText } from '../lib/storage';
+import { readJson, readText, STORAGE_KEYS, writeJson, writeText } from '#web/lib/storage';
 
 /** Flags of the signed-in user stored at login. */
 export type UserFlags = {

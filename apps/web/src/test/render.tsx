@@ -4,7 +4,7 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
-import { loadOAuthClient } from '../lib/api-client';
+import { loadOAuthClient } from '#web/lib/api-client';
 
 /** Renders an element inside the app's providers on a memory router at the given path. */
 export const renderWithProviders = (element: ReactElement, path = '/') => {

@@ -1,6 +1,6 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
-import { initI18n } from '../i18n';
+import { initI18n } from '#web/i18n';
 
 // Mantine reads the colour-scheme media query; happy-dom has no matchMedia.
 if (!window.matchMedia) {

@@ -1,6 +1,6 @@
 import { DEFAULT_BRAND_PARTNER_ID, SECOND_BRAND_PARTNER_ID } from '@door/contract';
 import { and, eq, notExists, sql } from 'drizzle-orm';
-import { stableId } from '../../core/stable-id';
+import { stableId } from '#server/core/stable-id';
 import type { DbOrTx } from '../client';
 import { brandPartnerTaxOptions, brandPartnerTerms, salesDocuments, salesDocumentTerms } from '../schema';
 

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { readCatalogueText } from '../../catalogue/catalogue-read';
-import { REPO_ROOT } from '../../config/repo-root';
-import { importCatalogue } from '../../services/catalogue/catalogue-import';
+import { readCatalogueText } from '#server/catalogue/catalogue-read';
+import { REPO_ROOT } from '#server/config/repo-root';
+import { importCatalogue } from '#server/services/catalogue/catalogue-import';
 import type { Db } from '../client';
 import { catalogueVersions } from '../schema';
 import { DEMO_IDS } from './demo-tenancy.seed';

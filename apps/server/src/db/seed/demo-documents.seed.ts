@@ -9,13 +9,13 @@ import {
   SECOND_BRAND_PARTNER_ID,
 } from '@door/contract';
 import { asc, desc, eq } from 'drizzle-orm';
-import { stableId } from '../../core/stable-id';
-import { configure } from '../../engine';
-import { createVersionReads } from '../../services/catalogue/catalogue-version-rows';
-import { createCompiledModels } from '../../services/catalogue/compiled-models';
-import { createLoadedVersions } from '../../services/catalogue/loaded-versions';
-import { formatDocumentNumber, takeDocumentNumber, takeProjectNumber } from '../../services/document-numbers';
-import { hashPassword } from '../../services/passwords';
+import { stableId } from '#server/core/stable-id';
+import { configure } from '#server/engine';
+import { createVersionReads } from '#server/services/catalogue/catalogue-version-rows';
+import { createCompiledModels } from '#server/services/catalogue/compiled-models';
+import { createLoadedVersions } from '#server/services/catalogue/loaded-versions';
+import { formatDocumentNumber, takeDocumentNumber, takeProjectNumber } from '#server/services/document-numbers';
+import { hashPassword } from '#server/services/passwords';
 import type { Db, DbOrTx } from '../client';
 import {
   brandPartners,

@@ -1,7 +1,7 @@
 import { DEFAULT_BRAND_PARTNER_ID, INACTIVE_BRAND_PARTNER_ID, SECOND_BRAND_PARTNER_ID } from '@door/contract';
 import { and, eq, sql } from 'drizzle-orm';
-import { stableId } from '../../core/stable-id';
-import { hashPassword } from '../../services/passwords';
+import { stableId } from '#server/core/stable-id';
+import { hashPassword } from '#server/services/passwords';
 import type { DbOrTx } from '../client';
 import { brandPartners, brands, partners, userBrandPartners, users } from '../schema';
 import {

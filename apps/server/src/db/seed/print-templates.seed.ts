@@ -1,5 +1,5 @@
 import { DOCUMENT_TYPE_IDS } from '@door/contract';
-import { stableId } from '../../core/stable-id';
+import { stableId } from '#server/core/stable-id';
 import type { DbOrTx } from '../client';
 import { printTemplates } from '../schema';
 

@@ -9,7 +9,7 @@ import {
   type ProjectStatusCode,
 } from '@door/contract';
 import countryNames from 'i18n-iso-countries';
-import { stableId } from '../../core/stable-id';
+import { stableId } from '#server/core/stable-id';
 import type { DbOrTx } from '../client';
 import {
   countries,

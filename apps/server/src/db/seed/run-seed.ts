@@ -1,4 +1,4 @@
-import { loadEnv } from '../../config/env';
+import { loadEnv } from '#server/config/env';
 import { openAppDatabase } from '../open-app-database';
 
 // `npm run db:seed`: migrates and seeds the configured database, then exits.

@@ -1,6 +1,6 @@
 import type { AddressKind } from '@door/contract';
 import type { FastifyInstance } from 'fastify';
-import { callRoutes } from '../../plugins/call-routes';
+import { callRoutes } from '#server/plugins/call-routes';
 import { createAccountRepository } from './account.repository';
 import { createAccountAddressesService } from './account-addresses.service';
 

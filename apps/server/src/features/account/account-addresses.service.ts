@@ -1,9 +1,9 @@
 import type { AddressKind, UserAddress } from '@door/contract';
-import { AppError } from '../../core/app-error';
-import type { Caller } from '../../core/caller';
-import { COMMON_MESSAGES } from '../../core/messages';
-import type { DbOrTx } from '../../db/client';
-import { requireUser } from '../../policies/access-guard';
+import { AppError } from '#server/core/app-error';
+import type { Caller } from '#server/core/caller';
+import { COMMON_MESSAGES } from '#server/core/messages';
+import type { DbOrTx } from '#server/db/client';
+import { requireUser } from '#server/policies/access-guard';
 import type { AccountRepository } from './account.repository';
 import {
   type AddressFields,

@@ -1,5 +1,5 @@
 import { escapeHtml, type Language } from '@door/contract';
-import type { MailMessage } from '../../services/mail';
+import type { MailMessage } from '#server/services/mail';
 
 type Template = {
   subject: string;

@@ -1,9 +1,9 @@
 import { type UserAddress, ZERO_GUID } from '@door/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { countries, userAddresses } from '../../db/schema';
-import { buildTestApp } from '../../test/build-test-app';
-import { DEMO_USERS, signIn } from '../../test/sign-in';
+import { countries, userAddresses } from '#server/db/schema';
+import { buildTestApp } from '#server/test/build-test-app';
+import { DEMO_USERS, signIn } from '#server/test/sign-in';
 
 const { app, database } = await buildTestApp();
 const [slovenia] = await database.db.select().from(countries).where(eq(countries.code, 'SI'));

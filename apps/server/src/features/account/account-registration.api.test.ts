@@ -1,10 +1,10 @@
 import { DEFAULT_BRAND_PARTNER_ID, INACTIVE_BRAND_PARTNER_ID } from '@door/contract';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { accountTokens, countries, mailOutbox, users } from '../../db/schema';
-import { buildTestApp } from '../../test/build-test-app';
-import { DEMO_PASSWORD, DEMO_USERS, requestPasswordGrant, signIn } from '../../test/sign-in';
-import { startSmtpSink } from '../../test/smtp-sink';
+import { accountTokens, countries, mailOutbox, users } from '#server/db/schema';
+import { buildTestApp } from '#server/test/build-test-app';
+import { DEMO_PASSWORD, DEMO_USERS, requestPasswordGrant, signIn } from '#server/test/sign-in';
+import { startSmtpSink } from '#server/test/smtp-sink';
 import { REGISTRATION_MAILS_PER_HOUR } from './account-registration.service';
 
 const sink = await startSmtpSink();

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { signInRateLimit } from '../../core/rate-limits';
-import { callRoutes } from '../../plugins/call-routes';
+import { signInRateLimit } from '#server/core/rate-limits';
+import { callRoutes } from '#server/plugins/call-routes';
 import { createAccountRepository } from './account.repository';
 import { createAccountRegistrationService } from './account-registration.service';
 

@@ -8,8 +8,8 @@ import {
   ZERO_GUID,
 } from '@door/contract';
 import type { z } from 'zod';
-import { AppError, formatMessage } from '../../core/app-error';
-import type { DbOrTx } from '../../db/client';
+import { AppError, formatMessage } from '#server/core/app-error';
+import type { DbOrTx } from '#server/db/client';
 import { ACCOUNT_MESSAGES } from './account.messages';
 import type { AccountRepository, AddressRow, AddressValues, ProfileValues } from './account.repository';
 

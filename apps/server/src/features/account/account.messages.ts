@@ -1,4 +1,4 @@
-import { defineErrors } from '../../core/app-error';
+import { defineErrors } from '#server/core/app-error';
 
 /** Messages of the account feature (registration, activation, password reset, profile and addresses). */
 export const ACCOUNT_MESSAGES = defineErrors({

@@ -1,7 +1,7 @@
 import type { AddressKind } from '@door/contract';
 import { and, asc, desc, eq, gte, isNull, sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client';
-import { accountTokens, countries, customerProfiles, userAddresses, users } from '../../db/schema';
+import type { Db, DbOrTx } from '#server/db/client';
+import { accountTokens, countries, customerProfiles, userAddresses, users } from '#server/db/schema';
 
 /** What a one-time token is for. */
 export type TokenPurpose = 'activation' | 'reset';

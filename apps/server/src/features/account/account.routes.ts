@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { callRoutes } from '../../plugins/call-routes';
+import { callRoutes } from '#server/plugins/call-routes';
 import { createAccountRepository } from './account.repository';
 import { createAccountService } from './account.service';
 import { accountAddressesRoutes } from './account-addresses.routes';

@@ -1,10 +1,10 @@
 import { type Account, type AccountInfo, type Language, type Licence, ZERO_GUID } from '@door/contract';
-import { AppError } from '../../core/app-error';
-import type { Caller } from '../../core/caller';
-import { COMMON_MESSAGES } from '../../core/messages';
-import type { Db } from '../../db/client';
-import { requireBrandPartner, requireUser } from '../../policies/access-guard';
-import { findStorefront } from '../../services/storefronts';
+import { AppError } from '#server/core/app-error';
+import type { Caller } from '#server/core/caller';
+import { COMMON_MESSAGES } from '#server/core/messages';
+import type { Db } from '#server/db/client';
+import { requireBrandPartner, requireUser } from '#server/policies/access-guard';
+import { findStorefront } from '#server/services/storefronts';
 import type { AccountRepository } from './account.repository';
 import {
   type AccountFields,

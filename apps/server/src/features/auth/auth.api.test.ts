@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../test/build-test-app';
-import { DEMO_PASSWORD, DEMO_USERS, signIn } from '../../test/sign-in';
+import { buildTestApp } from '#server/test/build-test-app';
+import { DEMO_PASSWORD, DEMO_USERS, signIn } from '#server/test/sign-in';
 
 const { app } = await buildTestApp();
 

@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client';
-import { refreshTokens, userBrandPartners, users } from '../../db/schema';
-import { revokeAllRefreshTokensForUser } from '../../services/refresh-tokens';
+import type { Db, DbOrTx } from '#server/db/client';
+import { refreshTokens, userBrandPartners, users } from '#server/db/schema';
+import { revokeAllRefreshTokensForUser } from '#server/services/refresh-tokens';
 
 /** A user row as sign-in needs it. */
 export type SignInUser = typeof users.$inferSelect;

@@ -1,8 +1,8 @@
 import { tokenRequestSchema } from '@door/contract';
 import type { FastifyInstance } from 'fastify';
-import { formatMessage } from '../../core/app-error';
-import { signInRateLimit } from '../../core/rate-limits';
-import { callRoutes } from '../../plugins/call-routes';
+import { formatMessage } from '#server/core/app-error';
+import { signInRateLimit } from '#server/core/rate-limits';
+import { callRoutes } from '#server/plugins/call-routes';
 import { AUTH_MESSAGES } from './auth.messages';
 import { createAuthRepository } from './auth.repository';
 import { createAuthService, OAuthError } from './auth.service';

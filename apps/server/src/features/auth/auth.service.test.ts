@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_IDS } from '../../db/seed/demo-tenancy.seed';
-import { createAccessTokens } from '../../services/access-token';
-import { buildTestApp } from '../../test/build-test-app';
-import { DEMO_PASSWORD, DEMO_USERS } from '../../test/sign-in';
+import { DEMO_IDS } from '#server/db/seed/demo-tenancy.seed';
+import { createAccessTokens } from '#server/services/access-token';
+import { buildTestApp } from '#server/test/build-test-app';
+import { DEMO_PASSWORD, DEMO_USERS } from '#server/test/sign-in';
 import { createAuthRepository } from './auth.repository';
 import { createAuthService, OAuthError } from './auth.service';
 

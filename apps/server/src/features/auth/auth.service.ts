@@ -1,10 +1,10 @@
 import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { LocalizedText, TokenError, TokenReply } from '@door/contract';
 import { roleSchema } from '@door/contract';
-import type { UserCaller } from '../../core/caller';
-import type { DbOrTx } from '../../db/client';
-import type { AccessTokens } from '../../services/access-token';
-import { hashPassword, verifyPassword } from '../../services/passwords';
+import type { UserCaller } from '#server/core/caller';
+import type { DbOrTx } from '#server/db/client';
+import type { AccessTokens } from '#server/services/access-token';
+import { hashPassword, verifyPassword } from '#server/services/passwords';
 import { AUTH_MESSAGES } from './auth.messages';
 import type { AuthRepository, SignInUser } from './auth.repository';
 

@@ -10,8 +10,8 @@ import {
   SECOND_BRAND_PARTNER_ID,
 } from '@door/contract';
 import { describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../test/build-test-app';
-import { DEMO_USERS, signIn } from '../../test/sign-in';
+import { buildTestApp } from '#server/test/build-test-app';
+import { DEMO_USERS, signIn } from '#server/test/sign-in';
 
 const { app } = await buildTestApp();
 

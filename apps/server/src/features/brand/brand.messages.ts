@@ -1,5 +1,5 @@
 import type { LocalizedText } from '@door/contract';
-import { defineErrors } from '../../core/app-error';
+import { defineErrors } from '#server/core/app-error';
 
 /** What an inactive storefront says to its visitors. */
 export const STOREFRONT_INACTIVE_TEXTS = {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { callRoutes } from '../../plugins/call-routes';
+import { callRoutes } from '#server/plugins/call-routes';
 import { createBrandService } from './brand.service';
 
 /** `GET /brand`, `/brand/{bpi}/active`, `/brand/{bpi}/data`, `/footer/{bpi}`. */

@@ -1,9 +1,9 @@
 import type { BrandActive, BrandData, Footer, Language } from '@door/contract';
-import { AppError } from '../../core/app-error';
-import type { Caller } from '../../core/caller';
-import type { Db } from '../../db/client';
-import { requireStaff } from '../../policies/access-guard';
-import { findStorefront, listStorefronts, type Storefront } from '../../services/storefronts';
+import { AppError } from '#server/core/app-error';
+import type { Caller } from '#server/core/caller';
+import type { Db } from '#server/db/client';
+import { requireStaff } from '#server/policies/access-guard';
+import { findStorefront, listStorefronts, type Storefront } from '#server/services/storefronts';
 import { BRAND_MESSAGES, STOREFRONT_INACTIVE_TEXTS } from './brand.messages';
 
 const toBrandData = (storefront: Storefront): BrandData => ({

@@ -1,11 +1,11 @@
 import { DEFAULT_BRAND_PARTNER_ID, LIMITS, SECOND_BRAND_PARTNER_ID } from '@door/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { anonymousCartTokens, configurations } from '../../db/schema';
-import { hashCartToken } from '../../services/cart-tokens';
-import { buildTestApp } from '../../test/build-test-app';
-import { findModelPartId } from '../../test/catalogue';
-import { DEMO_USERS, signIn } from '../../test/sign-in';
+import { anonymousCartTokens, configurations } from '#server/db/schema';
+import { hashCartToken } from '#server/services/cart-tokens';
+import { buildTestApp } from '#server/test/build-test-app';
+import { findModelPartId } from '#server/test/catalogue';
+import { DEMO_USERS, signIn } from '#server/test/sign-in';
 
 const { app, database } = await buildTestApp();
 const customer = await signIn(app, DEMO_USERS.customer);

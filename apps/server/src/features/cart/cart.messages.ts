@@ -1,4 +1,4 @@
-import { defineErrors } from '../../core/app-error';
+import { defineErrors } from '#server/core/app-error';
 
 /** Messages of the cart. */
 export const CART_MESSAGES = defineErrors({

@@ -1,12 +1,12 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client';
+import type { Db, DbOrTx } from '#server/db/client';
 import {
   anonymousCartTokens,
   brandPartners,
   cartItems,
   configurations,
   salesDocumentConfigurations,
-} from '../../db/schema';
+} from '#server/db/schema';
 
 /** Whose cart: a signed-in user's or an anonymous token's. */
 export type CartOwner = { userId: string } | { anonymousTokenId: string };

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { callRoutes } from '../../plugins/call-routes';
-import { createConfigurationSummaries } from '../../services/configuration-summary';
+import { callRoutes } from '#server/plugins/call-routes';
+import { createConfigurationSummaries } from '#server/services/configuration-summary';
 import { createCartRepository } from './cart.repository';
 import { createCartService } from './cart.service';
 

@@ -6,15 +6,15 @@ import {
   type Language,
   LIMITS,
 } from '@door/contract';
-import { AppError } from '../../core/app-error';
-import { ANONYMOUS, type Caller } from '../../core/caller';
-import type { DbOrTx } from '../../db/client';
-import { centsToMoney } from '../../engine';
-import { CONFIGURATION_POLICY_MESSAGES } from '../../policies/configuration.policy';
-import { canSeePrices } from '../../policies/price.policy';
-import { hashCartToken, newCartToken } from '../../services/cart-tokens';
-import { copyConfiguration } from '../../services/configuration-copies';
-import type { ConfigurationSummaries } from '../../services/configuration-summary';
+import { AppError } from '#server/core/app-error';
+import { ANONYMOUS, type Caller } from '#server/core/caller';
+import type { DbOrTx } from '#server/db/client';
+import { centsToMoney } from '#server/engine';
+import { CONFIGURATION_POLICY_MESSAGES } from '#server/policies/configuration.policy';
+import { canSeePrices } from '#server/policies/price.policy';
+import { hashCartToken, newCartToken } from '#server/services/cart-tokens';
+import { copyConfiguration } from '#server/services/configuration-copies';
+import type { ConfigurationSummaries } from '#server/services/configuration-summary';
 import { CART_MESSAGES as M } from './cart.messages';
 import type { CartConfigurationRow, CartOwner, CartRepository } from './cart.repository';
 

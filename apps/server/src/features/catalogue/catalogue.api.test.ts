@@ -9,12 +9,12 @@ import {
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { catalogueImportClaims } from '../../db/schema';
-import { DEMO_IDS } from '../../db/seed/demo-tenancy.seed';
-import { IMPORT_CLAIM_MINUTES } from '../../services/catalogue/catalogue-import';
-import { buildTestApp } from '../../test/build-test-app';
-import { readDemoCatalogueText } from '../../test/demo-catalogue';
-import { DEMO_USERS, signIn } from '../../test/sign-in';
+import { catalogueImportClaims } from '#server/db/schema';
+import { DEMO_IDS } from '#server/db/seed/demo-tenancy.seed';
+import { IMPORT_CLAIM_MINUTES } from '#server/services/catalogue/catalogue-import';
+import { buildTestApp } from '#server/test/build-test-app';
+import { readDemoCatalogueText } from '#server/test/demo-catalogue';
+import { DEMO_USERS, signIn } from '#server/test/sign-in';
 
 const { app, database } = await buildTestApp();
 const ALPINA = DEMO_IDS.brandAlpina;

@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { brandPartners, brands } from '../../db/schema';
+import type { Db } from '#server/db/client';
+import { brandPartners, brands } from '#server/db/schema';
 
 /** Queries of the catalogue feature that are not about versions (those live in services/catalogue). */
 export const createCatalogueRepository = (db: Db) => ({

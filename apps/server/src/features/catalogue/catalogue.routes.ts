@@ -1,7 +1,7 @@
 import { CATALOGUE_FILE_MAX_BYTES } from '@door/contract';
 import type { FastifyInstance } from 'fastify';
-import { callRoutes } from '../../plugins/call-routes';
-import { getCatalogueStore } from '../../services/catalogue/catalogue-store';
+import { callRoutes } from '#server/plugins/call-routes';
+import { getCatalogueStore } from '#server/services/catalogue/catalogue-store';
 import { createCatalogueRepository } from './catalogue.repository';
 import { createCatalogueService } from './catalogue.service';
 

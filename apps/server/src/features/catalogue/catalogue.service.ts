@@ -12,26 +12,26 @@ import {
   type FileReply,
   type Language,
 } from '@door/contract';
-import { catalogueJson } from '../../catalogue/catalogue-canonical';
-import { diffCatalogues } from '../../catalogue/catalogue-diff';
-import { finding } from '../../catalogue/catalogue-findings';
-import { lintCatalogue } from '../../catalogue/catalogue-lint';
-import { applyPriceSheet, readPriceSheet, writePriceSheet } from '../../catalogue/catalogue-prices-sheet';
-import { readCatalogue, readCatalogueText } from '../../catalogue/catalogue-read';
-import { runCatalogueTests } from '../../catalogue/catalogue-tests';
-import { AppError } from '../../core/app-error';
-import type { Caller, UserCaller } from '../../core/caller';
-import { assertManagesBrand, requireCatalogueManager } from '../../policies/catalogue.policy';
-import { CATALOGUE_MESSAGES as M } from '../../services/catalogue/catalogue.messages';
-import { readVersionFile } from '../../services/catalogue/catalogue-files';
+import { catalogueJson } from '#server/catalogue/catalogue-canonical';
+import { diffCatalogues } from '#server/catalogue/catalogue-diff';
+import { finding } from '#server/catalogue/catalogue-findings';
+import { lintCatalogue } from '#server/catalogue/catalogue-lint';
+import { applyPriceSheet, readPriceSheet, writePriceSheet } from '#server/catalogue/catalogue-prices-sheet';
+import { readCatalogue, readCatalogueText } from '#server/catalogue/catalogue-read';
+import { runCatalogueTests } from '#server/catalogue/catalogue-tests';
+import { AppError } from '#server/core/app-error';
+import type { Caller, UserCaller } from '#server/core/caller';
+import { assertManagesBrand, requireCatalogueManager } from '#server/policies/catalogue.policy';
+import { CATALOGUE_MESSAGES as M } from '#server/services/catalogue/catalogue.messages';
+import { readVersionFile } from '#server/services/catalogue/catalogue-files';
 import {
   type ImportOutcome,
   importCatalogue,
   publishVersion,
   refusal,
   wireFindings,
-} from '../../services/catalogue/catalogue-import';
-import type { CatalogueStore } from '../../services/catalogue/catalogue-store';
+} from '#server/services/catalogue/catalogue-import';
+import type { CatalogueStore } from '#server/services/catalogue/catalogue-store';
 import {
   currentPublication,
   findLatestVersion,
@@ -40,7 +40,7 @@ import {
   listVersions,
   readPublications,
   type VersionRow,
-} from '../../services/catalogue/catalogue-version-rows';
+} from '#server/services/catalogue/catalogue-version-rows';
 import type { CatalogueRepository } from './catalogue.repository';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

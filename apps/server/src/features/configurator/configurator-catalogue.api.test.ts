@@ -10,12 +10,12 @@ import {
 } from '@door/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { configurations, salesDocumentConfigurations, salesDocuments } from '../../db/schema';
-import { DEMO_IDS } from '../../db/seed/demo-tenancy.seed';
-import { buildTestApp } from '../../test/build-test-app';
-import { findModelPartId } from '../../test/catalogue';
-import { readDemoCatalogueText } from '../../test/demo-catalogue';
-import { DEMO_USERS, signIn } from '../../test/sign-in';
+import { configurations, salesDocumentConfigurations, salesDocuments } from '#server/db/schema';
+import { DEMO_IDS } from '#server/db/seed/demo-tenancy.seed';
+import { buildTestApp } from '#server/test/build-test-app';
+import { findModelPartId } from '#server/test/catalogue';
+import { readDemoCatalogueText } from '#server/test/demo-catalogue';
+import { DEMO_USERS, signIn } from '#server/test/sign-in';
 
 const { app, database } = await buildTestApp();
 const { db } = database;

@@ -17,9 +17,9 @@ import {
   type ParameterValue,
   partImageUrl,
 } from '@door/contract';
-import { AppError } from '../../core/app-error';
-import type { Caller } from '../../core/caller';
-import { COMMON_MESSAGES } from '../../core/messages';
+import { AppError } from '#server/core/app-error';
+import type { Caller } from '#server/core/caller';
+import { COMMON_MESSAGES } from '#server/core/messages';
 import {
   applyMarkup,
   centsToMoney,
@@ -38,8 +38,8 @@ import {
   presentVersionChanges,
   presentVersionMessage,
   type ValueDefinition,
-} from '../../engine';
-import { requireUser } from '../../policies/access-guard';
+} from '#server/engine';
+import { requireUser } from '#server/policies/access-guard';
 import {
   assertCanCreateConfiguration,
   assertCanEditConfiguration,
@@ -50,19 +50,19 @@ import {
   canEditConfiguration,
   canPriceConfiguration,
   canSeePartsTree,
-} from '../../policies/configuration.policy';
-import { assertCanReadDocument, DOCUMENT_POLICY_MESSAGES, requireDocument } from '../../policies/document.policy';
-import { canSeePrices } from '../../policies/price.policy';
-import { drawingFromConfiguration } from '../../render/door/door-from-configuration';
-import { drawDoorSvg } from '../../render/door/door-svg';
-import { CATALOGUE_MESSAGES } from '../../services/catalogue/catalogue.messages';
-import type { BrandPartnerInfo, CatalogueModel, LoadedVersion } from '../../services/catalogue/catalogue-store';
+} from '#server/policies/configuration.policy';
+import { assertCanReadDocument, DOCUMENT_POLICY_MESSAGES, requireDocument } from '#server/policies/document.policy';
+import { canSeePrices } from '#server/policies/price.policy';
+import { drawingFromConfiguration } from '#server/render/door/door-from-configuration';
+import { drawDoorSvg } from '#server/render/door/door-svg';
+import { CATALOGUE_MESSAGES } from '#server/services/catalogue/catalogue.messages';
+import type { BrandPartnerInfo, CatalogueModel, LoadedVersion } from '#server/services/catalogue/catalogue-store';
 import {
   createConfigurationVersions,
   runMove,
   type VersionMove,
-} from '../../services/catalogue/configuration-versions';
-import { historyEntry } from '../../services/document-history';
+} from '#server/services/catalogue/configuration-versions';
+import { historyEntry } from '#server/services/document-history';
 import { CONFIGURATOR_MESSAGES as M } from './configurator.messages';
 import type { ConfigurationRow } from './configurator.repository';
 import {
@@ -104,7 +104,7 @@ export const createConfigurationService = (deps: ConfiguratorDeps) => {
   const { repository, store } = deps;
   const loader = createConfiguratorLoader(deps);
   const versions = createConfigurationVersions(store);
-  const { brandPartnerOf, loadAll, loadRow, modelOf, runEngine } = loader;
+  const { brandPartnerOf, loadAll, modelOf, runEngine } = loader;
 
   const metadata = (
     caller: Caller,

@@ -1,14 +1,14 @@
 import { type DocumentActionRow, documentStatusCodeOf, documentTypeCodeOf, projectStatusCodeOf } from '@door/contract';
-import { AppError } from '../../core/app-error';
-import { ChangeError, type Choices, configure, type EngineResult } from '../../engine';
-import type { ConfigurationAccess } from '../../policies/configuration.policy';
-import type { DocumentAccess } from '../../policies/document.policy';
+import { AppError } from '#server/core/app-error';
+import { ChangeError, type Choices, configure, type EngineResult } from '#server/engine';
+import type { ConfigurationAccess } from '#server/policies/configuration.policy';
+import type { DocumentAccess } from '#server/policies/document.policy';
 import type {
   BrandPartnerInfo,
   CatalogueModel,
   CatalogueStore,
   LoadedVersion,
-} from '../../services/catalogue/catalogue-store';
+} from '#server/services/catalogue/catalogue-store';
 import { CONFIGURATOR_MESSAGES as M } from './configurator.messages';
 import type { ConfigurationRow, ConfiguratorRepository } from './configurator.repository';
 

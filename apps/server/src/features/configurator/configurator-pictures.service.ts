@@ -1,11 +1,11 @@
 import { IMAGE_VARIANT_SIZES, type ImageVariant } from '@door/contract';
 import { LRUCache } from 'lru-cache';
-import { AppError } from '../../core/app-error';
-import { ChangeError, type CompiledParameter, configure, type ValueDefinition } from '../../engine';
-import { drawingFromConfiguration } from '../../render/door/door-from-configuration';
-import { svgToPngOrPlaceholder } from '../../render/door/door-png';
-import { type DoorDrawing, drawDoorSvg, drawSwatchSvg } from '../../render/door/door-svg';
-import type { CatalogueModel } from '../../services/catalogue/catalogue-store';
+import { AppError } from '#server/core/app-error';
+import { ChangeError, type CompiledParameter, configure, type ValueDefinition } from '#server/engine';
+import { drawingFromConfiguration } from '#server/render/door/door-from-configuration';
+import { svgToPngOrPlaceholder } from '#server/render/door/door-png';
+import { type DoorDrawing, drawDoorSvg, drawSwatchSvg } from '#server/render/door/door-svg';
+import type { CatalogueModel } from '#server/services/catalogue/catalogue-store';
 import { CONFIGURATOR_MESSAGES as M } from './configurator.messages';
 import { type ConfiguratorDeps, createConfiguratorLoader } from './configurator-loader';
 

@@ -1,6 +1,6 @@
 import type { FileReply, Language } from '@door/contract';
 import ExcelJS from 'exceljs';
-import type { Caller } from '../../core/caller';
+import type { Caller } from '#server/core/caller';
 import {
   applyMarkup,
   type CompiledParameter,
@@ -8,8 +8,8 @@ import {
   displayName,
   type EngineResult,
   type ValueDefinition,
-} from '../../engine';
-import { assertCanDownloadPriceFiles, assertCanReadConfiguration } from '../../policies/configuration.policy';
+} from '#server/engine';
+import { assertCanDownloadPriceFiles, assertCanReadConfiguration } from '#server/policies/configuration.policy';
 import { type ConfiguratorDeps, createConfiguratorLoader } from './configurator-loader';
 
 const presentTreeValue = (result: EngineResult, param: CompiledParameter, lang: Language): string | null => {

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Db, DbOrTx } from '../../db/client';
+import type { Db, DbOrTx } from '#server/db/client';
 import {
   configurations,
   documentHistory,
@@ -8,7 +8,7 @@ import {
   projects,
   salesDocumentConfigurations,
   salesDocuments,
-} from '../../db/schema';
+} from '#server/db/schema';
 
 const ownerPartner = alias(partners, 'configurator_owner_partner');
 

@@ -1,7 +1,7 @@
 import { errorReplySchema } from '@door/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { callRoutes } from '../../plugins/call-routes';
-import { getCatalogueStore } from '../../services/catalogue/catalogue-store';
+import { callRoutes } from '#server/plugins/call-routes';
+import { getCatalogueStore } from '#server/services/catalogue/catalogue-store';
 import { createConfiguratorRepository } from './configurator.repository';
 import { createConfigurationService } from './configurator-configuration.service';
 import { createPicturesService, type ImageReply } from './configurator-pictures.service';

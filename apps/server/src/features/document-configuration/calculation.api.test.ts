@@ -12,7 +12,7 @@ import {
 } from '@door/contract';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { stableId } from '../../core/stable-id';
+import { stableId } from '#server/core/stable-id';
 import {
   documentConfigurationCosts,
   documentConfigurationDiscounts,
@@ -20,10 +20,10 @@ import {
   projects,
   salesDocumentConfigurations,
   salesDocuments,
-} from '../../db/schema';
-import { DEMO_IDS } from '../../db/seed/demo-tenancy.seed';
-import { buildTestApp } from '../../test/build-test-app';
-import { DEMO_USERS, signIn } from '../../test/sign-in';
+} from '#server/db/schema';
+import { DEMO_IDS } from '#server/db/seed/demo-tenancy.seed';
+import { buildTestApp } from '#server/test/build-test-app';
+import { DEMO_USERS, signIn } from '#server/test/sign-in';
 
 const { app, database } = await buildTestApp();
 const { db } = database;

@@ -1,4 +1,4 @@
-import { defineErrors } from '../../core/app-error';
+import { defineErrors } from '#server/core/app-error';
 
 /** Errors of the calculation calls; their keys are the stable codes the client gets as `detail` (or the field). */
 export const CALCULATION_MESSAGES = defineErrors({

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { Db, DbOrTx } from '../../db/client';
-import { executeRows } from '../../db/execute-rows';
+import type { Db, DbOrTx } from '#server/db/client';
+import { executeRows } from '#server/db/execute-rows';
 import {
   discountTypes,
   documentConfigurationCosts,
@@ -10,10 +10,10 @@ import {
   documentHistory,
   salesDocumentConfigurations,
   salesDocuments,
-} from '../../db/schema';
-import { statementPerConnection } from '../../db/statement-per-connection';
-import { selectConfigurationWithAccess } from '../../policies/document-money-access';
-import type { CostRow, DiscountRow, TaxRow } from '../../services/calculation/calculation-reader';
+} from '#server/db/schema';
+import { statementPerConnection } from '#server/db/statement-per-connection';
+import { selectConfigurationWithAccess } from '#server/policies/document-money-access';
+import type { CostRow, DiscountRow, TaxRow } from '#server/services/calculation/calculation-reader';
 
 /** The kinds of cost row. */
 export type CostKind = 'additional' | 'net';

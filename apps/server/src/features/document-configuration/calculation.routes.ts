@@ -1,7 +1,7 @@
 import { errorReplySchema, guidSchema } from '@door/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { callRoutes } from '../../plugins/call-routes';
+import { callRoutes } from '#server/plugins/call-routes';
 import { createCalculationRepository } from './calculation.repository';
 import { createCalculationService } from './calculation.service';
 

@@ -11,22 +11,22 @@ import {
   type Language,
   normalizeDecimalInput,
 } from '@door/contract';
-import { AppError } from '../../core/app-error';
-import type { Caller } from '../../core/caller';
-import type { DbOrTx } from '../../db/client';
-import { centsToMoney } from '../../engine/money';
+import { AppError } from '#server/core/app-error';
+import type { Caller } from '#server/core/caller';
+import type { DbOrTx } from '#server/db/client';
+import { centsToMoney } from '#server/engine/money';
 import {
   authorizeDocument,
   canDocument,
   DOCUMENT_POLICY_MESSAGES,
   requireDocument,
-} from '../../policies/document.policy';
+} from '#server/policies/document.policy';
 import {
   configurationMoneyAccessOf,
   type DocumentMoneyAccess,
   findConfigurationMoneyAccess,
-} from '../../policies/document-money-access';
-import { configurationCalculationOf } from '../../services/calculation/calculation-reader';
+} from '#server/policies/document-money-access';
+import { configurationCalculationOf } from '#server/services/calculation/calculation-reader';
 import { CALCULATION_MESSAGES as M } from './calculation.messages';
 import type { CalculationRepository, CostKind } from './calculation.repository';
 

@@ -11,10 +11,10 @@ import {
 } from '@door/contract';
 import { asc, desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { configurations, documentHistory, salesDocumentConfigurations, salesDocuments } from '../../db/schema';
-import { buildTestApp } from '../../test/build-test-app';
-import { findModelPartId } from '../../test/catalogue';
-import { DEMO_USERS, signIn } from '../../test/sign-in';
+import { configurations, documentHistory, salesDocumentConfigurations, salesDocuments } from '#server/db/schema';
+import { buildTestApp } from '#server/test/build-test-app';
+import { findModelPartId } from '#server/test/catalogue';
+import { DEMO_USERS, signIn } from '#server/test/sign-in';
 
 const { app, database } = await buildTestApp();
 const { db } = database;

@@ -1,7 +1,7 @@
 import { DOCUMENT_STATUS_IDS } from '@door/contract';
 import { and, asc, eq, gt, gte, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Db, DbOrTx } from '../../db/client';
+import type { Db, DbOrTx } from '#server/db/client';
 import {
   configurations,
   documentHistory,
@@ -9,8 +9,8 @@ import {
   projects,
   salesDocumentConfigurations,
   salesDocuments,
-} from '../../db/schema';
-import { copyConfiguration } from '../../services/configuration-copies';
+} from '#server/db/schema';
+import { copyConfiguration } from '#server/services/configuration-copies';
 
 const ownerPartner = alias(partners, 'owner_partner');
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { callRoutes } from '../../plugins/call-routes';
-import { getCatalogueStore } from '../../services/catalogue/catalogue-store';
+import { callRoutes } from '#server/plugins/call-routes';
+import { getCatalogueStore } from '#server/services/catalogue/catalogue-store';
 import { createConfigurationsRepository } from './configurations.repository';
 import { createConfigurationsService } from './configurations.service';
 

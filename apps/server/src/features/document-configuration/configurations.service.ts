@@ -11,11 +11,11 @@ import {
   projectStatusCodeOf,
   type UpdateConfigurationPositionBody,
 } from '@door/contract';
-import { AppError } from '../../core/app-error';
-import type { Caller, UserCaller } from '../../core/caller';
-import type { DbOrTx } from '../../db/client';
-import { configure } from '../../engine';
-import { canActForBrandPartner } from '../../policies/access-guard';
+import { AppError } from '#server/core/app-error';
+import type { Caller, UserCaller } from '#server/core/caller';
+import type { DbOrTx } from '#server/db/client';
+import { configure } from '#server/engine';
+import { canActForBrandPartner } from '#server/policies/access-guard';
 import {
   assertCanReadDocument,
   assertDocumentWritable,
@@ -24,10 +24,10 @@ import {
   canReadDocument,
   type DocumentAccess,
   requireDocument,
-} from '../../policies/document.policy';
-import { copyConfigurationCalculation } from '../../services/calculation/copy-calculation';
-import type { CatalogueStore } from '../../services/catalogue/catalogue-store';
-import { type HistoryType, historyEntry } from '../../services/document-history';
+} from '#server/policies/document.policy';
+import { copyConfigurationCalculation } from '#server/services/calculation/copy-calculation';
+import type { CatalogueStore } from '#server/services/catalogue/catalogue-store';
+import { type HistoryType, historyEntry } from '#server/services/document-history';
 import { CONFIGURATIONS_MESSAGES as M } from './configurations.messages';
 import type { ConfigurationsRepository, DocumentLine } from './configurations.repository';
 

@@ -1,13 +1,13 @@
 import { configurationImageUrl, type DocumentOverviewReply, type Language } from '@door/contract';
 import { eq } from 'drizzle-orm';
-import { AppError } from '../../core/app-error';
-import type { Caller } from '../../core/caller';
-import type { Db } from '../../db/client';
-import { configurations } from '../../db/schema';
-import { centsToMoney, configure, modelPriceCents, presentOverview } from '../../engine';
-import { assertCanReadDocument, canDocument, requireDocument } from '../../policies/document.policy';
-import { findConfigurationMoneyAccess } from '../../policies/document-money-access';
-import type { CatalogueStore } from '../../services/catalogue/catalogue-store';
+import { AppError } from '#server/core/app-error';
+import type { Caller } from '#server/core/caller';
+import type { Db } from '#server/db/client';
+import { configurations } from '#server/db/schema';
+import { centsToMoney, configure, modelPriceCents, presentOverview } from '#server/engine';
+import { assertCanReadDocument, canDocument, requireDocument } from '#server/policies/document.policy';
+import { findConfigurationMoneyAccess } from '#server/policies/document-money-access';
+import type { CatalogueStore } from '#server/services/catalogue/catalogue-store';
 import { CALCULATION_MESSAGES as M } from './calculation.messages';
 
 /**

@@ -13,10 +13,10 @@ import {
   projects,
   salesDocumentConfigurations,
   salesDocuments,
-} from '../../db/schema';
-import { buildTestApp } from '../../test/build-test-app';
-import { findModelPartId } from '../../test/catalogue';
-import { DEMO_USERS, signIn } from '../../test/sign-in';
+} from '#server/db/schema';
+import { buildTestApp } from '#server/test/build-test-app';
+import { findModelPartId } from '#server/test/catalogue';
+import { DEMO_USERS, signIn } from '#server/test/sign-in';
 
 /**
  * Issue 12: for an archived and for a confirmed document (and one in a closed project), every write call of the

@@ -12,18 +12,18 @@ import {
 } from '@door/contract';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { stableId } from '../../core/stable-id';
+import { stableId } from '#server/core/stable-id';
 import {
   documentConfigurationRemarks,
   documentHistory,
   projects,
   salesDocumentConfigurations,
   salesDocuments,
-} from '../../db/schema';
-import { DEMO_IDS } from '../../db/seed/demo-tenancy.seed';
-import { createLocalFileStore, type FileStore } from '../../services/file-store';
-import { buildTestApp } from '../../test/build-test-app';
-import { DEMO_USERS, signIn } from '../../test/sign-in';
+} from '#server/db/schema';
+import { DEMO_IDS } from '#server/db/seed/demo-tenancy.seed';
+import { createLocalFileStore, type FileStore } from '#server/services/file-store';
+import { buildTestApp } from '#server/test/build-test-app';
+import { DEMO_USERS, signIn } from '#server/test/sign-in';
 import { REMARK_BODY_LIMIT } from './remarks.routes';
 
 /** The folder store of the test: it can fail its next upload, run work during one, and counts them. */

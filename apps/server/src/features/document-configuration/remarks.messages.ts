@@ -1,4 +1,4 @@
-import { defineErrors } from '../../core/app-error';
+import { defineErrors } from '#server/core/app-error';
 
 /** Errors of the remark calls; their keys are the stable codes the client gets as `detail` (or the field). */
 export const REMARK_MESSAGES = defineErrors({

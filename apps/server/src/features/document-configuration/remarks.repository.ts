@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Db, DbOrTx } from '../../db/client';
+import type { Db, DbOrTx } from '#server/db/client';
 import {
   documentConfigurationRemarks,
   documentHistory,
@@ -9,7 +9,7 @@ import {
   salesDocumentConfigurations,
   salesDocuments,
   users,
-} from '../../db/schema';
+} from '#server/db/schema';
 
 const ownerPartner = alias(partners, 'owner_partner');
 

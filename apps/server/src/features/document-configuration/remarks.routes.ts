@@ -1,6 +1,6 @@
 import { REMARK_IMAGE_BASE64_MAX_LENGTH } from '@door/contract';
 import type { FastifyInstance } from 'fastify';
-import { callRoutes } from '../../plugins/call-routes';
+import { callRoutes } from '#server/plugins/call-routes';
 import { createRemarksRepository } from './remarks.repository';
 import { createRemarksService } from './remarks.service';
 

@@ -14,20 +14,20 @@ import {
   type RemarkType,
   remarkKindOf,
 } from '@door/contract';
-import { AppError } from '../../core/app-error';
-import type { Caller, UserCaller } from '../../core/caller';
-import { COMMON_MESSAGES } from '../../core/messages';
-import type { DbOrTx } from '../../db/client';
-import { requireBrandPartner } from '../../policies/access-guard';
+import { AppError } from '#server/core/app-error';
+import type { Caller, UserCaller } from '#server/core/caller';
+import { COMMON_MESSAGES } from '#server/core/messages';
+import type { DbOrTx } from '#server/db/client';
+import { requireBrandPartner } from '#server/policies/access-guard';
 import {
   assertCanReadDocument,
   assertDocumentWritable,
   authorizeDocument,
   DOCUMENT_POLICY_MESSAGES,
   type DocumentAccess,
-} from '../../policies/document.policy';
-import type { FileLinks } from '../../services/file-links';
-import type { FileStore } from '../../services/file-store';
+} from '#server/policies/document.policy';
+import type { FileLinks } from '#server/services/file-links';
+import type { FileStore } from '#server/services/file-store';
 import { REMARK_MESSAGES } from './remarks.messages';
 import type { RemarksRepository } from './remarks.repository';
 

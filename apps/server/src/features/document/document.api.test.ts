@@ -8,10 +8,10 @@ import {
 } from '@door/contract';
 import { and, asc, count, eq, gte } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { contacts, documentHistory, projects, salesDocumentConfigurations, salesDocuments } from '../../db/schema';
-import { DEMO_IDS } from '../../db/seed/demo-tenancy.seed';
-import { buildTestApp } from '../../test/build-test-app';
-import { DEMO_USERS, signIn } from '../../test/sign-in';
+import { contacts, documentHistory, projects, salesDocumentConfigurations, salesDocuments } from '#server/db/schema';
+import { DEMO_IDS } from '#server/db/seed/demo-tenancy.seed';
+import { buildTestApp } from '#server/test/build-test-app';
+import { DEMO_USERS, signIn } from '#server/test/sign-in';
 
 const { app, database } = await buildTestApp();
 const { db } = database;

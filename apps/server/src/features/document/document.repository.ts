@@ -1,7 +1,7 @@
 import type { Language } from '@door/contract';
 import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
-import type { Db, DbOrTx } from '../../db/client';
+import type { Db, DbOrTx } from '#server/db/client';
 import {
   catalogueVersionModels,
   configurations,
@@ -17,9 +17,9 @@ import {
   salesDocuments,
   userBrandPartners,
   users,
-} from '../../db/schema';
+} from '#server/db/schema';
 
-import { formatDocumentNumber } from '../../services/document-numbers';
+import { formatDocumentNumber } from '#server/services/document-numbers';
 import { fixedHistoryCodes, type HistoryLookups } from './history-values';
 
 const ownerPartner = alias(partners, 'owner_partner');

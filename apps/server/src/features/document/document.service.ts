@@ -14,19 +14,19 @@ import {
   type Language,
   projectStatusCodeOf,
 } from '@door/contract';
-import { AppError } from '../../core/app-error';
-import type { Caller, UserCaller } from '../../core/caller';
-import type { DbOrTx } from '../../db/client';
+import { AppError } from '#server/core/app-error';
+import type { Caller, UserCaller } from '#server/core/caller';
+import type { DbOrTx } from '#server/db/client';
 import {
   assertCanReadDocument,
   assertDocumentWritable,
   authorizeDocument,
   type DocumentAccess,
   requireDocument,
-} from '../../policies/document.policy';
-import { contactFormColumns, storedContactColumns } from '../../services/document-contact';
-import { historyEntry } from '../../services/document-history';
-import { formatDocumentNumber } from '../../services/document-numbers';
+} from '#server/policies/document.policy';
+import { contactFormColumns, storedContactColumns } from '#server/services/document-contact';
+import { historyEntry } from '#server/services/document-history';
+import { formatDocumentNumber } from '#server/services/document-numbers';
 import { DOCUMENT_MESSAGES as M } from './document.messages';
 import type { DocumentRepository } from './document.repository';
 import { historyIds, readableHistoryEntryValue, readableHistoryValue } from './history-values';

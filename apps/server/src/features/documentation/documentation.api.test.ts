@@ -19,10 +19,10 @@ import {
   salesDocumentConfigurations,
   salesDocuments,
   users,
-} from '../../db/schema';
-import { buildTestApp } from '../../test/build-test-app';
-import { storeDraftWithoutModel } from '../../test/demo-catalogue';
-import { DEMO_USERS, signIn } from '../../test/sign-in';
+} from '#server/db/schema';
+import { buildTestApp } from '#server/test/build-test-app';
+import { storeDraftWithoutModel } from '#server/test/demo-catalogue';
+import { DEMO_USERS, signIn } from '#server/test/sign-in';
 
 const { app, database, env } = await buildTestApp();
 const { db } = database;

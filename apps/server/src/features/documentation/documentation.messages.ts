@@ -1,4 +1,4 @@
-import { defineErrors } from '../../core/app-error';
+import { defineErrors } from '#server/core/app-error';
 
 /** Errors of the technical documentation; their keys are the stable codes the client gets as `detail`. */
 export const DOCUMENTATION_MESSAGES = defineErrors({

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Db, DbOrTx } from '../../db/client';
+import type { Db, DbOrTx } from '#server/db/client';
 import {
   brandPartners,
   configurationDocumentation,
@@ -13,7 +13,7 @@ import {
   salesDocuments,
   specialDocumentationRequests,
   users,
-} from '../../db/schema';
+} from '#server/db/schema';
 
 const ownerPartner = alias(partners, 'owner_partner');
 

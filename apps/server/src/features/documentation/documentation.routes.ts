@@ -1,6 +1,6 @@
 import { DOCUMENTATION_FILE_MAX_BYTES } from '@door/contract';
 import type { FastifyInstance } from 'fastify';
-import { callRoutes } from '../../plugins/call-routes';
+import { callRoutes } from '#server/plugins/call-routes';
 import { createDocumentationRepository } from './documentation.repository';
 import { createDocumentationService } from './documentation.service';
 

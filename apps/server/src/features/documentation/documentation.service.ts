@@ -19,30 +19,30 @@ import {
   type StatusNameReply,
 } from '@door/contract';
 import { strToU8, zipSync } from 'fflate';
-import type { Env } from '../../config/env';
-import { AppError } from '../../core/app-error';
-import type { Caller, UserCaller } from '../../core/caller';
-import type { Database, DbOrTx } from '../../db/client';
-import type { configurationDocumentation } from '../../db/schema';
-import { choiceText, configure, displayName, presentPartsTree } from '../../engine';
-import { requireStaff } from '../../policies/access-guard';
+import type { Env } from '#server/config/env';
+import { AppError } from '#server/core/app-error';
+import type { Caller, UserCaller } from '#server/core/caller';
+import type { Database, DbOrTx } from '#server/db/client';
+import type { configurationDocumentation } from '#server/db/schema';
+import { choiceText, configure, displayName, presentPartsTree } from '#server/engine';
+import { requireStaff } from '#server/policies/access-guard';
 import {
   assertCanReadDocument,
   DOCUMENT_POLICY_MESSAGES,
   type DocumentAccess,
   requireDocument,
-} from '../../policies/document.policy';
+} from '#server/policies/document.policy';
 import {
   type DocumentationFile,
   renderDocumentationFiles,
   warmUpDocumentationRenderer,
-} from '../../render/documentation/documentation-pdf';
-import { drawingFromConfiguration } from '../../render/door/door-from-configuration';
-import { getCatalogueStore } from '../../services/catalogue/catalogue-store';
-import type { FileLinks } from '../../services/file-links';
-import type { FileStore } from '../../services/file-store';
-import { enqueueJob, type Job, type JobRunner } from '../../services/job-runner';
-import { enqueueMail } from '../../services/mail';
+} from '#server/render/documentation/documentation-pdf';
+import { drawingFromConfiguration } from '#server/render/door/door-from-configuration';
+import { getCatalogueStore } from '#server/services/catalogue/catalogue-store';
+import type { FileLinks } from '#server/services/file-links';
+import type { FileStore } from '#server/services/file-store';
+import { enqueueJob, type Job, type JobRunner } from '#server/services/job-runner';
+import { enqueueMail } from '#server/services/mail';
 import { DOCUMENTATION_MESSAGES as M } from './documentation.messages';
 import type { DocumentationRepository } from './documentation.repository';
 import { checkDocumentationFile } from './documentation-file-type';

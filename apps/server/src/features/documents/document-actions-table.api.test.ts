@@ -9,10 +9,10 @@ import {
 } from '@door/contract';
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { brandPartners, contacts, projects, salesDocuments, users } from '../../db/schema';
-import { DEMO_IDS } from '../../db/seed/demo-tenancy.seed';
-import { buildTestApp } from '../../test/build-test-app';
-import { DEMO_USERS, signIn } from '../../test/sign-in';
+import { brandPartners, contacts, projects, salesDocuments, users } from '#server/db/schema';
+import { DEMO_IDS } from '#server/db/seed/demo-tenancy.seed';
+import { buildTestApp } from '#server/test/build-test-app';
+import { DEMO_USERS, signIn } from '#server/test/sign-in';
 
 // The server answers every action as the contract's transition table decides: for each demo document and action,
 // the table's verdict on the document's current state (re-read before each call, as allowed calls change it)

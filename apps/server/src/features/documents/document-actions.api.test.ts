@@ -14,7 +14,7 @@ import {
 } from '@door/contract';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { stableId } from '../../core/stable-id';
+import { stableId } from '#server/core/stable-id';
 import {
   brandPartners,
   contacts,
@@ -27,11 +27,11 @@ import {
   salesDocumentConfigurations,
   salesDocuments,
   taxOptions,
-} from '../../db/schema';
-import { DEMO_DOCUMENT_IDS } from '../../db/seed/demo-documents.seed';
-import { DEMO_IDS } from '../../db/seed/demo-tenancy.seed';
-import { buildTestApp } from '../../test/build-test-app';
-import { DEMO_USERS, signIn } from '../../test/sign-in';
+} from '#server/db/schema';
+import { DEMO_DOCUMENT_IDS } from '#server/db/seed/demo-documents.seed';
+import { DEMO_IDS } from '#server/db/seed/demo-tenancy.seed';
+import { buildTestApp } from '#server/test/build-test-app';
+import { DEMO_USERS, signIn } from '#server/test/sign-in';
 
 const { app, database } = await buildTestApp();
 const { db } = database;

@@ -14,15 +14,15 @@ import {
   projectStatusCodeOf,
   type SendToSupplierBody,
 } from '@door/contract';
-import { AppError } from '../../core/app-error';
-import type { Caller, UserCaller } from '../../core/caller';
-import type { DbOrTx } from '../../db/client';
-import { requireBrandPartner } from '../../policies/access-guard';
-import { assertDocumentAction, type DocumentAccess, requireDocument } from '../../policies/document.policy';
-import { copyConfigurationCalculation } from '../../services/calculation/copy-calculation';
-import { customerContactValues, documentContactColumns, storedContactColumns } from '../../services/document-contact';
-import { type HistoryType, historyEntry } from '../../services/document-history';
-import { formatDocumentNumber, takeDocumentNumber, takeProjectNumber } from '../../services/document-numbers';
+import { AppError } from '#server/core/app-error';
+import type { Caller, UserCaller } from '#server/core/caller';
+import type { DbOrTx } from '#server/db/client';
+import { requireBrandPartner } from '#server/policies/access-guard';
+import { assertDocumentAction, type DocumentAccess, requireDocument } from '#server/policies/document.policy';
+import { copyConfigurationCalculation } from '#server/services/calculation/copy-calculation';
+import { customerContactValues, documentContactColumns, storedContactColumns } from '#server/services/document-contact';
+import { type HistoryType, historyEntry } from '#server/services/document-history';
+import { formatDocumentNumber, takeDocumentNumber, takeProjectNumber } from '#server/services/document-numbers';
 import { DOCUMENT_ACTION_MESSAGES as M } from './document-actions.messages';
 import type { DocumentActionsRepository, NewDocument } from './document-actions.repository';
 

@@ -10,18 +10,18 @@ import {
 } from '@door/contract';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { stableId } from '../../core/stable-id';
+import { stableId } from '#server/core/stable-id';
 import {
   configurations,
   documentHistory,
   projects,
   salesDocumentConfigurations,
   salesDocuments,
-} from '../../db/schema';
-import { validateAgainstXsd } from '../../render/edi/edi.fixtures';
-import { buildTestApp } from '../../test/build-test-app';
-import { storeDraftWithoutModel } from '../../test/demo-catalogue';
-import { DEMO_USERS, signIn } from '../../test/sign-in';
+} from '#server/db/schema';
+import { validateAgainstXsd } from '#server/render/edi/edi.fixtures';
+import { buildTestApp } from '#server/test/build-test-app';
+import { storeDraftWithoutModel } from '#server/test/demo-catalogue';
+import { DEMO_USERS, signIn } from '#server/test/sign-in';
 
 const { app, database } = await buildTestApp();
 const { db } = database;

@@ -1,6 +1,6 @@
 import { DISCOUNT_TYPE_IDS } from '@door/contract';
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import type { DbOrTx } from '#server/db/client';
 import {
   brandPartnerTaxOptions,
   configurations,
@@ -12,7 +12,7 @@ import {
   salesDocumentConfigurations,
   salesDocumentTerms,
   taxOptions,
-} from '../../db/schema';
+} from '#server/db/schema';
 
 /** Drizzle queries of the EDI export and import: partner names, countries, imported positions. */
 export const createDocumentEdiRepository = () => ({

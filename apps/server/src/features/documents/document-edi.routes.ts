@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { callRoutes } from '../../plugins/call-routes';
+import { callRoutes } from '#server/plugins/call-routes';
 import { createDocumentActionsRepository } from './document-actions.repository';
 import { createDocumentEdiRepository } from './document-edi.repository';
 import { createDocumentEdiService } from './document-edi.service';

@@ -14,19 +14,19 @@ import {
   projectStatusCodeOf,
   type ReceiptData,
 } from '@door/contract';
-import { AppError } from '../../core/app-error';
-import type { Caller, UserCaller } from '../../core/caller';
-import type { Database, DbOrTx } from '../../db/client';
-import { configure, presentPartsTree } from '../../engine';
-import { centsToMoney } from '../../engine/money';
-import { requireBrandPartner } from '../../policies/access-guard';
+import { AppError } from '#server/core/app-error';
+import type { Caller, UserCaller } from '#server/core/caller';
+import type { Database, DbOrTx } from '#server/db/client';
+import { configure, presentPartsTree } from '#server/engine';
+import { centsToMoney } from '#server/engine/money';
+import { requireBrandPartner } from '#server/policies/access-guard';
 import {
   assertCanReadDocument,
   assertDocumentAction,
   type DocumentAccess,
   requireDocument,
-} from '../../policies/document.policy';
-import { invalidValue } from '../../render/edi/edi-check';
+} from '#server/policies/document.policy';
+import { invalidValue } from '#server/render/edi/edi-check';
 import {
   type EdiCalculation,
   type EdiCatalogue,
@@ -35,13 +35,16 @@ import {
   type EdiPartyRole,
   type EdiPosition,
   emptyParty,
-} from '../../render/edi/edi-document';
-import { readEdiFile, toEdiFile, toProductionFile } from '../../render/edi/edi-file';
-import { type ConfigurationCalculation, readDocumentCalculation } from '../../services/calculation/calculation-reader';
-import { termTextIn } from '../../services/calculation/term-texts';
-import { type CatalogueModel, getCatalogueStore } from '../../services/catalogue/catalogue-store';
-import { historyEntry } from '../../services/document-history';
-import { formatDocumentNumber, takeDocumentNumber, takeProjectNumber } from '../../services/document-numbers';
+} from '#server/render/edi/edi-document';
+import { readEdiFile, toEdiFile, toProductionFile } from '#server/render/edi/edi-file';
+import {
+  type ConfigurationCalculation,
+  readDocumentCalculation,
+} from '#server/services/calculation/calculation-reader';
+import { termTextIn } from '#server/services/calculation/term-texts';
+import { type CatalogueModel, getCatalogueStore } from '#server/services/catalogue/catalogue-store';
+import { historyEntry } from '#server/services/document-history';
+import { formatDocumentNumber, takeDocumentNumber, takeProjectNumber } from '#server/services/document-numbers';
 import { DOCUMENT_ACTION_MESSAGES as M } from './document-actions.messages';
 import type { DocumentActionsRepository } from './document-actions.repository';
 import type { DocumentEdiRepository } from './document-edi.repository';

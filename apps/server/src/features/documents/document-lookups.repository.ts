@@ -1,7 +1,7 @@
 import { and, asc, eq, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client';
-import { contacts, languages, partners, projects, salesDocuments, userBrandPartners, users } from '../../db/schema';
+import type { Db } from '#server/db/client';
+import { contacts, languages, partners, projects, salesDocuments, userBrandPartners, users } from '#server/db/schema';
 
 const contactUser = alias(users, 'contact_user');
 const ownerPartner = alias(partners, 'owner_partner');

@@ -7,9 +7,9 @@ import {
   projectStatusCodeOf,
   type Role,
 } from '@door/contract';
-import type { Caller } from '../../core/caller';
-import { requireBrandPartner, requireStaff } from '../../policies/access-guard';
-import { assertCanReadDocument, type DocumentAccess, requireDocument } from '../../policies/document.policy';
+import type { Caller } from '#server/core/caller';
+import { requireBrandPartner, requireStaff } from '#server/policies/access-guard';
+import { assertCanReadDocument, type DocumentAccess, requireDocument } from '#server/policies/document.policy';
 import type { DocumentLookupsRepository } from './document-lookups.repository';
 
 // The literal text 'null' inside partner names is stripped (§3), as in the lists.

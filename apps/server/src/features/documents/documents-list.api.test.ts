@@ -11,10 +11,10 @@ import {
 } from '@door/contract';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { partners, salesDocumentConfigurations, salesDocuments } from '../../db/schema';
-import { DEMO_IDS } from '../../db/seed/demo-tenancy.seed';
-import { buildTestApp } from '../../test/build-test-app';
-import { DEMO_USERS, signIn } from '../../test/sign-in';
+import { partners, salesDocumentConfigurations, salesDocuments } from '#server/db/schema';
+import { DEMO_IDS } from '#server/db/seed/demo-tenancy.seed';
+import { buildTestApp } from '#server/test/build-test-app';
+import { DEMO_USERS, signIn } from '#server/test/sign-in';
 import { createDocumentsRepository, type DocumentListScope, type NameFilter } from './documents.repository';
 
 const { app, database } = await buildTestApp();

@@ -1,6 +1,6 @@
 import type { CallId } from '@door/contract';
 import type { FastifyInstance } from 'fastify';
-import { callRoutes } from '../../plugins/call-routes';
+import { callRoutes } from '#server/plugins/call-routes';
 import { createDocumentsRepository } from './documents.repository';
 import { createDocumentsListService, type DocumentListVariant } from './documents-list.service';
 

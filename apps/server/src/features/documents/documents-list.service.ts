@@ -9,9 +9,9 @@ import {
   type Language,
 } from '@door/contract';
 import { LRUCache } from 'lru-cache';
-import type { Caller } from '../../core/caller';
-import { requireBrandPartner } from '../../policies/access-guard';
-import { assertCanUseListView } from '../../policies/document.policy';
+import type { Caller } from '#server/core/caller';
+import { requireBrandPartner } from '#server/policies/access-guard';
+import { assertCanUseListView } from '#server/policies/document.policy';
 import {
   type DocumentListScope,
   type DocumentListWindow,

@@ -8,8 +8,8 @@ import {
 } from '@door/contract';
 import { and, asc, desc, eq, ne, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias, type PgSelect } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client';
-import { executeRows } from '../../db/execute-rows';
+import type { Db } from '#server/db/client';
+import { executeRows } from '#server/db/execute-rows';
 import {
   brandPartners,
   documentSearchValues,
@@ -21,7 +21,7 @@ import {
   salesDocumentConfigurations,
   salesDocuments,
   users,
-} from '../../db/schema';
+} from '#server/db/schema';
 
 /** Which documents a list shows: the caller, the view, archived or not, limited or not, and the brand partner. */
 export type DocumentListScope = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../test/build-test-app';
+import { buildTestApp } from '#server/test/build-test-app';
 
 const { app } = await buildTestApp();
 const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);

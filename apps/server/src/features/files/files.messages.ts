@@ -1,4 +1,4 @@
-import { defineErrors } from '../../core/app-error';
+import { defineErrors } from '#server/core/app-error';
 
 /** Errors of the file download route. */
 export const FILE_MESSAGES = defineErrors({

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { callRoutes } from '../../plugins/call-routes';
+import { callRoutes } from '#server/plugins/call-routes';
 import { createFilesService } from './files.service';
 
 /** `GET /files/{signed}`: a stored file by its signed link, without a bearer token (new tabs, public pages). */

@@ -1,6 +1,6 @@
-import { AppError } from '../../core/app-error';
-import type { FileLinkQuery, FileLinks } from '../../services/file-links';
-import type { FileStore } from '../../services/file-store';
+import { AppError } from '#server/core/app-error';
+import type { FileLinkQuery, FileLinks } from '#server/services/file-links';
+import type { FileStore } from '#server/services/file-store';
 import { FILE_MESSAGES } from './files.messages';
 
 /** Types a browser may show in its tab; every other file is offered as a download. */

@@ -9,11 +9,11 @@ import {
   projects,
   salesDocumentConfigurations,
   salesDocuments,
-} from '../../db/schema';
-import { buildTestApp } from '../../test/build-test-app';
-import { findModelPartId } from '../../test/catalogue';
-import { DEMO_USERS, signIn } from '../../test/sign-in';
-import { decodeMail, startSmtpSink } from '../../test/smtp-sink';
+} from '#server/db/schema';
+import { buildTestApp } from '#server/test/build-test-app';
+import { findModelPartId } from '#server/test/catalogue';
+import { DEMO_USERS, signIn } from '#server/test/sign-in';
+import { decodeMail, startSmtpSink } from '#server/test/smtp-sink';
 import { INQUIRY_CUSTOMER_MAILS_PER_HOUR } from './inquiry.service';
 
 const sink = await startSmtpSink();

@@ -1,4 +1,4 @@
-import { defineErrors } from '../../core/app-error';
+import { defineErrors } from '#server/core/app-error';
 
 /** Messages of the inquiry call. */
 export const INQUIRY_MESSAGES = defineErrors({

@@ -1,6 +1,6 @@
 import { DOCUMENT_STATUS_IDS, DOCUMENT_TYPE_IDS, PROJECT_STATUS_IDS } from '@door/contract';
 import { eq, inArray, sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client';
+import type { Db, DbOrTx } from '#server/db/client';
 import {
   anonymousCartTokens,
   brandPartners,
@@ -12,7 +12,7 @@ import {
   projects,
   salesDocumentConfigurations,
   salesDocuments,
-} from '../../db/schema';
+} from '#server/db/schema';
 
 /** A new inquiry document's values that the service decides. */
 export type NewInquiryDocument = Omit<

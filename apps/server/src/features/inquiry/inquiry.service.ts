@@ -6,16 +6,16 @@ import {
   type InquiryRequest,
   type ReceiptData,
 } from '@door/contract';
-import { AppError } from '../../core/app-error';
-import type { Caller } from '../../core/caller';
-import { canActForBrandPartner } from '../../policies/access-guard';
-import { canSeePrices } from '../../policies/price.policy';
-import { hashCartToken } from '../../services/cart-tokens';
-import { copyConfiguration } from '../../services/configuration-copies';
-import type { ConfigurationSummaries } from '../../services/configuration-summary';
-import { documentContactColumns } from '../../services/document-contact';
-import { formatDocumentNumber, takeDocumentNumber, takeProjectNumber } from '../../services/document-numbers';
-import { enqueueCappedMail, enqueueMail } from '../../services/mail';
+import { AppError } from '#server/core/app-error';
+import type { Caller } from '#server/core/caller';
+import { canActForBrandPartner } from '#server/policies/access-guard';
+import { canSeePrices } from '#server/policies/price.policy';
+import { hashCartToken } from '#server/services/cart-tokens';
+import { copyConfiguration } from '#server/services/configuration-copies';
+import type { ConfigurationSummaries } from '#server/services/configuration-summary';
+import { documentContactColumns } from '#server/services/document-contact';
+import { formatDocumentNumber, takeDocumentNumber, takeProjectNumber } from '#server/services/document-numbers';
+import { enqueueCappedMail, enqueueMail } from '#server/services/mail';
 import { customerInquiryMail, type InquiryMailData, partnerInquiryMail } from './inquiry.mail';
 import { INQUIRY_MESSAGES as M } from './inquiry.messages';
 import type { InquiryRepository } from './inquiry.repository';

@@ -1,7 +1,7 @@
 import { asc, inArray } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { configurationDocumentation } from '../../db/schema';
-import type { FileLinks } from '../../services/file-links';
+import type { DbOrTx } from '#server/db/client';
+import { configurationDocumentation } from '#server/db/schema';
+import type { FileLinks } from '#server/services/file-links';
 import type { PrintDocumentation } from './print.service';
 
 /** How long the download links printed into a document work: 90 days, a long offer's validity. */

@@ -1,4 +1,4 @@
-import { svgToPng } from '../../render/door/door-png';
+import { svgToPng } from '#server/render/door/door-png';
 
 const cache = new Map<string, Buffer | null>();
 

@@ -2,13 +2,13 @@ import { DEFAULT_BRAND_PARTNER_ID, DOCUMENT_STATUS_IDS, DOCUMENT_TYPE_IDS, PROJE
 import { and, asc, eq, ne } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
 import { afterAll, describe, expect, it } from 'vitest';
-import { stableId } from '../../core/stable-id';
-import { projects, salesDocuments } from '../../db/schema';
-import { PRINT_TEMPLATE_IDS } from '../../db/seed/print-templates.seed';
-import { pdfText } from '../../render/print/print-test-helpers';
-import { buildTestApp } from '../../test/build-test-app';
-import { DEMO_USERS, signIn } from '../../test/sign-in';
-import { startSmtpSink } from '../../test/smtp-sink';
+import { stableId } from '#server/core/stable-id';
+import { projects, salesDocuments } from '#server/db/schema';
+import { PRINT_TEMPLATE_IDS } from '#server/db/seed/print-templates.seed';
+import { pdfText } from '#server/render/print/print-test-helpers';
+import { buildTestApp } from '#server/test/build-test-app';
+import { DEMO_USERS, signIn } from '#server/test/sign-in';
+import { startSmtpSink } from '#server/test/smtp-sink';
 
 const sink = await startSmtpSink();
 afterAll(() => sink.close());

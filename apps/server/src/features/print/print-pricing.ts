@@ -1,8 +1,8 @@
 import { formatPercent, type Language } from '@door/contract';
-import type { DbOrTx } from '../../db/client';
-import type { PrintTerm } from '../../render/print/print-model';
-import { readDocumentCalculation } from '../../services/calculation/calculation-reader';
-import { termTextIn } from '../../services/calculation/term-texts';
+import type { DbOrTx } from '#server/db/client';
+import type { PrintTerm } from '#server/render/print/print-model';
+import { readDocumentCalculation } from '#server/services/calculation/calculation-reader';
+import { termTextIn } from '#server/services/calculation/term-texts';
 import type { PrintPositionPricing, PrintPricing } from './print.service';
 
 const percentText = (hundredths: number) => formatPercent(hundredths / 100);

@@ -11,7 +11,7 @@ import {
 import { and, asc, desc, eq, ne } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { stableId } from '../../core/stable-id';
+import { stableId } from '#server/core/stable-id';
 import {
   configurationDocumentation,
   documentHistory,
@@ -21,11 +21,11 @@ import {
   salesDocumentConfigurations,
   salesDocumentGenerated,
   salesDocuments,
-} from '../../db/schema';
-import { PRINT_TEMPLATE_IDS } from '../../db/seed/print-templates.seed';
-import { docxText, pdfText } from '../../render/print/print-test-helpers';
-import { buildTestApp } from '../../test/build-test-app';
-import { DEMO_USERS, signIn } from '../../test/sign-in';
+} from '#server/db/schema';
+import { PRINT_TEMPLATE_IDS } from '#server/db/seed/print-templates.seed';
+import { docxText, pdfText } from '#server/render/print/print-test-helpers';
+import { buildTestApp } from '#server/test/build-test-app';
+import { DEMO_USERS, signIn } from '#server/test/sign-in';
 
 const { app, database } = await buildTestApp();
 const { db } = database;

@@ -1,5 +1,5 @@
 import { escapeHtml } from '@door/contract';
-import { documentTitle, type PrintModel } from '../../render/print/print-model';
+import { documentTitle, type PrintModel } from '#server/render/print/print-model';
 
 const TEXTS = {
   sl: {

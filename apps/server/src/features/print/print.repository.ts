@@ -1,7 +1,7 @@
 import { DOCUMENT_STATUS_IDS, DOCUMENT_TYPE_IDS } from '@door/contract';
 import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Db, DbOrTx } from '../../db/client';
+import type { Db, DbOrTx } from '#server/db/client';
 import {
   brandPartners,
   brands,
@@ -18,7 +18,7 @@ import {
   salesDocumentGenerated,
   salesDocuments,
   users,
-} from '../../db/schema';
+} from '#server/db/schema';
 
 const ownerPartner = alias(partners, 'owner_partner');
 const creator = alias(users, 'creator');

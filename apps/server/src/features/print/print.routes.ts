@@ -1,7 +1,7 @@
 import { errorReplySchema, guidSchema } from '@door/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { callRoutes } from '../../plugins/call-routes';
+import { callRoutes } from '#server/plugins/call-routes';
 import { createPrintRepository } from './print.repository';
 import { createPrintService } from './print.service';
 import { createPrintDocumentation } from './print-documentation';

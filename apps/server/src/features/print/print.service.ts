@@ -19,21 +19,21 @@ import de from 'i18n-iso-countries/langs/de.json' with { type: 'json' };
 import en from 'i18n-iso-countries/langs/en.json' with { type: 'json' };
 import fr from 'i18n-iso-countries/langs/fr.json' with { type: 'json' };
 import sl from 'i18n-iso-countries/langs/sl.json' with { type: 'json' };
-import { AppError } from '../../core/app-error';
-import type { Caller, UserCaller } from '../../core/caller';
-import type { Database, DbOrTx } from '../../db/client';
-import { choiceText, configure, displayName } from '../../engine';
-import { requireAdmin } from '../../policies/access-guard';
+import { AppError } from '#server/core/app-error';
+import type { Caller, UserCaller } from '#server/core/caller';
+import type { Database, DbOrTx } from '#server/db/client';
+import { choiceText, configure, displayName } from '#server/engine';
+import { requireAdmin } from '#server/policies/access-guard';
 import {
   assertCanReadDocument,
   assertDocumentWritable,
   type DocumentAccess,
   requireDocument,
-} from '../../policies/document.policy';
-import { drawingFromConfiguration } from '../../render/door/door-from-configuration';
-import { svgToPngOrPlaceholder } from '../../render/door/door-png';
-import { drawDoorSvg } from '../../render/door/door-svg';
-import { renderPrintDocx } from '../../render/print/print-docx';
+} from '#server/policies/document.policy';
+import { drawingFromConfiguration } from '#server/render/door/door-from-configuration';
+import { svgToPngOrPlaceholder } from '#server/render/door/door-png';
+import { drawDoorSvg } from '#server/render/door/door-svg';
+import { renderPrintDocx } from '#server/render/print/print-docx';
 import {
   PRINT_PICTURE_SIZE,
   type PrintKind,
@@ -43,13 +43,13 @@ import {
   printFileName,
   printLabels,
   salutationIn,
-} from '../../render/print/print-model';
-import { renderPrintPdf } from '../../render/print/print-pdf';
-import { getCatalogueStore } from '../../services/catalogue/catalogue-store';
-import { type HistoryType, historyEntry } from '../../services/document-history';
-import { formatDocumentNumber } from '../../services/document-numbers';
-import type { FileStore } from '../../services/file-store';
-import { enqueueMail } from '../../services/mail';
+} from '#server/render/print/print-model';
+import { renderPrintPdf } from '#server/render/print/print-pdf';
+import { getCatalogueStore } from '#server/services/catalogue/catalogue-store';
+import { type HistoryType, historyEntry } from '#server/services/document-history';
+import { formatDocumentNumber } from '#server/services/document-numbers';
+import type { FileStore } from '#server/services/file-store';
+import { enqueueMail } from '#server/services/mail';
 import { printMail } from './print.mail';
 import { PRINT_MESSAGES as M } from './print.messages';
 import type { PrintRepository } from './print.repository';

@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { configurationDocumentation, configurations, salesDocumentConfigurations } from '../../db/schema';
+import type { Db } from '#server/db/client';
+import { configurationDocumentation, configurations, salesDocumentConfigurations } from '#server/db/schema';
 
 /** Drizzle queries of the public documents page. */
 export const createPublicDocumentsRepository = (db: Db) => ({

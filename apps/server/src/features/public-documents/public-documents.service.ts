@@ -1,7 +1,7 @@
 import type { PublicDocumentItem } from '@door/contract';
-import { AppError } from '../../core/app-error';
-import { COMMON_MESSAGES } from '../../core/messages';
-import type { FileLinks } from '../../services/file-links';
+import { AppError } from '#server/core/app-error';
+import { COMMON_MESSAGES } from '#server/core/messages';
+import type { FileLinks } from '#server/services/file-links';
 import type { PublicDocumentsRepository } from './public-documents.repository';
 
 /**

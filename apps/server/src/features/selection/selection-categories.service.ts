@@ -1,7 +1,7 @@
 import type { Language, SelectionCategory } from '@door/contract';
-import type { Caller } from '../../core/caller';
-import type { CatalogueStore } from '../../services/catalogue/catalogue-store';
-import { getSelectionIndex } from '../../services/catalogue/selection-index';
+import type { Caller } from '#server/core/caller';
+import type { CatalogueStore } from '#server/services/catalogue/catalogue-store';
+import { getSelectionIndex } from '#server/services/catalogue/selection-index';
 import { compileFilter, loadSelection, matchMask, type SelectionQueryInput } from './selection-models.service';
 
 /** Builds the selection categories service: filters with, per value, how many models it would leave. */

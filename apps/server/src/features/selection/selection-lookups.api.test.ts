@@ -8,9 +8,9 @@ import {
 } from '@door/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { countries as countryTable } from '../../db/schema';
-import { buildTestApp } from '../../test/build-test-app';
-import { DEMO_USERS, signIn } from '../../test/sign-in';
+import { countries as countryTable } from '#server/db/schema';
+import { buildTestApp } from '#server/test/build-test-app';
+import { DEMO_USERS, signIn } from '#server/test/sign-in';
 
 const { app, database } = await buildTestApp();
 

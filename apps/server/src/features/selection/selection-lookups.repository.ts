@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { countries, documentTypes, languages } from '../../db/schema';
+import type { Db } from '#server/db/client';
+import { countries, documentTypes, languages } from '#server/db/schema';
 
 /** Drizzle queries of the selection lookups. */
 export const createSelectionLookupsRepository = (db: Db) => ({

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { callRoutes } from '../../plugins/call-routes';
+import { callRoutes } from '#server/plugins/call-routes';
 import { createSelectionLookupsRepository } from './selection-lookups.repository';
 import { createSelectionLookupsService, REFERENCE_CHANNEL } from './selection-lookups.service';
 

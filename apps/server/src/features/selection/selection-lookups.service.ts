@@ -5,8 +5,8 @@ import en from 'i18n-iso-countries/langs/en.json' with { type: 'json' };
 import fr from 'i18n-iso-countries/langs/fr.json' with { type: 'json' };
 import sl from 'i18n-iso-countries/langs/sl.json' with { type: 'json' };
 import { LRUCache } from 'lru-cache';
-import type { Caller } from '../../core/caller';
-import { requireBrandPartner } from '../../policies/access-guard';
+import type { Caller } from '#server/core/caller';
+import { requireBrandPartner } from '#server/policies/access-guard';
 import type { SelectionLookupsRepository } from './selection-lookups.repository';
 
 for (const locale of [sl, en, de, fr]) {

@@ -5,8 +5,8 @@ import {
   selectionModelsReplySchema,
 } from '@door/contract';
 import { describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../test/build-test-app';
-import { DEMO_USERS, signIn } from '../../test/sign-in';
+import { buildTestApp } from '#server/test/build-test-app';
+import { DEMO_USERS, signIn } from '#server/test/sign-in';
 
 const { app } = await buildTestApp();
 const customer = await signIn(app, DEMO_USERS.customer);

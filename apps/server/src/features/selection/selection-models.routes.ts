@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { callRoutes } from '../../plugins/call-routes';
-import { getCatalogueStore } from '../../services/catalogue/catalogue-store';
+import { callRoutes } from '#server/plugins/call-routes';
+import { getCatalogueStore } from '#server/services/catalogue/catalogue-store';
 import { selectionCategoriesRoutes } from './selection-categories.routes';
 import { createSelectionModelsService } from './selection-models.service';
 

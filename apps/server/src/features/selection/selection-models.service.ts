@@ -7,15 +7,15 @@ import {
   type selectionQuerySchema,
 } from '@door/contract';
 import type { z } from 'zod';
-import { foldText, type ModelEntry } from '../../catalogue/catalogue-build';
-import { AppError } from '../../core/app-error';
-import type { Caller } from '../../core/caller';
-import { COMMON_MESSAGES } from '../../core/messages';
-import { applyMarkup, centsToMoney, displayName } from '../../engine';
-import { requireUser } from '../../policies/access-guard';
-import { canSeePrices } from '../../policies/price.policy';
-import type { BrandPartnerInfo, CatalogueStore, LoadedVersion } from '../../services/catalogue/catalogue-store';
-import { getSelectionIndex, type SelectionIndex } from '../../services/catalogue/selection-index';
+import { foldText, type ModelEntry } from '#server/catalogue/catalogue-build';
+import { AppError } from '#server/core/app-error';
+import type { Caller } from '#server/core/caller';
+import { COMMON_MESSAGES } from '#server/core/messages';
+import { applyMarkup, centsToMoney, displayName } from '#server/engine';
+import { requireUser } from '#server/policies/access-guard';
+import { canSeePrices } from '#server/policies/price.policy';
+import type { BrandPartnerInfo, CatalogueStore, LoadedVersion } from '#server/services/catalogue/catalogue-store';
+import { getSelectionIndex, type SelectionIndex } from '#server/services/catalogue/selection-index';
 
 /** The parsed body of the selection calls. */
 export type SelectionQueryInput = z.output<typeof selectionQuerySchema>;

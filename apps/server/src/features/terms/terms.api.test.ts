@@ -7,11 +7,11 @@ import {
 } from '@door/contract';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { stableId } from '../../core/stable-id';
-import { documentHistory, projects, salesDocuments, salesDocumentTerms } from '../../db/schema';
-import { DEMO_IDS } from '../../db/seed/demo-tenancy.seed';
-import { buildTestApp } from '../../test/build-test-app';
-import { DEMO_USERS, signIn } from '../../test/sign-in';
+import { stableId } from '#server/core/stable-id';
+import { documentHistory, projects, salesDocuments, salesDocumentTerms } from '#server/db/schema';
+import { DEMO_IDS } from '#server/db/seed/demo-tenancy.seed';
+import { buildTestApp } from '#server/test/build-test-app';
+import { DEMO_USERS, signIn } from '#server/test/sign-in';
 
 const { app, database } = await buildTestApp();
 const { db } = database;

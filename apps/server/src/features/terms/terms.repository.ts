@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client';
-import { documentHistory, salesDocuments, salesDocumentTerms, type TermTexts } from '../../db/schema';
+import type { Db, DbOrTx } from '#server/db/client';
+import { documentHistory, salesDocuments, salesDocumentTerms, type TermTexts } from '#server/db/schema';
 
 /** The kinds of term. */
 export type TermKind = 'payment' | 'delivery';

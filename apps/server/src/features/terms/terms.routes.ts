@@ -1,7 +1,7 @@
 import { guidSchema } from '@door/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { callRoutes } from '../../plugins/call-routes';
+import { callRoutes } from '#server/plugins/call-routes';
 import { createTermsRepository } from './terms.repository';
 import { createTermsService } from './terms.service';
 

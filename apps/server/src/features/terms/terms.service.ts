@@ -8,15 +8,15 @@ import {
   type TermsReply,
   type TermWriteReply,
 } from '@door/contract';
-import { AppError } from '../../core/app-error';
-import type { Caller } from '../../core/caller';
-import type { DbOrTx } from '../../db/client';
-import { centsToMoney, divideRoundHalfUp } from '../../engine/money';
-import { authorizeDocument, canDocument, requireDocument } from '../../policies/document.policy';
-import { findDocumentMoneyAccess } from '../../policies/document-money-access';
-import { type DocumentTerm, readDocumentCalculation } from '../../services/calculation/calculation-reader';
-import { termTextIn } from '../../services/calculation/term-texts';
-import type { HistoryType } from '../../services/document-history';
+import { AppError } from '#server/core/app-error';
+import type { Caller } from '#server/core/caller';
+import type { DbOrTx } from '#server/db/client';
+import { centsToMoney, divideRoundHalfUp } from '#server/engine/money';
+import { authorizeDocument, canDocument, requireDocument } from '#server/policies/document.policy';
+import { findDocumentMoneyAccess } from '#server/policies/document-money-access';
+import { type DocumentTerm, readDocumentCalculation } from '#server/services/calculation/calculation-reader';
+import { termTextIn } from '#server/services/calculation/term-texts';
+import type { HistoryType } from '#server/services/document-history';
 import { TERMS_MESSAGES as M } from './terms.messages';
 import type { TermKind, TermsRepository, TermValues } from './terms.repository';
 

@@ -1,4 +1,4 @@
-import { AppError, type ErrorKind, formatMessage } from '../../core/app-error';
+import { AppError, type ErrorKind, formatMessage } from '#server/core/app-error';
 import { EDI_MESSAGES } from './edi.messages';
 import {
   EDI_AMOUNT_PATTERN,

@@ -1,4 +1,4 @@
-import { defineErrors } from '../../core/app-error';
+import { defineErrors } from '#server/core/app-error';
 
 /** Why an EDI file is refused; `{…}` placeholders are filled with the offending element, code or value. */
 export const EDI_MESSAGES = defineErrors({

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../../core/app-error';
+import { AppError } from '#server/core/app-error';
 import { demoCatalogue, ediDocumentArbitrary, openCatalogue, sampleDocument, validateAgainstXsd } from './edi.fixtures';
 import { EDI_MESSAGES } from './edi.messages';
 import { EDI_MAX_POSITIONS, EDI_NAMESPACE, type EdiDocument } from './edi-document';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { calculationInputArbitrary, referenceCalculation } from '../../test/calculate.reference';
+import { calculationInputArbitrary, referenceCalculation } from '#server/test/calculate.reference';
 import { calculateConfiguration } from './calculate';
 
 describe('calculateConfiguration', () => {

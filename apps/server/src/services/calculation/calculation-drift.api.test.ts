@@ -9,9 +9,9 @@ import {
   documentConfigurationTaxOptions,
   salesDocumentConfigurations,
   salesDocuments,
-} from '../../db/schema';
-import { buildTestApp } from '../../test/build-test-app';
-import { referenceCalculation } from '../../test/calculate.reference';
+} from '#server/db/schema';
+import { buildTestApp } from '#server/test/build-test-app';
+import { referenceCalculation } from '#server/test/calculate.reference';
 import { calculateConfiguration } from './calculate';
 import { readDocumentCalculation } from './calculation-reader';
 

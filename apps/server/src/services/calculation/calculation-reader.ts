@@ -1,6 +1,6 @@
 import { DISCOUNT_TYPE_IDS } from '@door/contract';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import type { DbOrTx } from '#server/db/client';
 import {
   documentConfigurationCosts,
   documentConfigurationDiscounts,
@@ -10,7 +10,7 @@ import {
   salesDocumentTerms,
   type TermTexts,
   taxOptions,
-} from '../../db/schema';
+} from '#server/db/schema';
 import { type CalculationInput, type CalculationResult, calculateConfiguration } from './calculate';
 
 /** One configuration of a document with its calculation rows and their result. */

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import type { DbOrTx } from '#server/db/client';
 
 /**
  * Copies the calculation rows of one configuration in a document (additional and net costs, discounts, the chosen tax

@@ -1,5 +1,5 @@
 import type { Language } from '@door/contract';
-import type { TermTexts } from '../../db/schema';
+import type { TermTexts } from '#server/db/schema';
 
 /** A payment or delivery term as stored: its own texts and, for a default term, the other languages' texts. */
 type TermWithTexts = { name: string; description: string; texts: TermTexts };

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
-import type { Db } from '../../db/client';
-import { brandPartners } from '../../db/schema';
+import type { Db } from '#server/db/client';
+import { brandPartners } from '#server/db/schema';
 
 /** A brand partner as the configurator needs it. */
 export type BrandPartnerInfo = {

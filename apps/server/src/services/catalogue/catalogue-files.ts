@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { type CatalogueFile, type CatalogueModel, catalogueFileSchema } from '@door/contract';
-import { modelHeaderOf } from '../../catalogue/catalogue-build';
-import { canonicalTests, joinCatalogue } from '../../catalogue/catalogue-canonical';
-import type { DbOrTx } from '../../db/client';
+import { modelHeaderOf } from '#server/catalogue/catalogue-build';
+import { canonicalTests, joinCatalogue } from '#server/catalogue/catalogue-canonical';
+import type { DbOrTx } from '#server/db/client';
 import { listVersionModels, type VersionRow } from './catalogue-version-rows';
 
 const sharedSchema = catalogueFileSchema.omit({ models: true });

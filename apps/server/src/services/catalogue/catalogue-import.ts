@@ -1,22 +1,22 @@
 import type { CatalogueDiff, CatalogueFile, CatalogueFinding, Language } from '@door/contract';
 import { eq, sql } from 'drizzle-orm';
-import { diffCatalogues } from '../../catalogue/catalogue-diff';
-import { type Finding, finding, findingLine, findingMessage, hasErrors } from '../../catalogue/catalogue-findings';
-import { createCatalogueIds } from '../../catalogue/catalogue-ids';
-import { lintCatalogue } from '../../catalogue/catalogue-lint';
-import { type CatalogueReading, draftOf } from '../../catalogue/catalogue-read';
-import { runCatalogueTests, testFailures } from '../../catalogue/catalogue-tests';
-import { AppError, type ErrorKind, formatMessage } from '../../core/app-error';
-import type { Db, DbOrTx } from '../../db/client';
-import { executeRows } from '../../db/execute-rows';
+import { diffCatalogues } from '#server/catalogue/catalogue-diff';
+import { type Finding, finding, findingLine, findingMessage, hasErrors } from '#server/catalogue/catalogue-findings';
+import { createCatalogueIds } from '#server/catalogue/catalogue-ids';
+import { lintCatalogue } from '#server/catalogue/catalogue-lint';
+import { type CatalogueReading, draftOf } from '#server/catalogue/catalogue-read';
+import { runCatalogueTests, testFailures } from '#server/catalogue/catalogue-tests';
+import { AppError, type ErrorKind, formatMessage } from '#server/core/app-error';
+import type { Db, DbOrTx } from '#server/db/client';
+import { executeRows } from '#server/db/execute-rows';
 import {
   brands,
   catalogueImportClaims,
   cataloguePublications,
   catalogueVersionModels,
   catalogueVersions,
-} from '../../db/schema';
-import type { CatalogueVersionSource } from '../../db/schema/catalogue';
+} from '#server/db/schema';
+import type { CatalogueVersionSource } from '#server/db/schema/catalogue';
 import { CATALOGUE_MESSAGES as M } from './catalogue.messages';
 import { readVersionFile, storedFormOf } from './catalogue-files';
 import {

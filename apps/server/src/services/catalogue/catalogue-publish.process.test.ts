@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { API_PREFIX, type CatalogueFile, DEFAULT_BRAND_PARTNER_ID } from '@door/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CATALOGUES_DIR } from '../../db/seed/catalogue.seed';
-import { DEMO_IDS } from '../../db/seed/demo-tenancy.seed';
-import { serverProcesses, sleep, tokenOf } from '../../test/server-processes';
+import { CATALOGUES_DIR } from '#server/db/seed/catalogue.seed';
+import { DEMO_IDS } from '#server/db/seed/demo-tenancy.seed';
+import { serverProcesses, sleep, tokenOf } from '#server/test/server-processes';
 
 // Two real server processes on one PostgreSQL database: a publish through one is served by both within 2 s (the
 // other hears it through LISTEN/NOTIFY). Needs TEST_DATABASE_URL, like the job runner's process test.

@@ -1,4 +1,4 @@
-import type { Database } from '../../db/client';
+import type { Database } from '#server/db/client';
 import { type BrandPartnerInfo, type CacheClock, createBrandPartnerCache } from './brand-partners';
 import { CATALOGUE_CHANNEL, createVersionReads } from './catalogue-version-rows';
 import { type CatalogueModel, createCompiledModels } from './compiled-models';

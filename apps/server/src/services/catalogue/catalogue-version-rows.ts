@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client';
-import { executeRows } from '../../db/execute-rows';
-import { cataloguePublications, catalogueVersionModels, catalogueVersions, users } from '../../db/schema';
+import type { Db, DbOrTx } from '#server/db/client';
+import { executeRows } from '#server/db/execute-rows';
+import { cataloguePublications, catalogueVersionModels, catalogueVersions, users } from '#server/db/schema';
 
 /**
  * The channel of the notice "a brand's published catalogue or one of its brand partners changed" (payload: the brand

@@ -1,4 +1,4 @@
-import { defineErrors } from '../../core/app-error';
+import { defineErrors } from '#server/core/app-error';
 
 /** Errors of the catalogue: imports, publishes, versions and the catalogue update of a configuration. */
 export const CATALOGUE_MESSAGES = defineErrors({

@@ -7,8 +7,8 @@ import {
   type ModelEntry,
   type ModelHeader,
   type SelectionCategoryDefinition,
-} from '../../catalogue/catalogue-build';
-import type { CategoryDefinition } from '../../engine';
+} from '#server/catalogue/catalogue-build';
+import type { CategoryDefinition } from '#server/engine';
 import type { VersionReads } from './catalogue-version-rows';
 
 /**

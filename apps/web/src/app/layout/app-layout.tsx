@@ -1,11 +1,11 @@
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
-import { DocumentContext } from '../../components/document-context';
-import { GlobalLoaderOverlay } from '../../components/loader-overlay';
-import { NotificationDialog } from '../../components/notification-dialog';
-import { Toasts } from '../../components/toasts';
-import { useBrandBootstrap } from '../../features/brand/hooks/use-brand-bootstrap';
-import { CookieNotice } from '../../features/cookie/components/cookie-notice';
-import { isDocumentsPath } from '../../lib/navigation';
+import { DocumentContext } from '#web/components/document-context';
+import { GlobalLoaderOverlay } from '#web/components/loader-overlay';
+import { NotificationDialog } from '#web/components/notification-dialog';
+import { Toasts } from '#web/components/toasts';
+import { useBrandBootstrap } from '#web/features/brand/hooks/use-brand-bootstrap';
+import { CookieNotice } from '#web/features/cookie/components/cookie-notice';
+import { isDocumentsPath } from '#web/lib/navigation';
 import { ExposedBanner } from './exposed-banner';
 import { Footer } from './footer';
 import { Header } from './header';

@@ -1,6 +1,6 @@
 import { isEditorRole } from '@door/contract';
-import { useTranslation } from '../../i18n';
-import { useAppStore } from '../../stores/app-store';
+import { useTranslation } from '#web/i18n';
+import { useAppStore } from '#web/stores/app-store';
 
 /** The brand's exposed banner: editors only, and only when the brand enables it. */
 export const ExposedBanner = () => {

@@ -1,6 +1,6 @@
 import { APP_VERSION } from '@door/contract';
-import { useTranslation } from '../../i18n';
-import { currentBrandPartnerId, useAppStore } from '../../stores/app-store';
+import { useTranslation } from '#web/i18n';
+import { currentBrandPartnerId, useAppStore } from '#web/stores/app-store';
 
 /** Footer: the app version (`APP_VERSION`), the brand partner id and up to three links. */
 export const Footer = () => {

@@ -1,17 +1,17 @@
 import { isEditorRole } from '@door/contract';
 import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'react-router';
-import { CartButton } from '../../features/cart/components/cart-button';
-import { useTranslation } from '../../i18n';
-import { homePathFor, isDocumentsPath } from '../../lib/navigation';
-import { PATHS } from '../../lib/paths';
-import { useAppStore } from '../../stores/app-store';
+import { CartButton } from '#web/features/cart/components/cart-button';
+import { useTranslation } from '#web/i18n';
+import { homePathFor, isDocumentsPath } from '#web/lib/navigation';
+import { PATHS } from '#web/lib/paths';
+import { useAppStore } from '#web/stores/app-store';
 import { DOCUMENTS_LOGO } from '../theme';
 import { LanguageSwitch } from './language-switch';
 
 // Only admins and installers with several brands see the switch; everyone else never loads its code.
 const BrandSwitch = lazy(() =>
-  import('../../features/brand/components/brand-switch').then((module) => ({ default: module.BrandSwitch })),
+  import('#web/features/brand/components/brand-switch').then((module) => ({ default: module.BrandSwitch })),
 );
 
 const isImageSource = (value: string) => /^(\/|https?:|data:image\/|blob:)/i.test(value.trim());

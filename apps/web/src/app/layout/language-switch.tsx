@@ -1,10 +1,10 @@
 import { LANGUAGES, type Language, resolveLanguage } from '@door/contract';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { ConfirmDialog } from '../../components/confirm-dialog';
-import { useTranslation } from '../../i18n';
-import { redirectAfterSwitch } from '../../lib/switch-redirect';
-import { useAppStore } from '../../stores/app-store';
+import { ConfirmDialog } from '#web/components/confirm-dialog';
+import { useTranslation } from '#web/i18n';
+import { redirectAfterSwitch } from '#web/lib/switch-redirect';
+import { useAppStore } from '#web/stores/app-store';
 
 /** Language switch (sl, en, de, fr): asks, stores the choice as userLanguage, then redirects after 700 ms. */
 export const LanguageSwitch = () => {

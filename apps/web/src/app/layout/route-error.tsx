@@ -1,4 +1,4 @@
-import { useTranslation } from '../../i18n';
+import { useTranslation } from '#web/i18n';
 
 /** Shown when a page fails to load or render (for example a chunk missing after a new release). */
 export const RouteError = () => {

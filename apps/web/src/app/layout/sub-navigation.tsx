@@ -1,9 +1,9 @@
 import { isEditorRole, isInstallerRole, type Role } from '@door/contract';
 import { NavLink, useLocation } from 'react-router';
-import { useTranslation } from '../../i18n';
-import { ADMIN_PAGES } from '../../lib/admin-redirects';
-import { configurationPath, overviewPath, PATHS } from '../../lib/paths';
-import { useAppStore } from '../../stores/app-store';
+import { useTranslation } from '#web/i18n';
+import { ADMIN_PAGES } from '#web/lib/admin-redirects';
+import { configurationPath, overviewPath, PATHS } from '#web/lib/paths';
+import { useAppStore } from '#web/stores/app-store';
 
 type Item = { to: string; label: string; end?: boolean };
 

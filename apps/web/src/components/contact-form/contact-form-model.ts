@@ -6,7 +6,7 @@ import {
   type UserAddress,
 } from '@door/contract';
 import type { FormErrors } from '@mantine/form';
-import { schemaValidator } from '../../lib/schema-form';
+import { schemaValidator } from '#web/lib/schema-form';
 
 /** Address fields every block has. */
 export const ADDRESS_FIELDS = [

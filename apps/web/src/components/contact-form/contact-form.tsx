@@ -1,7 +1,7 @@
 import { Checkbox, Fieldset, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { useCountries } from '../../api/get-countries';
-import { useTranslation } from '../../i18n';
+import { useCountries } from '#web/api/get-countries';
+import { useTranslation } from '#web/i18n';
 import type { AddressField, ContactFormValues, EmailState } from './contact-form-model';
 import { maxLengthOf } from './contact-form-model';
 

@@ -2,7 +2,7 @@ import { type ContactRow, LIMITS } from '@door/contract';
 import { Radio, Text, VisuallyHidden } from '@mantine/core';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo } from 'react';
-import { useTranslation } from '../../i18n';
+import { useTranslation } from '#web/i18n';
 import { DataTable } from '../data-table';
 
 const FILTERED: readonly (keyof ContactRow)[] = ['Name', 'Title', 'Partner', 'User'];

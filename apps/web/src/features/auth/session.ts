@@ -1,5 +1,5 @@
 import { type AccountInfo, isEditorRole, type Role } from '@door/contract';
-import { useAppStore } from '../../stores/app-store';
+import { useAppStore } from '#web/stores/app-store';
 
 /** The role of an account: the partner user type, else the first staff role, else none (customer). */
 export const roleOf = (info: AccountInfo): Role | null => info.PartnerUserType ?? info.Roles[0] ?? null;

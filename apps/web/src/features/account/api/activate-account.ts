@@ -1,6 +1,6 @@
 import type { AccountActionReply } from '@door/contract';
 import { useMutation } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-call';
+import { callApi } from '#web/lib/api-call';
 
 /** Activates an account with the token of its activation link. */
 export const activateAccount = async (token: string): Promise<AccountActionReply> =>

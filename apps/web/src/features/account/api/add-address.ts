@@ -1,6 +1,6 @@
 import type { AddressKind, UserAddress, UserAddressInput } from '@door/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-call';
+import { callApi } from '#web/lib/api-call';
 import { ADDRESS_PATH_NAME, storeAddressList } from './address-list-cache';
 
 /** Adds a delivery or receipt address; returns the refreshed list. */

@@ -1,6 +1,6 @@
 import type { Account, AddressKind, UserAddress } from '@door/contract';
 import type { QueryClient } from '@tanstack/react-query';
-import { callKey } from '../../../lib/api-call';
+import { callKey } from '#web/lib/api-call';
 
 /** The path name of an address list in the account calls. */
 export const ADDRESS_PATH_NAME: Record<AddressKind, 'Delivery' | 'Receipt'> = {

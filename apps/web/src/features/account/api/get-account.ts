@@ -1,6 +1,6 @@
 import type { Account } from '@door/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi, callKey } from '../../../lib/api-call';
+import { callApi, callKey } from '#web/lib/api-call';
 
 /** Reads the profile: personal data, consents and both address lists. */
 export const getAccount = async (): Promise<Account> => callApi('getAccount', {});

@@ -1,6 +1,6 @@
 import type { Account, AccountUpdate } from '@door/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi, callKey } from '../../../lib/api-call';
+import { callApi, callKey } from '#web/lib/api-call';
 
 /** Saves personal data and consents; returns the refreshed profile. */
 export const updateAccount = async (body: AccountUpdate): Promise<Account> => callApi('updateAccount', { body });

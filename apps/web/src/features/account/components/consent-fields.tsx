@@ -1,6 +1,6 @@
 import { Checkbox, Stack } from '@mantine/core';
-import { useTranslation } from '../../../i18n';
-import type { FieldsForm } from '../../../lib/schema-form';
+import { useTranslation } from '#web/i18n';
+import type { FieldsForm } from '#web/lib/schema-form';
 import type { ConsentValues } from './contact-values';
 
 /** The three consents: offers and reminders (Marketing), notifications, surveys (PersonalData). */

@@ -1,7 +1,7 @@
 import { ACCOUNT_FIELD_MAX } from '@door/contract';
 import { SimpleGrid, TextInput, Title } from '@mantine/core';
-import { useTranslation } from '../../../i18n';
-import type { FieldsForm } from '../../../lib/schema-form';
+import { useTranslation } from '#web/i18n';
+import type { FieldsForm } from '#web/lib/schema-form';
 import type { ContactValues } from './contact-values';
 import { CountrySelect } from './country-select';
 

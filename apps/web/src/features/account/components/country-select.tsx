@@ -1,8 +1,8 @@
 import { ZERO_GUID } from '@door/contract';
 import { NativeSelect } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useCountries } from '../../../api/get-countries';
-import { useTranslation } from '../../../i18n';
+import { useCountries } from '#web/api/get-countries';
+import { useTranslation } from '#web/i18n';
 
 /** The country list sorted by localized name, with an empty "select country" first option (the all-zero GUID). */
 export const CountrySelect = ({

@@ -1,7 +1,7 @@
 import { PASSWORD_LIMITS } from '@door/contract';
 import { PasswordInput } from '@mantine/core';
-import { useTranslation } from '../../../i18n';
-import type { FieldsForm } from '../../../lib/schema-form';
+import { useTranslation } from '#web/i18n';
+import type { FieldsForm } from '#web/lib/schema-form';
 
 /** A new password and its confirmation, as registration and password reset ask for them. */
 export const NewPasswordFields = ({ form }: { form: FieldsForm<'Password' | 'ConfirmPassword'> }) => {

@@ -1,6 +1,6 @@
 import { ZERO_GUID } from '@door/contract';
 import { describe, expect, it } from 'vitest';
-import { schemaValidator } from '../../../lib/schema-form';
+import { schemaValidator } from '#web/lib/schema-form';
 import { EMPTY_CONTACT, NO_CONSENTS } from '../components/contact-values';
 import { addressFormSchema, newPasswordFormSchema, registerFormSchema, resetRequestFormSchema } from './form-schemas';
 

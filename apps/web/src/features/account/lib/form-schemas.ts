@@ -11,8 +11,8 @@ import {
   userAddressInputSchema,
 } from '@door/contract';
 import type { z } from 'zod';
-import type { TFunction } from '../../../i18n';
-import type { ErrorText } from '../../../lib/schema-form';
+import type { TFunction } from '#web/i18n';
+import type { ErrorText } from '#web/lib/schema-form';
 
 // The account forms validate with the contract's request schemas (the server's), plus the rules the server checks
 // in its service: the required profile fields (§5), the e-mail pattern and the password policy. Issues carry

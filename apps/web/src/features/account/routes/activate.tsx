@@ -1,8 +1,8 @@
 import { Alert, Anchor, Button, Center, Paper, Stack, Text } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
-import { PageTitle } from '../../../components/page-title';
-import { useTranslation } from '../../../i18n';
-import { PATHS } from '../../../lib/paths';
+import { PageTitle } from '#web/components/page-title';
+import { useTranslation } from '#web/i18n';
+import { PATHS } from '#web/lib/paths';
 import { useActivateAccount } from '../api/activate-account';
 
 /**

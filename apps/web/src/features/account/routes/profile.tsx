@@ -3,12 +3,12 @@ import { Alert, Button, Center, Divider, Group, Loader, Paper, Stack, TextInput,
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { Navigate } from 'react-router';
-import { FeaturePage } from '../../../components/feature-page';
-import { useTranslation } from '../../../i18n';
-import { PATHS } from '../../../lib/paths';
-import { hasMissingFields, schemaValidator, translateErrors } from '../../../lib/schema-form';
-import { useAppStore } from '../../../stores/app-store';
-import { notify } from '../../../stores/notification-store';
+import { FeaturePage } from '#web/components/feature-page';
+import { useTranslation } from '#web/i18n';
+import { PATHS } from '#web/lib/paths';
+import { hasMissingFields, schemaValidator, translateErrors } from '#web/lib/schema-form';
+import { useAppStore } from '#web/stores/app-store';
+import { notify } from '#web/stores/notification-store';
 import { useAccount } from '../api/get-account';
 import { useUpdateAccount } from '../api/update-account';
 import { AddressTable } from '../components/address-table';

@@ -2,11 +2,11 @@ import { Alert, Anchor, Button, Center, Paper, Stack, Text, TextInput, Title } f
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { PageTitle } from '../../../components/page-title';
-import { useTranslation } from '../../../i18n';
-import { PATHS } from '../../../lib/paths';
-import { hasMissingFields, schemaValidator, translateErrors } from '../../../lib/schema-form';
-import { currentBrandPartnerId, useAppStore } from '../../../stores/app-store';
+import { PageTitle } from '#web/components/page-title';
+import { useTranslation } from '#web/i18n';
+import { PATHS } from '#web/lib/paths';
+import { hasMissingFields, schemaValidator, translateErrors } from '#web/lib/schema-form';
+import { currentBrandPartnerId, useAppStore } from '#web/stores/app-store';
 import { useRegister } from '../api/register';
 import { ConsentFields } from '../components/consent-fields';
 import { ContactFields } from '../components/contact-fields';

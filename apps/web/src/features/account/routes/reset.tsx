@@ -2,10 +2,10 @@ import { Alert, Anchor, Button, Center, Paper, Stack, Text, TextInput } from '@m
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { PageTitle } from '../../../components/page-title';
-import { useTranslation } from '../../../i18n';
-import { PATHS } from '../../../lib/paths';
-import { schemaValidator, translateErrors } from '../../../lib/schema-form';
+import { PageTitle } from '#web/components/page-title';
+import { useTranslation } from '#web/i18n';
+import { PATHS } from '#web/lib/paths';
+import { schemaValidator, translateErrors } from '#web/lib/schema-form';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { useResetPassword } from '../api/reset-password';
 import { NewPasswordFields } from '../components/new-password-fields';

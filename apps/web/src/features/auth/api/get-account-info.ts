@@ -1,6 +1,6 @@
 import type { AccountInfo } from '@door/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi, callKey } from '../../../lib/api-call';
+import { callApi, callKey } from '#web/lib/api-call';
 
 /** Reads the signed-in user with role, flags, brand theme and footer (with a given token: the one just issued). */
 export const getAccountInfo = async (token?: string): Promise<AccountInfo> =>

@@ -1,6 +1,6 @@
 import { API_ROUTES, type TokenReply } from '@door/contract';
 import { useMutation } from '@tanstack/react-query';
-import { apiClient, loadOAuthClient } from '../../../lib/api-client';
+import { apiClient, loadOAuthClient } from '#web/lib/api-client';
 
 /** Credentials typed into the login form. */
 export type Credentials = { email: string; password: string };

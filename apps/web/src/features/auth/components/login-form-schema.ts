@@ -1,6 +1,6 @@
 import { EMAIL_PATTERN, passwordGrantSchema } from '@door/contract';
-import type { TFunction } from '../../../i18n';
-import type { ErrorText } from '../../../lib/schema-form';
+import type { TFunction } from '#web/i18n';
+import type { ErrorText } from '#web/lib/schema-form';
 
 /** The sign-in form: the user name (an e-mail address) and password of the token endpoint's password grant. */
 export const loginFormSchema = passwordGrantSchema.pick({ username: true, password: true }).extend({

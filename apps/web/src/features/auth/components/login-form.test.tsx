@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useAppStore } from '../../../stores/app-store';
-import { jsonReply, preloadOAuthClient, renderWithProviders } from '../../../test/render';
+import { useAppStore } from '#web/stores/app-store';
+import { jsonReply, preloadOAuthClient, renderWithProviders } from '#web/test/render';
 import { LoginForm } from './login-form';
 
 const accountInfo = {

@@ -3,11 +3,11 @@ import { Anchor, Center, Loader, Paper, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { PageTitle } from '../../../components/page-title';
-import { useTranslation } from '../../../i18n';
-import { homePathFor } from '../../../lib/navigation';
-import { PATHS } from '../../../lib/paths';
-import { useAppStore } from '../../../stores/app-store';
+import { PageTitle } from '#web/components/page-title';
+import { useTranslation } from '#web/i18n';
+import { homePathFor } from '#web/lib/navigation';
+import { PATHS } from '#web/lib/paths';
+import { useAppStore } from '#web/stores/app-store';
 import { LoginForm } from '../components/login-form';
 
 const Logout = () => {

@@ -1,6 +1,6 @@
 import type { BrandActive } from '@door/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi, callKey } from '../../../lib/api-call';
+import { callApi, callKey } from '#web/lib/api-call';
 
 /** Tells whether a brand partner is active, and where to go when it is not. */
 export const getBrandActive = async (bpi: string): Promise<BrandActive> =>

@@ -1,6 +1,6 @@
 import type { BrandData } from '@door/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi, callKey } from '../../../lib/api-call';
+import { callApi, callKey } from '#web/lib/api-call';
 
 /** Reads a brand partner's theme. */
 export const getBrandData = async (bpi: string): Promise<BrandData> => callApi('getBrandData', { params: { bpi } });

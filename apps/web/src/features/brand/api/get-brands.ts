@@ -1,6 +1,6 @@
 import type { BrandData } from '@door/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi, callKey } from '../../../lib/api-call';
+import { callApi, callKey } from '#web/lib/api-call';
 
 /** Lists the brand partners the signed-in admin or installer may switch between. */
 export const getBrands = async (): Promise<BrandData[]> => callApi('listBrands', {});

@@ -1,6 +1,6 @@
 import type { Footer } from '@door/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi, callKey } from '../../../lib/api-call';
+import { callApi, callKey } from '#web/lib/api-call';
 
 /** Reads a brand partner's footer links. */
 export const getFooter = async (bpi: string): Promise<Footer> => callApi('getFooter', { params: { bpi } });

@@ -3,10 +3,10 @@ import { Button, Menu } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { useTranslation } from '../../../i18n';
-import { redirectAfterSwitch } from '../../../lib/switch-redirect';
-import { currentBrandPartnerId, useAppStore } from '../../../stores/app-store';
+import { ConfirmDialog } from '#web/components/confirm-dialog';
+import { useTranslation } from '#web/i18n';
+import { redirectAfterSwitch } from '#web/lib/switch-redirect';
+import { currentBrandPartnerId, useAppStore } from '#web/stores/app-store';
 import { useBrands } from '../api/get-brands';
 
 /** Brand switch for admins and installers with more than one brand; asks, then redirects after 700 ms. */

@@ -1,11 +1,11 @@
 import { DEFAULT_BRAND_PARTNER_ID, readGuid, TIMINGS } from '@door/contract';
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useTranslation } from '../../../i18n';
-import { ApiError } from '../../../lib/api-client';
-import { PATHS } from '../../../lib/paths';
-import { useAppStore } from '../../../stores/app-store';
-import { notify } from '../../../stores/notification-store';
+import { useTranslation } from '#web/i18n';
+import { ApiError } from '#web/lib/api-client';
+import { PATHS } from '#web/lib/paths';
+import { useAppStore } from '#web/stores/app-store';
+import { notify } from '#web/stores/notification-store';
 import { useBrandActive } from '../api/get-brand-active';
 import { useBrandData } from '../api/get-brand-data';
 import { useFooter } from '../api/get-footer';

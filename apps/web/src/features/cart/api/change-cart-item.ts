@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CartKey } from '../../../api/get-cart';
-import { callApi } from '../../../lib/api-call';
-import { readCartToken } from '../../../lib/cart-token';
+import type { CartKey } from '#web/api/get-cart';
+import { callApi } from '#web/lib/api-call';
+import { readCartToken } from '#web/lib/cart-token';
 
 /** The anonymous visitor's token of an item (the stored one wins: a first add may have issued it since). */
 const anonymousItem = (key: CartKey & { kind: 'anonymous' }, configurationId: string) => ({

@@ -1,10 +1,10 @@
 import { isEditorRole } from '@door/contract';
 import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'react-router';
-import { useCart } from '../../../api/get-cart';
-import { useTranslation } from '../../../i18n';
-import { isDocumentsPath } from '../../../lib/navigation';
-import { useAppStore } from '../../../stores/app-store';
+import { useCart } from '#web/api/get-cart';
+import { useTranslation } from '#web/i18n';
+import { isDocumentsPath } from '#web/lib/navigation';
+import { useAppStore } from '#web/stores/app-store';
 
 /** Document pages of the admin area and the public documents page have no cart. */
 const isDocumentPage = (pathname: string) => isDocumentsPath(pathname) || pathname.toLowerCase().startsWith('/admin');

@@ -1,6 +1,6 @@
 import { Popover } from '@mantine/core';
 import { type ReactElement, useState } from 'react';
-import { InquiryDialog } from '../../../components/inquiry-dialog-slot';
+import { InquiryDialog } from '#web/components/inquiry-dialog-slot';
 import { CartPanel } from './cart-panel';
 
 /**

@@ -1,12 +1,12 @@
 import { type CartItem, LIMITS } from '@door/contract';
 import { Button, Checkbox, Group, Image, NumberInput, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
-import { useCart, useCartKey } from '../../../api/get-cart';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { useTranslation } from '../../../i18n';
-import { formatMoney } from '../../../lib/format';
-import { useAppStore } from '../../../stores/app-store';
-import { notify } from '../../../stores/notification-store';
+import { useCart, useCartKey } from '#web/api/get-cart';
+import { ConfirmDialog } from '#web/components/confirm-dialog';
+import { useTranslation } from '#web/i18n';
+import { formatMoney } from '#web/lib/format';
+import { useAppStore } from '#web/stores/app-store';
+import { notify } from '#web/stores/notification-store';
 import { useRemoveFromCart, useUpdateCartQuantity } from '../api/change-cart-item';
 
 /** One row: picture, localized name, price (signed-in only), quantity, select and remove. */

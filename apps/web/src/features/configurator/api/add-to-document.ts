@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-call';
+import { callApi } from '#web/lib/api-call';
 
 /** What the overview's save into a document needs. */
 export type AddToDocumentVariables = {

@@ -1,4 +1,4 @@
-import { callApi } from '../../../lib/api-call';
+import { callApi } from '#web/lib/api-call';
 
 /** What updating a configuration to the current catalogue would change (`GET /configurator/{id}/catalogue-update`). */
 export const previewCatalogueUpdate = (configurationId: string) =>

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-call';
+import { callApi } from '#web/lib/api-call';
 
 /** What a new version needs. */
 export type CloneToDocumentVariables = { documentId: string; configurationId: string; brandPartnerId: string };

@@ -1,6 +1,6 @@
 import type { OverviewReply } from '@door/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi, callKey } from '../../../lib/api-call';
+import { callApi, callKey } from '#web/lib/api-call';
 
 /** What the overview is read for. */
 export type OverviewRequest = {

@@ -1,6 +1,6 @@
 import type { ConfigurationPriceReply } from '@door/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi, callKey } from '../../../lib/api-call';
+import { callApi, callKey } from '#web/lib/api-call';
 
 /** The configuration's price and the currency of its brand partner (GET /configurator/{id}/price). */
 export const getPrice = async (configurationId: string): Promise<ConfigurationPriceReply> =>

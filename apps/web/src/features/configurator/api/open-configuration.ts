@@ -1,6 +1,6 @@
 import type { ConfigurationReply } from '@door/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi, callKey } from '../../../lib/api-call';
+import { callApi, callKey } from '#web/lib/api-call';
 import { type ConfiguratorVariant, VARIANT_CALLS } from '../lib/variant';
 
 /** What opens or creates a configuration: an existing configurationId, or a new one of partId. */

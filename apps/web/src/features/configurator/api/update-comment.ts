@@ -1,4 +1,4 @@
-import { callApi } from '../../../lib/api-call';
+import { callApi } from '#web/lib/api-call';
 
 /** Saves the configuration's comment (POST /configurator/{id}/updatecomment). */
 export const updateComment = async (configurationId: string, comment: string) =>

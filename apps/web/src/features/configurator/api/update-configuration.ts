@@ -1,5 +1,5 @@
 import type { ConfigurationUpdateReply } from '@door/contract';
-import { callApi } from '../../../lib/api-call';
+import { callApi } from '#web/lib/api-call';
 import { type ConfiguratorVariant, VARIANT_CALLS } from '../lib/variant';
 
 /** One change of one parameter: a value id for list types, a custom value for the others. */

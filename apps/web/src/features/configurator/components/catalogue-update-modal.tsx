@@ -1,8 +1,8 @@
 import type { CatalogueUpdatePreview } from '@door/contract';
 import { Button, Group, Modal } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { useTranslation } from '../../../i18n';
-import { formatMoney } from '../../../lib/format';
+import { useTranslation } from '#web/i18n';
+import { formatMoney } from '#web/lib/format';
 import { applyCatalogueUpdate, previewCatalogueUpdate } from '../api/catalogue-update';
 import { errorText } from '../hooks/use-configurator';
 

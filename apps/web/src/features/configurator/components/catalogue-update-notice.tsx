@@ -1,6 +1,6 @@
 import type { ConfigurationCatalogue } from '@door/contract';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from '../../../i18n';
+import { useTranslation } from '#web/i18n';
 
 // The dialog (and Mantine's modal) loads only when it is first opened.
 const CatalogueUpdateModal = lazy(() =>

@@ -1,7 +1,7 @@
 import { type ParameterValue, TIMINGS, type TreeParameter } from '@door/contract';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useRef, useState } from 'react';
-import { useTranslation } from '../../../i18n';
+import { useTranslation } from '#web/i18n';
 import { ValueOption } from './value-option';
 
 /** Props of the colour picker. */

@@ -1,7 +1,7 @@
 import { LIMITS, TIMINGS } from '@door/contract';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useId, useRef, useState } from 'react';
-import { useTranslation } from '../../../i18n';
+import { useTranslation } from '#web/i18n';
 
 /** Props of the comment box. */
 export type CommentBoxProps = {

@@ -1,7 +1,7 @@
 import { TIMINGS } from '@door/contract';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from '../../../i18n';
+import { useTranslation } from '#web/i18n';
 
 /** Props of the integer input. */
 export type IntegerInputProps = {

@@ -1,4 +1,4 @@
-import { useTranslation } from '../../../i18n';
+import { useTranslation } from '#web/i18n';
 
 /** Props of the notice of moved choices. */
 export type MovedNoticeProps = {

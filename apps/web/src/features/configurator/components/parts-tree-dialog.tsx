@@ -1,6 +1,6 @@
 import type { PartsTreeNode } from '@door/contract';
 import { Button, Group, Modal } from '@mantine/core';
-import { useTranslation } from '../../../i18n';
+import { useTranslation } from '#web/i18n';
 import { PartsTree } from './parts-tree';
 
 /** The tree of parts (details dialog) for admins. */

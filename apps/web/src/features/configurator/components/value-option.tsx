@@ -1,7 +1,7 @@
 import type { ParameterValue } from '@door/contract';
 import type { ReactNode } from 'react';
-import { useTranslation } from '../../../i18n';
-import { formatMoney } from '../../../lib/format';
+import { useTranslation } from '#web/i18n';
+import { formatMoney } from '#web/lib/format';
 
 /** Props of one choosable value. */
 export type ValueOptionProps = {

@@ -7,9 +7,9 @@ import {
 } from '@door/contract';
 import { type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
-import { useTranslation } from '../../../i18n';
-import { ApiError } from '../../../lib/api-client';
-import { notify } from '../../../stores/notification-store';
+import { useTranslation } from '#web/i18n';
+import { ApiError } from '#web/lib/api-client';
+import { notify } from '#web/stores/notification-store';
 import { type ParameterChange, updateConfiguration } from '../api/update-configuration';
 import type { ConfiguratorVariant } from '../lib/variant';
 

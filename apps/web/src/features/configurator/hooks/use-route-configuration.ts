@@ -2,10 +2,10 @@ import { type ConfigurationReply, DEFAULT_CURRENCY, readGuid } from '@door/contr
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { useTranslation } from '../../../i18n';
-import { configurationPath, PATHS } from '../../../lib/paths';
-import { currentBrandPartnerId, useAppStore } from '../../../stores/app-store';
-import { notify } from '../../../stores/notification-store';
+import { useTranslation } from '#web/i18n';
+import { configurationPath, PATHS } from '#web/lib/paths';
+import { currentBrandPartnerId, useAppStore } from '#web/stores/app-store';
+import { notify } from '#web/stores/notification-store';
 import { useCurrency } from '../api/get-price';
 import { configurationQueryKey, openConfiguration, useConfiguration } from '../api/open-configuration';
 import { variantOf } from '../lib/variant';

@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../../../test/render';
+import { renderWithProviders } from '#web/test/render';
 import { COOKIE_VIEWED } from '../lib/cookie-consent';
 import { CookieNotice } from './cookie-notice';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from '../../../i18n';
-import { PATHS } from '../../../lib/paths';
+import { useTranslation } from '#web/i18n';
+import { PATHS } from '#web/lib/paths';
 import { acceptCookies, hasAcceptedCookies } from '../lib/cookie-consent';
 
 /** The cookie notice, shown until accepted (cookie `cookie_viewed`, 365 days). */

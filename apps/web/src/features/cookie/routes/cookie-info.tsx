@@ -1,10 +1,10 @@
 import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { Link, useParams } from 'react-router';
-import { DataTable } from '../../../components/data-table';
-import { PageTitle } from '../../../components/page-title';
-import { useTranslation } from '../../../i18n';
-import { cookieInfoPath } from '../../../lib/paths';
-import { useAppStore } from '../../../stores/app-store';
+import { DataTable } from '#web/components/data-table';
+import { PageTitle } from '#web/components/page-title';
+import { useTranslation } from '#web/i18n';
+import { cookieInfoPath } from '#web/lib/paths';
+import { useAppStore } from '#web/stores/app-store';
 import {
   COOKIE_PAGE,
   COOKIE_PAGE_LANGUAGES,

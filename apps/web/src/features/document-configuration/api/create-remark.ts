@@ -1,6 +1,6 @@
 import type { Remark, RemarkCreateBody, RemarkType } from '@door/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-call';
+import { callApi } from '#web/lib/api-call';
 
 /** What a new remark is made of: where, which kind, and the body of the call. */
 export type CreateRemarkVariables = { documentConfigurationId: string; type: RemarkType; body: RemarkCreateBody };

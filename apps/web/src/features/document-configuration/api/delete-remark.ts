@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-call';
+import { callApi } from '#web/lib/api-call';
 
 /** Which remark to delete, and for which brand partner. */
 export type DeleteRemarkVariables = { documentConfigurationId: string; remarkId: string; brandPartnerId: string };

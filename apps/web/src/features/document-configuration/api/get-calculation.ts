@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi, callKey } from '../../../lib/api-call';
+import { callApi, callKey } from '#web/lib/api-call';
 
 /** The calculation of a configuration in a document: `GET /document/configuration/{id}/calculation?brandPartnerId=`. */
 export const getCalculation = (documentConfigurationId: string, brandPartnerId: string) =>

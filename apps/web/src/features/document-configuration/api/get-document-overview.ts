@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi, callKey } from '../../../lib/api-call';
+import { callApi, callKey } from '#web/lib/api-call';
 
 /** The overview of a configuration in a document: `GET /document/configuration/{id}/overview?brandPartnerId=`. */
 export const getDocumentOverview = (documentConfigurationId: string, brandPartnerId: string) =>

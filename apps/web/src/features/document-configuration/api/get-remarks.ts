@@ -1,6 +1,6 @@
 import type { Remark, RemarkType } from '@door/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi, callKey } from '../../../lib/api-call';
+import { callApi, callKey } from '#web/lib/api-call';
 
 /** The remarks of one kind: `GET /document/configuration/{id}/notes?type=`. */
 export const getRemarks = (documentConfigurationId: string, type: RemarkType): Promise<Remark[]> =>

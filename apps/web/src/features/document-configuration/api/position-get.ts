@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi, callKey } from '../../../lib/api-call';
+import { callApi, callKey } from '#web/lib/api-call';
 
 /** The position data: `GET /document/configuration/{id}?brandPartnerId=`. */
 export const getPositionData = (documentConfigurationId: string, brandPartnerId: string) =>

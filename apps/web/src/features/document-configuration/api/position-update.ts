@@ -1,6 +1,6 @@
 import type { UpdateConfigurationPositionInput } from '@door/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-call';
+import { callApi } from '#web/lib/api-call';
 
 /** What a position-data save needs. */
 export type UpdatePositionVariables = {

@@ -1,6 +1,6 @@
 import type { CostBody, DiscountBody } from '@door/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-call';
+import { callApi } from '#web/lib/api-call';
 
 /** The rows of the calculation tables. */
 export type CalculationRowKind = 'additionalCost' | 'netCost' | 'discount';

@@ -8,9 +8,9 @@ import {
   TIMINGS,
 } from '@door/contract';
 import { Select, TextInput } from '@mantine/core';
-import { FormDialog } from '../../../components/form-dialog';
-import { type TFunction, useTranslation } from '../../../i18n';
-import { useSchemaForm } from '../../../lib/schema-form';
+import { FormDialog } from '#web/components/form-dialog';
+import { type TFunction, useTranslation } from '#web/i18n';
+import { useSchemaForm } from '#web/lib/schema-form';
 
 /** The values of the cost dialog (texts as typed). */
 export type CostFormValues = { Name: string; Value: string };

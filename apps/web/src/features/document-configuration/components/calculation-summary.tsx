@@ -1,6 +1,6 @@
 import { type CalculationReply, formatMoney, formatPercent } from '@door/contract';
 import { Paper, Select } from '@mantine/core';
-import { useTranslation } from '../../../i18n';
+import { useTranslation } from '#web/i18n';
 import './calculation-summary.css';
 
 /** The summary block of the calculation and the tax dropdown. */

@@ -1,9 +1,9 @@
 import { type CalculationReply, discountTypeCodeOf, formatMoney, formatPercent } from '@door/contract';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo } from 'react';
-import { DataTable } from '../../../components/data-table';
-import { type RowEditing, useEditDeleteColumn } from '../../../components/edit-delete-actions';
-import { useTranslation } from '../../../i18n';
+import { DataTable } from '#web/components/data-table';
+import { type RowEditing, useEditDeleteColumn } from '#web/components/edit-delete-actions';
+import { useTranslation } from '#web/i18n';
 
 /** A cost row of the calculation. */
 export type CostRow = CalculationReply['AdditionalCosts'][number];

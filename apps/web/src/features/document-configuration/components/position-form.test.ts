@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDay, parseTypedDay } from '../../../lib/format';
+import { formatDay, parseTypedDay } from '#web/lib/format';
 import { deliveryDateToSend, positionFormSchema } from './position-form';
 
 describe('position form', () => {

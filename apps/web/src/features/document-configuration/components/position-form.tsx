@@ -8,9 +8,9 @@ import {
 import { Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { z } from 'zod';
-import { useTranslation } from '../../../i18n';
-import { parseTypedDay, useDateFormats } from '../../../lib/format';
-import { schemaValidator, translateErrors } from '../../../lib/schema-form';
+import { useTranslation } from '#web/i18n';
+import { parseTypedDay, useDateFormats } from '#web/lib/format';
+import { schemaValidator, translateErrors } from '#web/lib/schema-form';
 
 /**
  * The position form's fields: the texts of §5 (max 255) and the delivery day typed as the pages show days in the

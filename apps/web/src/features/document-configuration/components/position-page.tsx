@@ -1,10 +1,10 @@
 import { Text } from '@mantine/core';
-import { PageTitle } from '../../../components/page-title';
-import { QueryState } from '../../../components/query-state';
-import { useTranslation } from '../../../i18n';
-import { errorMessageOf } from '../../../lib/error-message';
-import { currentBrandPartnerId, useAppStore } from '../../../stores/app-store';
-import { notify, toast } from '../../../stores/notification-store';
+import { PageTitle } from '#web/components/page-title';
+import { QueryState } from '#web/components/query-state';
+import { useTranslation } from '#web/i18n';
+import { errorMessageOf } from '#web/lib/error-message';
+import { currentBrandPartnerId, useAppStore } from '#web/stores/app-store';
+import { notify, toast } from '#web/stores/notification-store';
 import { usePositionData } from '../api/position-get';
 import { useUpdatePositionData } from '../api/position-update';
 import { deliveryDateToSend, PositionForm, type PositionFormValues } from './position-form';

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Suspense } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type CurrentDocument, EMPTY_FLAGS, useAppStore } from '../../../stores/app-store';
-import { jsonReply, renderWithProviders } from '../../../test/render';
+import { type CurrentDocument, EMPTY_FLAGS, useAppStore } from '#web/stores/app-store';
+import { jsonReply, renderWithProviders } from '#web/test/render';
 import { RemarksPanel } from './remarks-panel';
 
 const BPI = '3b2f9c1e-7a4d-4e8b-9c21-5d6f7a8b9c01';

@@ -12,11 +12,11 @@ import { Alert, Button, CloseButton, FileButton, Group, Stack, Text, Textarea } 
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { Navigate } from 'react-router';
-import { useTranslation } from '../../../i18n';
-import { errorMessageOf } from '../../../lib/error-message';
-import { schemaValidator, translateErrors } from '../../../lib/schema-form';
-import { type CurrentDocumentConfiguration, currentBrandPartnerId, useAppStore } from '../../../stores/app-store';
-import { toast } from '../../../stores/notification-store';
+import { useTranslation } from '#web/i18n';
+import { errorMessageOf } from '#web/lib/error-message';
+import { schemaValidator, translateErrors } from '#web/lib/schema-form';
+import { type CurrentDocumentConfiguration, currentBrandPartnerId, useAppStore } from '#web/stores/app-store';
+import { toast } from '#web/stores/notification-store';
 import { useCreateRemark } from '../api/create-remark';
 import { RemarksTable } from './remarks-table';
 

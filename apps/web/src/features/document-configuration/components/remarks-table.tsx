@@ -2,12 +2,12 @@ import { LIMITS, REMARK_TYPES, type Remark, type RemarkKind } from '@door/contra
 import { Alert, Anchor, Button, Stack } from '@mantine/core';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { DataTable } from '../../../components/data-table';
-import { useTranslation } from '../../../i18n';
-import { errorMessageOf } from '../../../lib/error-message';
-import { useDateFormats } from '../../../lib/format';
-import { toast } from '../../../stores/notification-store';
+import { ConfirmDialog } from '#web/components/confirm-dialog';
+import { DataTable } from '#web/components/data-table';
+import { useTranslation } from '#web/i18n';
+import { errorMessageOf } from '#web/lib/error-message';
+import { useDateFormats } from '#web/lib/format';
+import { toast } from '#web/stores/notification-store';
 import { useDeleteRemark } from '../api/delete-remark';
 import { useRemarks } from '../api/get-remarks';
 

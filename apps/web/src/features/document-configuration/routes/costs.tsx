@@ -1,10 +1,10 @@
 import { type DocumentOverviewReply, formatMoney } from '@door/contract';
 import { Alert, Group, Image, Paper, Stack, Text } from '@mantine/core';
-import { FeaturePage } from '../../../components/feature-page';
-import { OverviewCategories } from '../../../components/overview-categories';
-import { QueryState } from '../../../components/query-state';
-import { useTranslation } from '../../../i18n';
-import { currentBrandPartnerId, useAppStore } from '../../../stores/app-store';
+import { FeaturePage } from '#web/components/feature-page';
+import { OverviewCategories } from '#web/components/overview-categories';
+import { QueryState } from '#web/components/query-state';
+import { useTranslation } from '#web/i18n';
+import { currentBrandPartnerId, useAppStore } from '#web/stores/app-store';
 import { useDocumentOverview } from '../api/get-document-overview';
 
 /** A priced line of the costs: a label and an amount. */

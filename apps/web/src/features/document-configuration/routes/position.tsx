@@ -1,4 +1,4 @@
-import { loadPageNamespaces } from '../../../i18n';
+import { loadPageNamespaces } from '#web/i18n';
 import { PositionPage } from '../components/position-page';
 
 await loadPageNamespaces('configuration-position');

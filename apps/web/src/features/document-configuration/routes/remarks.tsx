@@ -1,5 +1,5 @@
-import { FeaturePage } from '../../../components/feature-page';
-import { useTranslation } from '../../../i18n';
+import { FeaturePage } from '#web/components/feature-page';
+import { useTranslation } from '#web/i18n';
 import { RemarksPanel } from '../components/remarks-panel';
 
 /** /admin/configuration/remarks: remarks of type sales (admins and sales write them). */

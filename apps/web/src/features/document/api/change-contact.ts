@@ -1,4 +1,4 @@
-import { callApi } from '../../../lib/api-call';
+import { callApi } from '#web/lib/api-call';
 import { useDocumentWrite } from './document-mutation';
 
 /** Copies a contact into the document: `POST /document/{id}/changecontact`. */

@@ -1,4 +1,4 @@
-import { callApi } from '../../../lib/api-call';
+import { callApi } from '#web/lib/api-call';
 import { useConfigurationsMutation } from './configurations-mutation';
 
 /** What a delete needs: the row, its document and the storefront. */

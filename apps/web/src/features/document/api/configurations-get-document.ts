@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi, callKey } from '../../../lib/api-call';
+import { callApi, callKey } from '#web/lib/api-call';
 
 /** The document with its configurations: `GET /document/{id}?brandPartnerId=`. */
 export const getDocumentWithConfigurations = (documentId: string, brandPartnerId: string) =>

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useAppStore } from '../../../stores/app-store';
+import { useAppStore } from '#web/stores/app-store';
 
 /**
  * A write to the current document: on success everything read about it (detail, contact data, history) is read

@@ -1,6 +1,6 @@
 import type { ContactRow } from '@door/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi, callKey } from '../../../lib/api-call';
+import { callApi, callKey } from '#web/lib/api-call';
 
 /** The contacts a document's contact can be changed to: `GET /brand/{bpi}/contacts`. */
 export const getContacts = (brandPartnerId: string): Promise<ContactRow[]> =>

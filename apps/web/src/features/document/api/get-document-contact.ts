@@ -1,6 +1,6 @@
 import type { DocumentContactReply } from '@door/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi, callKey } from '../../../lib/api-call';
+import { callApi, callKey } from '#web/lib/api-call';
 
 /** The contact data of a document: `GET /document/{documentId}/contact`. */
 export const getDocumentContact = (documentId: string): Promise<DocumentContactReply> =>

@@ -1,6 +1,6 @@
 import type { DocumentHistoryEntry } from '@door/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi, callKey } from '../../../lib/api-call';
+import { callApi, callKey } from '#web/lib/api-call';
 
 /** The history of a document and its configurations, newest first: `GET /document/{id}/history`. */
 export const getDocumentHistory = (documentId: string): Promise<DocumentHistoryEntry[]> =>

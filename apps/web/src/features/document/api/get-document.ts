@@ -1,6 +1,6 @@
 import type { DocumentDetail } from '@door/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi, callKey } from '../../../lib/api-call';
+import { callApi, callKey } from '#web/lib/api-call';
 
 /** The document detail with its configurations: `GET /document/{id}?brandPartnerId=`. */
 export const getDocument = (documentId: string, brandPartnerId: string): Promise<DocumentDetail> =>

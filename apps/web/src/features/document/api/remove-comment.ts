@@ -1,4 +1,4 @@
-import { callApi } from '../../../lib/api-call';
+import { callApi } from '#web/lib/api-call';
 import { useDocumentWrite } from './document-mutation';
 
 /** Removes the document's comment: `POST /document/{id}/removeComment`. */

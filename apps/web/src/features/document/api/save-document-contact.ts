@@ -1,5 +1,5 @@
 import type { DocumentContactBodyInput } from '@door/contract';
-import { callApi } from '../../../lib/api-call';
+import { callApi } from '#web/lib/api-call';
 import { useDocumentWrite } from './document-mutation';
 
 /** Saves the contact data: `POST /document/{documentId}/contact` (null for an unticked block). */

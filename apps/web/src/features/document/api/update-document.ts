@@ -1,5 +1,5 @@
 import type { DocumentUpdateBody } from '@door/contract';
-import { callApi } from '../../../lib/api-call';
+import { callApi } from '#web/lib/api-call';
 import { useDocumentWrite } from './document-mutation';
 
 /** Saves commission and customer number: `PUT /document/{id}`. */

@@ -1,9 +1,9 @@
 import { Button, Group, Loader, Modal, Stack } from '@mantine/core';
 import { useState } from 'react';
-import { ContactPicker } from '../../../components/contact-picker/contact-picker';
-import { useTranslation } from '../../../i18n';
-import { errorMessageOf } from '../../../lib/error-message';
-import { notify, toast } from '../../../stores/notification-store';
+import { ContactPicker } from '#web/components/contact-picker/contact-picker';
+import { useTranslation } from '#web/i18n';
+import { errorMessageOf } from '#web/lib/error-message';
+import { notify, toast } from '#web/stores/notification-store';
 import { useChangeContact } from '../api/change-contact';
 import { useContacts } from '../api/get-contacts';
 

@@ -2,10 +2,10 @@ import { DOCUMENT_STATUS_IDS, type DocumentConfigurationRow } from '@door/contra
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Suspense } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadPageNamespaces } from '../../../i18n';
-import { EMPTY_FLAGS, useAppStore } from '../../../stores/app-store';
-import { useNotificationStore } from '../../../stores/notification-store';
-import { jsonReply, renderWithProviders } from '../../../test/render';
+import { loadPageNamespaces } from '#web/i18n';
+import { EMPTY_FLAGS, useAppStore } from '#web/stores/app-store';
+import { useNotificationStore } from '#web/stores/notification-store';
+import { jsonReply, renderWithProviders } from '#web/test/render';
 import { ConfigurationsPage } from './configurations-page';
 
 const BPI = '3b2f9c1e-7a4d-4e8b-9c21-5d6f7a8b9c01';

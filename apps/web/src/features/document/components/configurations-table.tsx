@@ -2,9 +2,9 @@ import { type DocumentConfigurationRow, formatMoney, LIMITS } from '@door/contra
 import { Button, Group, Image, NumberInput, Text } from '@mantine/core';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
-import { DataTable } from '../../../components/data-table';
-import { useTranslation } from '../../../i18n';
-import { useDateFormats } from '../../../lib/format';
+import { DataTable } from '#web/components/data-table';
+import { useTranslation } from '#web/i18n';
+import { useDateFormats } from '#web/lib/format';
 import {
   type ConfigurationsContext,
   canSaveQuantity,

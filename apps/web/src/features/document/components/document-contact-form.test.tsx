@@ -2,9 +2,9 @@ import type { DocumentContactReply } from '@door/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Suspense } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { EMPTY_FLAGS, useAppStore } from '../../../stores/app-store';
-import { useNotificationStore } from '../../../stores/notification-store';
-import { jsonReply, renderWithProviders } from '../../../test/render';
+import { EMPTY_FLAGS, useAppStore } from '#web/stores/app-store';
+import { useNotificationStore } from '#web/stores/notification-store';
+import { jsonReply, renderWithProviders } from '#web/test/render';
 import { DocumentContactForm } from './document-contact-form';
 
 const BPI = '3b2f9c1e-7a4d-4e8b-9c21-5d6f7a8b9c01';

@@ -1,17 +1,13 @@
 import { Alert, Button, Group, Loader, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type FormEvent, useEffect } from 'react';
-import { ContactForm } from '../../../components/contact-form/contact-form';
-import {
-  type ContactFormValues,
-  emptyContactForm,
-  maxLengthOf,
-} from '../../../components/contact-form/contact-form-model';
-import { useEmailState } from '../../../components/contact-form/use-email-state';
-import { useTranslation } from '../../../i18n';
-import { errorMessageOf } from '../../../lib/error-message';
-import { useAppStore } from '../../../stores/app-store';
-import { notify, toast } from '../../../stores/notification-store';
+import { ContactForm } from '#web/components/contact-form/contact-form';
+import { type ContactFormValues, emptyContactForm, maxLengthOf } from '#web/components/contact-form/contact-form-model';
+import { useEmailState } from '#web/components/contact-form/use-email-state';
+import { useTranslation } from '#web/i18n';
+import { errorMessageOf } from '#web/lib/error-message';
+import { useAppStore } from '#web/stores/app-store';
+import { notify, toast } from '#web/stores/notification-store';
 import { useDocument } from '../api/get-document';
 import { useDocumentContact } from '../api/get-document-contact';
 import { useSaveDocumentContact } from '../api/save-document-contact';

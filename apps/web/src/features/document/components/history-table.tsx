@@ -1,11 +1,11 @@
 import { type DocumentHistoryEntry, LIMITS } from '@door/contract';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo } from 'react';
-import { DataTable } from '../../../components/data-table';
-import { QueryState } from '../../../components/query-state';
-import { useTranslation } from '../../../i18n';
-import { useDateFormats } from '../../../lib/format';
-import { useAppStore } from '../../../stores/app-store';
+import { DataTable } from '#web/components/data-table';
+import { QueryState } from '#web/components/query-state';
+import { useTranslation } from '#web/i18n';
+import { useDateFormats } from '#web/lib/format';
+import { useAppStore } from '#web/stores/app-store';
 import { useDocumentHistory } from '../api/get-document-history';
 
 /**

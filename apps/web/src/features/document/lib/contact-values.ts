@@ -5,8 +5,8 @@ import {
   type ContactFormValues,
   emptyAddress,
   emptyContactForm,
-} from '../../../components/contact-form/contact-form-model';
-import { schemaValidator } from '../../../lib/schema-form';
+} from '#web/components/contact-form/contact-form-model';
+import { schemaValidator } from '#web/lib/schema-form';
 
 /** Required fields of a document's contact block (§5 "Contact form"). */
 export const DOCUMENT_CONTACT_REQUIRED = [

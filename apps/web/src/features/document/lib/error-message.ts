@@ -1,2 +1,2 @@
 // The history table's name for the app's one error text (lib/error-message.ts).
-export { errorMessageOf as messageOf } from '../../../lib/error-message';
+export { errorMessageOf as messageOf } from '#web/lib/error-message';

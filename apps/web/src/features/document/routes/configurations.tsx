@@ -1,4 +1,4 @@
-import { loadPageNamespaces } from '../../../i18n';
+import { loadPageNamespaces } from '#web/i18n';
 import { ConfigurationsPage } from '../components/configurations-page';
 
 await loadPageNamespaces('document-configurations');

@@ -1,5 +1,5 @@
-import { FeaturePage } from '../../../components/feature-page';
-import { useTranslation } from '../../../i18n';
+import { FeaturePage } from '#web/components/feature-page';
+import { useTranslation } from '#web/i18n';
 import { DocumentContactForm } from '../components/document-contact-form';
 
 /** /admin/document/contact: contact data. */

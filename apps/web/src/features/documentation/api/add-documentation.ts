@@ -1,5 +1,5 @@
 import type { AddDocumentationBody } from '@door/contract';
-import { callApi } from '../../../lib/api-call';
+import { callApi } from '#web/lib/api-call';
 import { useDocumentationMutation } from './documentation-mutation';
 
 /** Adds a URL or a file (base64): `POST /document/configuration/{id}/documentation`. */

@@ -1,4 +1,4 @@
-import { callApi } from '../../../lib/api-call';
+import { callApi } from '#web/lib/api-call';
 import { useDocumentationMutation } from './documentation-mutation';
 
 /** Deletes an item: `DELETE /document/configuration/{id}/documentation/{docId}?brandPartnerId=`. */

@@ -1,4 +1,4 @@
-import { callApi } from '../../../lib/api-call';
+import { callApi } from '#web/lib/api-call';
 import { useDocumentationMutation } from './documentation-mutation';
 
 /** Requests the technical documentation: `POST /config/generateDocumentation?documentConfigurationId=&brandPartnerId=`. */

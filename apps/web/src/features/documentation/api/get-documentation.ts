@@ -1,6 +1,6 @@
 import { DOCUMENT_STATUS_IDS } from '@door/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi, callKey } from '../../../lib/api-call';
+import { callApi, callKey } from '#web/lib/api-call';
 
 /** How often the page asks for the status while documentation is being generated. */
 export const GENERATING_POLL_MS = 1500;

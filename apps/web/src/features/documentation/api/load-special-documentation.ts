@@ -1,5 +1,5 @@
 import type { SpecialDocumentationBody } from '@door/contract';
-import { callApi } from '../../../lib/api-call';
+import { callApi } from '#web/lib/api-call';
 import { useDocumentationMutation } from './documentation-mutation';
 
 /** Attaches the uploaded engineering files: `POST /config/loadSpecialDocumentation`. */

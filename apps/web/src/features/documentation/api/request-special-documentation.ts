@@ -1,5 +1,5 @@
 import type { SpecialDocumentationBody } from '@door/contract';
-import { callApi } from '../../../lib/api-call';
+import { callApi } from '#web/lib/api-call';
 import { useDocumentationMutation } from './documentation-mutation';
 
 /** Requests special documentation from engineering: `POST /config/requestSpecialDocumentation`. */

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-call';
+import { callApi } from '#web/lib/api-call';
 
 /** The chosen items as one zip file: `POST /document/configuration/{id}/documentation/zip`. */
 export const zipDocumentation = ({

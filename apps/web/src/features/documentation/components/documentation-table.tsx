@@ -2,9 +2,9 @@ import { type DocumentationItem, LIMITS } from '@door/contract';
 import { ActionIcon, Anchor, Checkbox } from '@mantine/core';
 import type { ColumnDef, RowSelectionState } from '@tanstack/react-table';
 import { useMemo } from 'react';
-import { DataTable } from '../../../components/data-table';
-import { useTranslation } from '../../../i18n';
-import { useDateFormats } from '../../../lib/format';
+import { DataTable } from '#web/components/data-table';
+import { useTranslation } from '#web/i18n';
+import { useDateFormats } from '#web/lib/format';
 
 /** Props of the documentation table. */
 export type DocumentationTableProps = {

@@ -1,8 +1,8 @@
 import { type DocumentationUrlForm, documentationUrlFormSchema, LIMITS } from '@door/contract';
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useTranslation } from '../../../i18n';
-import { schemaValidator, translateErrors } from '../../../lib/schema-form';
+import { useTranslation } from '#web/i18n';
+import { schemaValidator, translateErrors } from '#web/lib/schema-form';
 
 /** Props of the URL dialog. */
 export type UrlDialogProps = {

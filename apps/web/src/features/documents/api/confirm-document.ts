@@ -1,4 +1,4 @@
-import { callApi } from '../../../lib/api-call';
+import { callApi } from '#web/lib/api-call';
 import { useDocumentMutation } from './document-action-reply';
 
 /** Confirms an offer or order confirmation: `POST /document/{id}/confirm?brandPartnerId=`. */

@@ -1,5 +1,5 @@
 import type { ApiCalls, CallInput } from '@door/contract';
-import { callApi } from '../../../lib/api-call';
+import { callApi } from '#web/lib/api-call';
 import { type DocumentActionReply, useDocumentMutation } from './document-action-reply';
 
 /** `POST /document`: create (a new document of a type, in a project or a new one, for a contact) or copy (§7). */

@@ -1,6 +1,6 @@
 import type { ContactRow } from '@door/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi, callKey } from '../../../lib/api-call';
+import { callApi, callKey } from '#web/lib/api-call';
 
 /** Contacts of a brand partner (`GET /brand/{bpi}/contacts`); `onlyParent` keeps the supplier chain only. */
 export const getContacts = (brandPartnerId: string, onlyParent: boolean): Promise<ContactRow[]> =>

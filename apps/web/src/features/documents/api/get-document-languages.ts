@@ -1,6 +1,6 @@
 import type { LanguageItem } from '@door/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi, callKey } from '../../../lib/api-call';
+import { callApi, callKey } from '#web/lib/api-call';
 
 /** The languages a document can be exported in: `GET /selection/language/{documentId}`. */
 export const getDocumentLanguages = (documentId: string): Promise<LanguageItem[]> =>

@@ -1,6 +1,6 @@
 import type { DocumentListPage } from '@door/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi, callKey } from '../../../lib/api-call';
+import { callApi, callKey } from '#web/lib/api-call';
 import { documentListCall, documentListQuery, type ListState } from '../lib/list-query';
 
 /** A page of a document list: `GET /document/{bpi}/{my|all}[All][Limit]` with the filter, sort and paging extension. */

@@ -1,6 +1,6 @@
 import type { DocumentTypeOption } from '@door/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi, callKey } from '../../../lib/api-call';
+import { callApi, callKey } from '#web/lib/api-call';
 
 /** The document types offered for copy and send to supplier: `GET /selection/documenttype/{bpi}`. */
 export const getDocumentTypes = (brandPartnerId: string): Promise<DocumentTypeOption[]> =>

@@ -1,6 +1,6 @@
 import type { Licence } from '@door/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi, callKey } from '../../../lib/api-call';
+import { callApi, callKey } from '#web/lib/api-call';
 
 /** The brand partner's licences: `GET /account/licence`. */
 export const getLicence = (): Promise<Licence> => callApi('getAccountLicence', {});

@@ -1,6 +1,6 @@
 import type { PartnerUser } from '@door/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi, callKey } from '../../../lib/api-call';
+import { callApi, callKey } from '#web/lib/api-call';
 
 /** The users a document can be assigned to: `GET /brand/{bpi}/users`. */
 export const getPartnerUsers = (brandPartnerId: string): Promise<PartnerUser[]> =>

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-call';
+import { callApi } from '#web/lib/api-call';
 import { useDocumentMutation } from './document-action-reply';
 
 /** `POST /document/{id}/upload/edifactxml` (§7); `Reprice` prices the positions on today's catalogue. */

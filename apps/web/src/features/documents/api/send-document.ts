@@ -1,4 +1,4 @@
-import { callApi } from '../../../lib/api-call';
+import { callApi } from '#web/lib/api-call';
 import { useDocumentMutation } from './document-action-reply';
 
 /** Sends a document to its recipient partner: `POST /document/{id}/send?brandPartnerId=`. */

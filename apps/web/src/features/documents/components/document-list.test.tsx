@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Suspense } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { EMPTY_FLAGS, useAppStore } from '../../../stores/app-store';
-import { useNotificationStore } from '../../../stores/notification-store';
-import { jsonReply, renderWithProviders } from '../../../test/render';
+import { EMPTY_FLAGS, useAppStore } from '#web/stores/app-store';
+import { useNotificationStore } from '#web/stores/notification-store';
+import { jsonReply, renderWithProviders } from '#web/test/render';
 import { listRow } from '../test/list-row';
 import { DocumentList } from './document-list';
 

@@ -10,10 +10,10 @@ import { Button, Checkbox, Group, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useTranslation } from '../../../i18n';
-import { formatQuantity } from '../../../lib/format';
-import { currentBrandPartnerId, useAppStore } from '../../../stores/app-store';
-import { notify } from '../../../stores/notification-store';
+import { useTranslation } from '#web/i18n';
+import { formatQuantity } from '#web/lib/format';
+import { currentBrandPartnerId, useAppStore } from '#web/stores/app-store';
+import { notify } from '#web/stores/notification-store';
 import { useDocumentList } from '../api/get-document-list';
 import { useLicence } from '../api/get-licence';
 import {

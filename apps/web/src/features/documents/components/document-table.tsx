@@ -2,9 +2,9 @@ import { type DocumentListColumn, type DocumentListRow, type DocumentListView, f
 import { Anchor, Radio, VisuallyHidden } from '@mantine/core';
 import type { ColumnDef } from '@tanstack/react-table';
 import { type ReactNode, useMemo } from 'react';
-import { DataTable } from '../../../components/data-table';
-import { useTranslation } from '../../../i18n';
-import { type DateFormats, useDateFormats } from '../../../lib/format';
+import { DataTable } from '#web/components/data-table';
+import { useTranslation } from '#web/i18n';
+import { type DateFormats, useDateFormats } from '#web/lib/format';
 import type { ListSort } from '../lib/list-query';
 import './document-table.css';
 

@@ -33,4 +33,4 @@ export const newOfferFormSchema = newOfferContactFieldsSchema;
 export const isXmlFileName = (name: string): boolean => /\.xml$/i.test(name.trim());
 
 // The EDI import dialog reads its file with the app's one helper.
-export { fileToBase64 } from '../../../lib/files';
+export { fileToBase64 } from '#web/lib/files';

@@ -1,6 +1,6 @@
 import { DOCUMENT_STATUS_IDS, type DocumentListRow, type Role } from '@door/contract';
 import { describe, expect, it } from 'vitest';
-import { EMPTY_FLAGS } from '../../../stores/app-store';
+import { EMPTY_FLAGS } from '#web/stores/app-store';
 import { listRow } from '../test/list-row';
 import { actorOf, currentDocumentOf, enabledActions, homeViewOf, NO_LICENCE, visibleActions } from './row-actions';
 

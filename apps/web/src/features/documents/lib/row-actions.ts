@@ -14,8 +14,8 @@ import {
   projectStatusCodeOf,
   type Role,
 } from '@door/contract';
-import { customerOf } from '../../../lib/customer';
-import type { CurrentDocument, UserFlags } from '../../../stores/app-store';
+import { customerOf } from '#web/lib/customer';
+import type { CurrentDocument, UserFlags } from '#web/stores/app-store';
 
 /** The licence assumed while it loads or when it cannot be read: nothing but opening. */
 export const NO_LICENCE: DocumentLicence = {

@@ -1,5 +1,5 @@
 import { type DocumentAction, type DocumentListView, documentListViewsOf, type Role } from '@door/contract';
-import { PATHS, withQuery } from '../../../lib/paths';
+import { PATHS, withQuery } from '#web/lib/paths';
 import { type ListPreset, listPresetQuery } from './list-query';
 
 /** Where a document can be seen after an action: the list and the presets that show it. */

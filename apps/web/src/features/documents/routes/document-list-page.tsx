@@ -1,6 +1,6 @@
 import type { DocumentListView } from '@door/contract';
-import { FeaturePage } from '../../../components/feature-page';
-import { useTranslation } from '../../../i18n';
+import { FeaturePage } from '#web/components/feature-page';
+import { useTranslation } from '#web/i18n';
 import { DocumentList } from '../components/document-list';
 
 /** A document list page: the view's title and the list. */

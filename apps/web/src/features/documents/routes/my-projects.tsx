@@ -1,7 +1,7 @@
 import { documentListViewsOf } from '@door/contract';
 import { Navigate, useLocation } from 'react-router';
-import { PATHS } from '../../../lib/paths';
-import { useAppStore } from '../../../stores/app-store';
+import { PATHS } from '#web/lib/paths';
+import { useAppStore } from '#web/stores/app-store';
 import { DocumentListPage } from './document-list-page';
 
 /** /admin/myProjects: document list, view type my; installers have no 'my' and go to all projects (§6). */

@@ -1,6 +1,6 @@
 import { Navigate } from 'react-router';
-import { PATHS } from '../../../lib/paths';
-import { useAppStore } from '../../../stores/app-store';
+import { PATHS } from '#web/lib/paths';
+import { useAppStore } from '#web/stores/app-store';
 import { homeViewOf } from '../lib/row-actions';
 import { DocumentListPage } from './document-list-page';
 

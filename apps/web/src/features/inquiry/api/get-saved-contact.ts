@@ -1,6 +1,6 @@
 import type { Account } from '@door/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi, callKey } from '../../../lib/api-call';
+import { callApi, callKey } from '#web/lib/api-call';
 
 /** Reads the signed-in customer's saved contact and addresses (GET /account). */
 export const getSavedContact = async (): Promise<Account> => callApi('getAccount', {});

@@ -1,6 +1,6 @@
 import type { InquiryReply, InquiryRequestInput } from '@door/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-call';
+import { callApi } from '#web/lib/api-call';
 
 /** Sends an inquiry (POST /cart/inquiry). */
 export const sendInquiry = async (body: InquiryRequestInput): Promise<InquiryReply> => callApi('sendInquiry', { body });

@@ -1,6 +1,6 @@
 import { Modal } from '@mantine/core';
-import type { InquiryDialogProps } from '../../../components/inquiry-dialog-slot';
-import { useTranslation } from '../../../i18n';
+import type { InquiryDialogProps } from '#web/components/inquiry-dialog-slot';
+import { useTranslation } from '#web/i18n';
 import { InquiryForm } from './inquiry-form';
 
 /** The inquiry dialog: the contact form (anonymous) or the saved contact and addresses (signed-in customers). */

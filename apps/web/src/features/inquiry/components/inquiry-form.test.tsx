@@ -1,8 +1,8 @@
 import { DEFAULT_BRAND_PARTNER_ID } from '@door/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useAppStore } from '../../../stores/app-store';
-import { jsonReply, renderWithProviders } from '../../../test/render';
+import { useAppStore } from '#web/stores/app-store';
+import { jsonReply, renderWithProviders } from '#web/test/render';
 import { InquiryForm } from './inquiry-form';
 
 const fetchMock = vi.fn<typeof fetch>();

@@ -3,8 +3,8 @@ import { Alert, Button, Group, Select, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useCartSettings } from '../../../api/get-cart-settings';
-import { ContactForm } from '../../../components/contact-form/contact-form';
+import { useCartSettings } from '#web/api/get-cart-settings';
+import { ContactForm } from '#web/components/contact-form/contact-form';
 import {
   addressFromSaved,
   type ContactFormValues,
@@ -12,14 +12,14 @@ import {
   maxLengthOf,
   toConfigurationContact,
   validateContactForm,
-} from '../../../components/contact-form/contact-form-model';
-import { useEmailState } from '../../../components/contact-form/use-email-state';
-import { useTranslation } from '../../../i18n';
-import { ApiError } from '../../../lib/api-client';
-import { readCartToken } from '../../../lib/cart-token';
-import { PATHS } from '../../../lib/paths';
-import { currentBrandPartnerId, useAppStore } from '../../../stores/app-store';
-import { notify } from '../../../stores/notification-store';
+} from '#web/components/contact-form/contact-form-model';
+import { useEmailState } from '#web/components/contact-form/use-email-state';
+import { useTranslation } from '#web/i18n';
+import { ApiError } from '#web/lib/api-client';
+import { readCartToken } from '#web/lib/cart-token';
+import { PATHS } from '#web/lib/paths';
+import { currentBrandPartnerId, useAppStore } from '#web/stores/app-store';
+import { notify } from '#web/stores/notification-store';
 import { useSavedContact } from '../api/get-saved-contact';
 import { useSendInquiry } from '../api/send-inquiry';
 

@@ -1,9 +1,9 @@
 import { Text } from '@mantine/core';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useCart } from '../../../api/get-cart';
-import { FeaturePage } from '../../../components/feature-page';
-import { useTranslation } from '../../../i18n';
-import { PATHS } from '../../../lib/paths';
+import { useCart } from '#web/api/get-cart';
+import { FeaturePage } from '#web/components/feature-page';
+import { useTranslation } from '#web/i18n';
+import { PATHS } from '#web/lib/paths';
 import { InquiryForm } from './inquiry-form';
 
 /** An inquiry view: the configurations of `?id=` (one or more), else every configuration in the cart. */

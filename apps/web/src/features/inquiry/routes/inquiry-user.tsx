@@ -1,4 +1,4 @@
-import { useTranslation } from '../../../i18n';
+import { useTranslation } from '#web/i18n';
 import { InquiryPage } from '../components/inquiry-page';
 
 /** /configurator/inquiryuser: the inquiry view of a signed-in customer, with the saved contact and addresses. */

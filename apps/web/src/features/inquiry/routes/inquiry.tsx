@@ -1,4 +1,4 @@
-import { useTranslation } from '../../../i18n';
+import { useTranslation } from '#web/i18n';
 import { InquiryPage } from '../components/inquiry-page';
 
 /** /configurator/inquiry*: the inquiry view. */

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-call';
+import { callApi } from '#web/lib/api-call';
 
 /** Deletes a printed document (a sent offer is refused): `DELETE /document/{id}/download/{generatedId}`. */
 export const deleteGenerated = ({ documentId, generatedId }: { documentId: string; generatedId: string }) =>

@@ -1,4 +1,4 @@
-import { callApi } from '../../../lib/api-call';
+import { callApi } from '#web/lib/api-call';
 
 /** One generated document as PDF or Word: `GET /document/{id}/download/{generatedId}/pdf|doc`. */
 export const downloadGenerated = ({

@@ -1,6 +1,6 @@
 import type { GenerateDocumentRequest } from '@door/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-call';
+import { callApi } from '#web/lib/api-call';
 
 /** Prints (and with Send mails) a document; returns the PDF: `POST /document/{id}/generateDocument`. */
 export const generateDocument = ({ documentId, body }: { documentId: string; body: GenerateDocumentRequest }) =>

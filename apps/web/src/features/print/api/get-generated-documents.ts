@@ -1,6 +1,6 @@
 import type { GeneratedDocumentList } from '@door/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi, callKey } from '../../../lib/api-call';
+import { callApi, callKey } from '#web/lib/api-call';
 
 /** The generated documents of a document: `GET /document/{id}/documents?brandPartnerId=`. */
 export const getGeneratedDocuments = (documentId: string, brandPartnerId: string): Promise<GeneratedDocumentList> =>

@@ -1,6 +1,6 @@
 import type { PrintTemplate } from '@door/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi, callKey } from '../../../lib/api-call';
+import { callApi, callKey } from '#web/lib/api-call';
 
 /** The print templates of a document, its type's default marked: `GET /document/{id}/templates`. */
 export const getPrintTemplates = (documentId: string): Promise<PrintTemplate[]> =>

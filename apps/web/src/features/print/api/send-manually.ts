@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-call';
+import { callApi } from '#web/lib/api-call';
 
 /** Marks the printed offer as sent: `POST /document/{id}/sendmanually?brandPartnerId=`. */
 export const sendManually = ({ documentId, brandPartnerId }: { documentId: string; brandPartnerId: string }) =>

@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../../test/render';
+import { renderWithProviders } from '#web/test/render';
 import { GeneratedDocumentsTable } from './generated-documents-table';
 
 const PRINTED = {

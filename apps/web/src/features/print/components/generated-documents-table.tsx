@@ -2,9 +2,9 @@ import { DOCUMENT_TYPE_IDS, type GeneratedDocument } from '@door/contract';
 import { Button, Checkbox, Group } from '@mantine/core';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo } from 'react';
-import { DataTable } from '../../../components/data-table';
-import { useTranslation } from '../../../i18n';
-import { useDateFormats } from '../../../lib/format';
+import { DataTable } from '#web/components/data-table';
+import { useTranslation } from '#web/i18n';
+import { useDateFormats } from '#web/lib/format';
 
 /** Props of the generated documents table. */
 export type GeneratedDocumentsTableProps = {

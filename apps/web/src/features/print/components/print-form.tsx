@@ -1,7 +1,7 @@
 import type { LanguageItem, PrintTemplate } from '@door/contract';
 import { Button, Checkbox, Group, Select, SimpleGrid, Stack } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { useTranslation } from '../../../i18n';
+import { useTranslation } from '#web/i18n';
 
 /** What the print form sends. */
 export type PrintChoice = {

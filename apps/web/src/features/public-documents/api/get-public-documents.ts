@@ -1,6 +1,6 @@
 import type { PublicDocumentItem } from '@door/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi, callKey } from '../../../lib/api-call';
+import { callApi, callKey } from '#web/lib/api-call';
 
 /** The documents of a configuration, public: `GET /configurator/{configurationId}/documents`. */
 export const getPublicDocuments = (configurationId: string): Promise<PublicDocumentItem[]> =>

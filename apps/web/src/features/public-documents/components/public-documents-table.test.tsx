@@ -1,7 +1,7 @@
 import type { PublicDocumentItem } from '@door/contract';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../../../test/render';
+import { renderWithProviders } from '#web/test/render';
 import { PublicDocumentsTable, withTimestamp } from './public-documents-table';
 
 const item = (name: string, date: string, index: number): PublicDocumentItem => ({

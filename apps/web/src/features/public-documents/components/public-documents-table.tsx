@@ -2,9 +2,9 @@ import { LIMITS, type PublicDocumentItem } from '@door/contract';
 import { Anchor } from '@mantine/core';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo } from 'react';
-import { DataTable } from '../../../components/data-table';
-import { useTranslation } from '../../../i18n';
-import { useDateFormats } from '../../../lib/format';
+import { DataTable } from '#web/components/data-table';
+import { useTranslation } from '#web/i18n';
+import { useDateFormats } from '#web/lib/format';
 
 /** The link of a document with a time stamp added, so a browser never shows a cached older file (§2). */
 export const withTimestamp = (url: string, now: number = Date.now()): string =>

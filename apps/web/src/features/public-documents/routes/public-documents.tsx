@@ -1,6 +1,6 @@
 import { Loader } from '@mantine/core';
 import { useParams } from 'react-router';
-import { useTranslation } from '../../../i18n';
+import { useTranslation } from '#web/i18n';
 import { usePublicDocuments } from '../api/get-public-documents';
 import { PublicDocumentsTable } from '../components/public-documents-table';
 import '../components/public-documents.css';

@@ -1,6 +1,6 @@
 import type { SelectionCategory } from '@door/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi, callKey } from '../../../lib/api-call';
+import { callApi, callKey } from '#web/lib/api-call';
 import type { ModelsRequest } from './get-models';
 
 /** Reads the selection categories with their values (Active and Count follow the current filter). */

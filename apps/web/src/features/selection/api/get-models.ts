@@ -6,7 +6,7 @@ import {
   type SelectionModelsReply,
 } from '@door/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { callApi, callKey } from '../../../lib/api-call';
+import { callApi, callKey } from '#web/lib/api-call';
 import type { SelectionFilter } from '../stores/search';
 
 /** What the model list is asked for: brand partner, filters, text, language and whether prices may be shown. */

@@ -1,5 +1,5 @@
 import type { SelectionCategory } from '@door/contract';
-import { useTranslation } from '../../../i18n';
+import { useTranslation } from '#web/i18n';
 
 /** Props of the category filters. */
 export type CategoryFiltersProps = {

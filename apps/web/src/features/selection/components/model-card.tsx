@@ -1,6 +1,6 @@
 import { IMAGE_VARIANT_SIZES, type SelectionModel } from '@door/contract';
-import { useTranslation } from '../../../i18n';
-import { formatMoney } from '../../../lib/format';
+import { useTranslation } from '#web/i18n';
+import { formatMoney } from '#web/lib/format';
 
 /** Props of a model card. */
 export type ModelCardProps = {

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../../i18n';
+import { i18n } from '#web/i18n';
 import { SearchBox } from './search-box';
 
 beforeAll(async () => {

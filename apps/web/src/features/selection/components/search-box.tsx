@@ -1,7 +1,7 @@
 import { LIMITS, readGuid, TIMINGS } from '@door/contract';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useState } from 'react';
-import { useTranslation } from '../../../i18n';
+import { useTranslation } from '#web/i18n';
 
 /** Props of the search box. */
 export type SearchBoxProps = {

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { INITIAL_CONFIGURATOR, useAppStore } from '../../../stores/app-store';
+import { INITIAL_CONFIGURATOR, useAppStore } from '#web/stores/app-store';
 
 /** A chosen filter as the selection calls take it. */
 export type SelectionFilter = { id: string; values: { id: string }[] };

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi, callKey } from '../../../lib/api-call';
+import { callApi, callKey } from '#web/lib/api-call';
 
 /** The document's payment and delivery terms: `GET /document/{id}/terms?brandPartnerId=`. */
 export const getTerms = (documentId: string, brandPartnerId: string) =>

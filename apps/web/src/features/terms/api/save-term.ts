@@ -1,6 +1,6 @@
 import type { DeliveryTermBody, PaymentTermBody } from '@door/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-call';
+import { callApi } from '#web/lib/api-call';
 
 /** The kinds of term and their path segment. */
 export type TermKind = 'paymentTerm' | 'deliveryTerm';

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Suspense } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../../test/render';
+import { renderWithProviders } from '#web/test/render';
 import { TermDialog, termBodyOf } from './term-dialog';
 
 const BPI = '3b2f9c1e-7a4d-4e8b-9c21-5d6f7a8b9c01';

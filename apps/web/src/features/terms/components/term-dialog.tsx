@@ -6,9 +6,9 @@ import {
   TERM_DESCRIPTION_MAX,
 } from '@door/contract';
 import { Textarea, TextInput } from '@mantine/core';
-import { FormDialog } from '../../../components/form-dialog';
-import { useTranslation } from '../../../i18n';
-import { useSchemaForm } from '../../../lib/schema-form';
+import { FormDialog } from '#web/components/form-dialog';
+import { useTranslation } from '#web/i18n';
+import { useSchemaForm } from '#web/lib/schema-form';
 
 /** The values of the term dialog (texts as typed); Value only for payment terms. */
 export type TermFormValues = { Name: string; Description: string; Value: string; SortOrder: string };

@@ -1,9 +1,9 @@
 import { type DeliveryTerm, formatMoney, formatPercent, type PaymentTerm } from '@door/contract';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo } from 'react';
-import { DataTable } from '../../../components/data-table';
-import { type RowEditing, useEditDeleteColumn } from '../../../components/edit-delete-actions';
-import { type TFunction, useTranslation } from '../../../i18n';
+import { DataTable } from '#web/components/data-table';
+import { type RowEditing, useEditDeleteColumn } from '#web/components/edit-delete-actions';
+import { type TFunction, useTranslation } from '#web/i18n';
 
 /**
  * A table of terms: name, description, the columns of its kind, sort order, own or default, edit and delete. The

@@ -1,6 +1,6 @@
 import type { DocumentListRow } from '@door/contract';
 import { Select } from '@mantine/core';
-import { useTranslation } from '../../../../i18n';
+import { useTranslation } from '#web/i18n';
 import { useAssignDocument } from '../../api/assign-document';
 import { usePartnerUsers } from '../../api/get-partner-users';
 import { assignFormSchema } from '../../lib/dialog-schemas';

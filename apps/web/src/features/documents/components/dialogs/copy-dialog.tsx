@@ -1,6 +1,6 @@
 import { copyRequiresNewProject, type DocumentListRow, projectStatusCodeOf } from '@door/contract';
 import { Checkbox, Select, Stack } from '@mantine/core';
-import { useTranslation } from '../../../../i18n';
+import { useTranslation } from '#web/i18n';
 import { useCreateDocument } from '../../api/create-document';
 import { useDocumentTypes } from '../../api/get-document-types';
 import { copyFormSchema } from '../../lib/dialog-schemas';

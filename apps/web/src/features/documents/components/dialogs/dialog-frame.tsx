@@ -3,11 +3,11 @@ import { Button, Group, Modal } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { FormEvent, ReactNode } from 'react';
 import type { z } from 'zod';
-import { type TFunction, useTranslation } from '../../../../i18n';
-import { errorMessageOf } from '../../../../lib/error-message';
-import { schemaValidator, translateErrors } from '../../../../lib/schema-form';
-import { useAppStore } from '../../../../stores/app-store';
-import { notify, toast } from '../../../../stores/notification-store';
+import { type TFunction, useTranslation } from '#web/i18n';
+import { errorMessageOf } from '#web/lib/error-message';
+import { schemaValidator, translateErrors } from '#web/lib/schema-form';
+import { useAppStore } from '#web/stores/app-store';
+import { notify, toast } from '#web/stores/notification-store';
 import { listPathOf, type MoveContext, whereAfter } from '../../lib/where-it-went';
 
 // What every action dialog shares: the §8 error context, the failure notice, the form on a contract schema and the

@@ -1,10 +1,10 @@
 import { documentActionReplySchema } from '@door/contract';
 import { Checkbox, FileInput, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { useTranslation } from '../../../../i18n';
-import { errorMessageOf } from '../../../../lib/error-message';
-import { useAppStore } from '../../../../stores/app-store';
-import { notify } from '../../../../stores/notification-store';
+import { useTranslation } from '#web/i18n';
+import { errorMessageOf } from '#web/lib/error-message';
+import { useAppStore } from '#web/stores/app-store';
+import { notify } from '#web/stores/notification-store';
 import { useImportEdi, usePreviewEdiImport } from '../../api/import-edi';
 import { fileToBase64, isXmlFileName } from '../../lib/dialog-schemas';
 import { ActionFormModal, type ModalProps, useAnnounceMove, useFailAction } from './dialog-frame';

@@ -1,9 +1,9 @@
 import type { EdiImportPreview } from '@door/contract';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo } from 'react';
-import { DataTable } from '../../../../components/data-table';
-import { useTranslation } from '../../../../i18n';
-import { formatMoney, formatPercent } from '../../../../lib/format';
+import { DataTable } from '#web/components/data-table';
+import { useTranslation } from '#web/i18n';
+import { formatMoney, formatPercent } from '#web/lib/format';
 
 type PreviewRow = EdiImportPreview['Positions'][number];
 

@@ -1,6 +1,6 @@
 import type { DocumentListRow } from '@door/contract';
 import { Select } from '@mantine/core';
-import { useTranslation } from '../../../../i18n';
+import { useTranslation } from '#web/i18n';
 import { useForwardDocument } from '../../api/forward-document';
 import { useContacts } from '../../api/get-contacts';
 import { forwardFormSchema } from '../../lib/dialog-schemas';

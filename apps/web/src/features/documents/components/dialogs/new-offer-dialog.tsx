@@ -4,20 +4,20 @@ import { type UseFormReturnType, useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { ContactForm } from '../../../../components/contact-form/contact-form';
+import { ContactForm } from '#web/components/contact-form/contact-form';
 import {
   type ContactFormValues,
   emptyContactForm,
   maxLengthOf,
   toConfigurationContact,
   validateContactForm,
-} from '../../../../components/contact-form/contact-form-model';
-import { useEmailState } from '../../../../components/contact-form/use-email-state';
-import { useTranslation } from '../../../../i18n';
-import { customerOf } from '../../../../lib/customer';
-import { PATHS } from '../../../../lib/paths';
-import { useAppStore } from '../../../../stores/app-store';
-import { toast } from '../../../../stores/notification-store';
+} from '#web/components/contact-form/contact-form-model';
+import { useEmailState } from '#web/components/contact-form/use-email-state';
+import { useTranslation } from '#web/i18n';
+import { customerOf } from '#web/lib/customer';
+import { PATHS } from '#web/lib/paths';
+import { useAppStore } from '#web/stores/app-store';
+import { toast } from '#web/stores/notification-store';
 import { type CreateDocumentBody, useCreateDocument } from '../../api/create-document';
 import { getContactsQueryOptions, useContacts } from '../../api/get-contacts';
 import { newOfferFormSchema } from '../../lib/dialog-schemas';

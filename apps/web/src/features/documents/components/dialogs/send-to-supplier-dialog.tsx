@@ -1,7 +1,7 @@
 import type { DocumentListRow } from '@door/contract';
 import { Checkbox, Select, Stack, Textarea } from '@mantine/core';
-import { ContactPicker } from '../../../../components/contact-picker/contact-picker';
-import { useTranslation } from '../../../../i18n';
+import { ContactPicker } from '#web/components/contact-picker/contact-picker';
+import { useTranslation } from '#web/i18n';
 import { useContacts } from '../../api/get-contacts';
 import { useDocumentTypes } from '../../api/get-document-types';
 import { useSendToSupplier } from '../../api/send-to-supplier';
