@@ -1,16 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '#server/db/client';
 import {
   configurations,
   documentHistory,
-  partners,
   projects,
   salesDocumentConfigurations,
   salesDocuments,
 } from '#server/db/schema';
-
-const ownerPartner = alias(partners, 'configurator_owner_partner');
+import { accessOwnerPartner, joinDocumentAccess } from '#server/policies/document-access-query';
 
 /** The document fields that decide access, read-only state, prices and currency of a configuration in it. */
 const documentFields = {
@@ -21,7 +18,7 @@ const documentFields = {
   statusId: salesDocuments.statusId,
   projectStatusId: projects.statusId,
   ownerPartnerId: salesDocuments.ownerPartnerId,
-  ownerParentPartnerId: ownerPartner.parentPartnerId,
+  ownerParentPartnerId: accessOwnerPartner.parentPartnerId,
   recipientPartnerId: salesDocuments.recipientPartnerId,
 };
 
@@ -47,17 +44,18 @@ export const createConfiguratorRepository = (db: Db) => {
     .prepare('configurator_write_choices');
   // The documents a configuration is in (normally one: a document's configurations are its own clones), read on every
   // configurator call through one prepared statement on the configuration index.
-  const linesOf = db
-    .select({
-      ...documentFields,
-      lineId: salesDocumentConfigurations.id,
-      position: salesDocumentConfigurations.position,
-      lineStatusId: salesDocumentConfigurations.statusId,
-    })
-    .from(salesDocumentConfigurations)
-    .innerJoin(salesDocuments, eq(salesDocuments.id, salesDocumentConfigurations.documentId))
-    .innerJoin(projects, eq(projects.id, salesDocuments.projectId))
-    .innerJoin(ownerPartner, eq(ownerPartner.id, salesDocuments.ownerPartnerId))
+  const linesOf = joinDocumentAccess(
+    db
+      .select({
+        ...documentFields,
+        lineId: salesDocumentConfigurations.id,
+        position: salesDocumentConfigurations.position,
+        lineStatusId: salesDocumentConfigurations.statusId,
+      })
+      .from(salesDocumentConfigurations)
+      .innerJoin(salesDocuments, eq(salesDocuments.id, salesDocumentConfigurations.documentId))
+      .$dynamic(),
+  )
     .where(eq(salesDocumentConfigurations.configurationId, sql.placeholder('id')))
     .limit(10)
     .prepare('configurator_document_lines');
@@ -67,11 +65,7 @@ export const createConfiguratorRepository = (db: Db) => {
     .where(eq(salesDocumentConfigurations.configurationId, sql.placeholder('id')))
     .limit(1)
     .prepare('configurator_in_document');
-  const documentById = db
-    .select(documentFields)
-    .from(salesDocuments)
-    .innerJoin(projects, eq(projects.id, salesDocuments.projectId))
-    .innerJoin(ownerPartner, eq(ownerPartner.id, salesDocuments.ownerPartnerId))
+  const documentById = joinDocumentAccess(db.select(documentFields).from(salesDocuments).$dynamic())
     .where(eq(salesDocuments.id, sql.placeholder('id')))
     .prepare('configurator_document_by_id');
 

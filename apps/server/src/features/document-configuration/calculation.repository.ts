@@ -12,7 +12,7 @@ import {
   salesDocuments,
 } from '#server/db/schema';
 import { statementPerConnection } from '#server/db/statement-per-connection';
-import { selectConfigurationWithAccess } from '#server/policies/document-money-access';
+import { selectConfigurationWithAccess } from '#server/policies/document-access-query';
 import type { CostRow, DiscountRow, TaxRow } from '#server/services/calculation/calculation-reader';
 
 /** The kinds of cost row. */

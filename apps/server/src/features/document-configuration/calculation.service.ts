@@ -25,7 +25,7 @@ import {
   configurationMoneyAccessOf,
   type DocumentMoneyAccess,
   findConfigurationMoneyAccess,
-} from '#server/policies/document-money-access';
+} from '#server/policies/document-access-query';
 import { configurationCalculationOf } from '#server/services/calculation/calculation-reader';
 import { CALCULATION_MESSAGES as M } from './calculation.messages';
 import type { CalculationRepository, CostKind } from './calculation.repository';

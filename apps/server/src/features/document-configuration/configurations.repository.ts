@@ -1,18 +1,15 @@
 import { DOCUMENT_STATUS_IDS } from '@door/contract';
 import { and, asc, eq, gt, gte, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '#server/db/client';
 import {
   configurations,
   documentHistory,
-  partners,
   projects,
   salesDocumentConfigurations,
   salesDocuments,
 } from '#server/db/schema';
+import { accessOwnerPartner, joinDocumentAccess } from '#server/policies/document-access-query';
 import { copyConfiguration } from '#server/services/configuration-copies';
-
-const ownerPartner = alias(partners, 'owner_partner');
 
 /** A stored configuration in a document. */
 export type DocumentLine = typeof salesDocumentConfigurations.$inferSelect;
@@ -34,16 +31,16 @@ export const createConfigurationsRepository = (db: Db) => ({
    * lock of the document, so writes on one document's configurations run one after the other.
    */
   async findDocument(tx: DbOrTx, documentId: string, lock: boolean) {
-    const query = tx
-      .select({
-        document: salesDocuments,
-        projectStatusId: projects.statusId,
-        ownerParentPartnerId: ownerPartner.parentPartnerId,
-      })
-      .from(salesDocuments)
-      .innerJoin(projects, eq(projects.id, salesDocuments.projectId))
-      .innerJoin(ownerPartner, eq(ownerPartner.id, salesDocuments.ownerPartnerId))
-      .where(eq(salesDocuments.id, documentId));
+    const query = joinDocumentAccess(
+      tx
+        .select({
+          document: salesDocuments,
+          projectStatusId: projects.statusId,
+          ownerParentPartnerId: accessOwnerPartner.parentPartnerId,
+        })
+        .from(salesDocuments)
+        .$dynamic(),
+    ).where(eq(salesDocuments.id, documentId));
     const [row] = lock ? await query.for('update', { of: [salesDocuments] }) : await query;
     return row ?? null;
   },

@@ -5,10 +5,7 @@ import {
   type ConfigurationPositionData,
   DOCUMENT_STATUS_IDS,
   type DocumentConfigurationReply,
-  documentStatusCodeOf,
-  documentTypeCodeOf,
   isInstallerRole,
-  projectStatusCodeOf,
   type UpdateConfigurationPositionBody,
 } from '@door/contract';
 import { AppError } from '#server/core/app-error';
@@ -25,6 +22,7 @@ import {
   type DocumentAccess,
   requireDocument,
 } from '#server/policies/document.policy';
+import { documentAccessOf } from '#server/policies/document-access-query';
 import { copyConfigurationCalculation } from '#server/services/calculation/copy-calculation';
 import type { CatalogueStore } from '#server/services/catalogue/catalogue-store';
 import { type HistoryType, historyEntry } from '#server/services/document-history';
@@ -33,15 +31,12 @@ import type { ConfigurationsRepository, DocumentLine } from './configurations.re
 
 type Found = NonNullable<Awaited<ReturnType<ConfigurationsRepository['findDocument']>>>;
 
-const accessOf = (found: Found): DocumentAccess => ({
-  brandPartnerId: found.document.brandPartnerId,
-  ownerPartnerId: found.document.ownerPartnerId,
-  ownerParentPartnerId: found.ownerParentPartnerId,
-  recipientPartnerId: found.document.recipientPartnerId,
-  type: documentTypeCodeOf(found.document.typeId) ?? 'offer',
-  status: documentStatusCodeOf(found.document.statusId) ?? 'draft',
-  projectStatus: projectStatusCodeOf(found.projectStatusId) ?? 'active',
-});
+const accessOf = (found: Found): DocumentAccess =>
+  documentAccessOf({
+    ...found.document,
+    projectStatusId: found.projectStatusId,
+    ownerParentPartnerId: found.ownerParentPartnerId,
+  });
 
 /** Whether the configuration's technical documentation is being generated (change, copy and delete wait). */
 const isGenerating = (line: DocumentLine) => line.statusId === DOCUMENT_STATUS_IDS.generatingTechnicalDocumentation;

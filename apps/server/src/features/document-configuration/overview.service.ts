@@ -6,7 +6,7 @@ import type { Db } from '#server/db/client';
 import { configurations } from '#server/db/schema';
 import { centsToMoney, configure, modelPriceCents, presentOverview } from '#server/engine';
 import { assertCanReadDocument, canDocument, requireDocument } from '#server/policies/document.policy';
-import { findConfigurationMoneyAccess } from '#server/policies/document-money-access';
+import { findConfigurationMoneyAccess } from '#server/policies/document-access-query';
 import type { CatalogueStore } from '#server/services/catalogue/catalogue-store';
 import { CALCULATION_MESSAGES as M } from './calculation.messages';
 

@@ -1,17 +1,14 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '#server/db/client';
 import {
   documentConfigurationRemarks,
   documentHistory,
-  partners,
   projects,
   salesDocumentConfigurations,
   salesDocuments,
   users,
 } from '#server/db/schema';
-
-const ownerPartner = alias(partners, 'owner_partner');
+import { accessOwnerPartner, joinDocumentAccess } from '#server/policies/document-access-query';
 
 /** Queries of the remarks of configurations in documents. */
 export const createRemarksRepository = (db: Db) => ({
@@ -23,24 +20,24 @@ export const createRemarksRepository = (db: Db) => ({
    * unknown. `lock` takes a share lock on the document and its project, so neither changes state before the commit.
    */
   async findDocumentConfiguration(tx: DbOrTx, documentConfigurationId: string, lock = false) {
-    const query = tx
-      .select({
-        id: salesDocumentConfigurations.id,
-        configurationId: salesDocumentConfigurations.configurationId,
-        documentId: salesDocuments.id,
-        brandPartnerId: salesDocuments.brandPartnerId,
-        ownerPartnerId: salesDocuments.ownerPartnerId,
-        recipientPartnerId: salesDocuments.recipientPartnerId,
-        typeId: salesDocuments.typeId,
-        statusId: salesDocuments.statusId,
-        projectStatusId: projects.statusId,
-        ownerParentPartnerId: ownerPartner.parentPartnerId,
-      })
-      .from(salesDocumentConfigurations)
-      .innerJoin(salesDocuments, eq(salesDocuments.id, salesDocumentConfigurations.documentId))
-      .innerJoin(projects, eq(projects.id, salesDocuments.projectId))
-      .innerJoin(ownerPartner, eq(ownerPartner.id, salesDocuments.ownerPartnerId))
-      .where(eq(salesDocumentConfigurations.id, documentConfigurationId));
+    const query = joinDocumentAccess(
+      tx
+        .select({
+          id: salesDocumentConfigurations.id,
+          configurationId: salesDocumentConfigurations.configurationId,
+          documentId: salesDocuments.id,
+          brandPartnerId: salesDocuments.brandPartnerId,
+          ownerPartnerId: salesDocuments.ownerPartnerId,
+          recipientPartnerId: salesDocuments.recipientPartnerId,
+          typeId: salesDocuments.typeId,
+          statusId: salesDocuments.statusId,
+          projectStatusId: projects.statusId,
+          ownerParentPartnerId: accessOwnerPartner.parentPartnerId,
+        })
+        .from(salesDocumentConfigurations)
+        .innerJoin(salesDocuments, eq(salesDocuments.id, salesDocumentConfigurations.documentId))
+        .$dynamic(),
+    ).where(eq(salesDocumentConfigurations.id, documentConfigurationId));
     const [row] = lock ? await query.for('share', { of: [salesDocuments, projects] }) : await query;
     return row ?? null;
   },

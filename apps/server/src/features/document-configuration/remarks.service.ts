@@ -2,11 +2,8 @@ import { randomUUID } from 'node:crypto';
 import {
   canWriteRemark,
   type DocumentHistoryType,
-  documentStatusCodeOf,
-  documentTypeCodeOf,
   isAdminRole,
   isDocumentReadOnly,
-  projectStatusCodeOf,
   REMARK_IMAGE_MAX_BYTES,
   type Remark,
   type RemarkCreateBody,
@@ -24,8 +21,8 @@ import {
   assertDocumentWritable,
   authorizeDocument,
   DOCUMENT_POLICY_MESSAGES,
-  type DocumentAccess,
 } from '#server/policies/document.policy';
+import { documentAccessOf } from '#server/policies/document-access-query';
 import type { FileLinks } from '#server/services/file-links';
 import type { FileStore } from '#server/services/file-store';
 import { REMARK_MESSAGES } from './remarks.messages';
@@ -71,16 +68,6 @@ const decodeImage = (base64: string): Uint8Array => {
   return new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 };
 
-const toAccess = (found: Found): DocumentAccess => ({
-  brandPartnerId: found.brandPartnerId,
-  ownerPartnerId: found.ownerPartnerId,
-  ownerParentPartnerId: found.ownerParentPartnerId,
-  recipientPartnerId: found.recipientPartnerId,
-  type: documentTypeCodeOf(found.typeId) ?? 'offer',
-  status: documentStatusCodeOf(found.statusId) ?? 'draft',
-  projectStatus: projectStatusCodeOf(found.projectStatusId) ?? 'active',
-});
-
 /** The history type of a remark write (stable codes the web app translates). */
 export type RemarkHistoryType = Extract<
   DocumentHistoryType,
@@ -114,7 +101,7 @@ export const createRemarksService = ({
     if (!found) {
       throw new AppError(COMMON_MESSAGES.notFound);
     }
-    const access = toAccess(found);
+    const access = documentAccessOf(found);
     const user = assertCanReadDocument(caller, access);
     return { found, access, user, readOnly: isDocumentReadOnly(access) };
   };

@@ -18,11 +18,10 @@ import {
   userBrandPartners,
   users,
 } from '#server/db/schema';
-
+import { accessOwnerPartner, joinDocumentAccess } from '#server/policies/document-access-query';
 import { formatDocumentNumber } from '#server/services/document-numbers';
 import { fixedHistoryCodes, type HistoryLookups } from './history-values';
 
-const ownerPartner = alias(partners, 'owner_partner');
 const recipientPartner = alias(partners, 'recipient_partner');
 const salesman = alias(users, 'salesman');
 const recipientSalesman = alias(users, 'recipient_salesman');
@@ -41,52 +40,53 @@ export const createDocumentRepository = (db: Db) => {
   // The document with every detail field and the fields its access is decided by: one statement, prepared once per
   // connection (nine joins planned once).
   const prepareDetail = () =>
-    db
-      .select({
-        id: salesDocuments.id,
-        brandPartnerId: salesDocuments.brandPartnerId,
-        ownerPartnerId: salesDocuments.ownerPartnerId,
-        ownerParentPartnerId: ownerPartner.parentPartnerId,
-        recipientPartnerId: salesDocuments.recipientPartnerId,
-        isError: sql<boolean>`coalesce(${documentStatuses.isError}, false)`,
-        configurationError,
-        year: salesDocuments.year,
-        number: salesDocuments.number,
-        projectId: projects.id,
-        projectStatusId: projects.statusId,
-        projectNumber: projects.number,
-        projectStatus: sql<string>`${projectStatuses.names} ->> ${lang}`,
-        updatedAt: salesDocuments.updatedAt,
-        partnerName: partnerName(ownerPartner.name),
-        recipientPartnerName: partnerName(recipientPartner.name),
-        contactFirstName: salesDocuments.contactFirstName,
-        contactLastName: salesDocuments.contactLastName,
-        contactEmail: salesDocuments.contactEmail,
-        contactTelephone: salesDocuments.contactTelephone,
-        companyName: salesDocuments.contactCompanyName,
-        commission: salesDocuments.commission,
-        customerNumber: salesDocuments.customerNumber,
-        comment: salesDocuments.comment,
-        totalCents: salesDocuments.totalCents,
-        totalPriceCents: salesDocuments.totalPriceCents,
-        totalTaxCents: salesDocuments.totalTaxCents,
-        typeName: sql<string>`${documentTypes.names} ->> ${lang}`,
-        typeId: salesDocuments.typeId,
-        statusName: sql<string>`${documentStatuses.names} ->> ${lang}`,
-        statusId: salesDocuments.statusId,
-        salesman: personName(salesman.id, salesman.firstName, salesman.lastName),
-        recipientSalesman: personName(recipientSalesman.id, recipientSalesman.firstName, recipientSalesman.lastName),
-        initialDocumentId: salesDocuments.initialDocumentId,
-        initialYear: initialDocument.year,
-        initialNumber: initialDocument.number,
-        currency: salesDocuments.currency,
-      })
-      .from(salesDocuments)
-      .innerJoin(projects, eq(projects.id, salesDocuments.projectId))
+    joinDocumentAccess(
+      db
+        .select({
+          id: salesDocuments.id,
+          brandPartnerId: salesDocuments.brandPartnerId,
+          ownerPartnerId: salesDocuments.ownerPartnerId,
+          ownerParentPartnerId: accessOwnerPartner.parentPartnerId,
+          recipientPartnerId: salesDocuments.recipientPartnerId,
+          isError: sql<boolean>`coalesce(${documentStatuses.isError}, false)`,
+          configurationError,
+          year: salesDocuments.year,
+          number: salesDocuments.number,
+          projectId: projects.id,
+          projectStatusId: projects.statusId,
+          projectNumber: projects.number,
+          projectStatus: sql<string>`${projectStatuses.names} ->> ${lang}`,
+          updatedAt: salesDocuments.updatedAt,
+          partnerName: partnerName(accessOwnerPartner.name),
+          recipientPartnerName: partnerName(recipientPartner.name),
+          contactFirstName: salesDocuments.contactFirstName,
+          contactLastName: salesDocuments.contactLastName,
+          contactEmail: salesDocuments.contactEmail,
+          contactTelephone: salesDocuments.contactTelephone,
+          companyName: salesDocuments.contactCompanyName,
+          commission: salesDocuments.commission,
+          customerNumber: salesDocuments.customerNumber,
+          comment: salesDocuments.comment,
+          totalCents: salesDocuments.totalCents,
+          totalPriceCents: salesDocuments.totalPriceCents,
+          totalTaxCents: salesDocuments.totalTaxCents,
+          typeName: sql<string>`${documentTypes.names} ->> ${lang}`,
+          typeId: salesDocuments.typeId,
+          statusName: sql<string>`${documentStatuses.names} ->> ${lang}`,
+          statusId: salesDocuments.statusId,
+          salesman: personName(salesman.id, salesman.firstName, salesman.lastName),
+          recipientSalesman: personName(recipientSalesman.id, recipientSalesman.firstName, recipientSalesman.lastName),
+          initialDocumentId: salesDocuments.initialDocumentId,
+          initialYear: initialDocument.year,
+          initialNumber: initialDocument.number,
+          currency: salesDocuments.currency,
+        })
+        .from(salesDocuments)
+        .$dynamic(),
+    )
       .innerJoin(projectStatuses, eq(projectStatuses.id, projects.statusId))
       .innerJoin(documentTypes, eq(documentTypes.id, salesDocuments.typeId))
       .innerJoin(documentStatuses, eq(documentStatuses.id, salesDocuments.statusId))
-      .innerJoin(ownerPartner, eq(ownerPartner.id, salesDocuments.ownerPartnerId))
       .leftJoin(recipientPartner, eq(recipientPartner.id, salesDocuments.recipientPartnerId))
       .leftJoin(salesman, eq(salesman.id, salesDocuments.salesmanUserId))
       .leftJoin(recipientSalesman, eq(recipientSalesman.id, salesDocuments.recipientSalesmanUserId))
@@ -154,15 +154,16 @@ export const createDocumentRepository = (db: Db) => {
      * document and its project, so two writes to one document run one after the other); null when unknown.
      */
     async lockDocument(tx: DbOrTx, documentId: string) {
-      const [row] = await tx
-        .select({
-          document: salesDocuments,
-          projectStatusId: projects.statusId,
-          ownerParentPartnerId: ownerPartner.parentPartnerId,
-        })
-        .from(salesDocuments)
-        .innerJoin(projects, eq(projects.id, salesDocuments.projectId))
-        .innerJoin(ownerPartner, eq(ownerPartner.id, salesDocuments.ownerPartnerId))
+      const [row] = await joinDocumentAccess(
+        tx
+          .select({
+            document: salesDocuments,
+            projectStatusId: projects.statusId,
+            ownerParentPartnerId: accessOwnerPartner.parentPartnerId,
+          })
+          .from(salesDocuments)
+          .$dynamic(),
+      )
         .where(eq(salesDocuments.id, documentId))
         .for('update', { of: [salesDocuments, projects] });
       return row ?? null;
@@ -170,16 +171,16 @@ export const createDocumentRepository = (db: Db) => {
 
     /** The document with its project status and owner's parent partner, unlocked; null when unknown. */
     async findDocument(documentId: string) {
-      const [row] = await db
-        .select({
-          document: salesDocuments,
-          projectStatusId: projects.statusId,
-          ownerParentPartnerId: ownerPartner.parentPartnerId,
-        })
-        .from(salesDocuments)
-        .innerJoin(projects, eq(projects.id, salesDocuments.projectId))
-        .innerJoin(ownerPartner, eq(ownerPartner.id, salesDocuments.ownerPartnerId))
-        .where(eq(salesDocuments.id, documentId));
+      const [row] = await joinDocumentAccess(
+        db
+          .select({
+            document: salesDocuments,
+            projectStatusId: projects.statusId,
+            ownerParentPartnerId: accessOwnerPartner.parentPartnerId,
+          })
+          .from(salesDocuments)
+          .$dynamic(),
+      ).where(eq(salesDocuments.id, documentId));
       return row ?? null;
     },
 

@@ -7,12 +7,9 @@ import {
   type DocumentDetail,
   type DocumentHistoryEntry,
   type DocumentUpdateBody,
-  documentStatusCodeOf,
-  documentTypeCodeOf,
   isAdminRole,
   isDocumentReadOnly,
   type Language,
-  projectStatusCodeOf,
 } from '@door/contract';
 import { AppError } from '#server/core/app-error';
 import type { Caller, UserCaller } from '#server/core/caller';
@@ -24,34 +21,13 @@ import {
   type DocumentAccess,
   requireDocument,
 } from '#server/policies/document.policy';
+import { documentAccessOf } from '#server/policies/document-access-query';
 import { contactFormColumns, storedContactColumns } from '#server/services/document-contact';
 import { historyEntry } from '#server/services/document-history';
 import { formatDocumentNumber } from '#server/services/document-numbers';
 import { DOCUMENT_MESSAGES as M } from './document.messages';
 import type { DocumentRepository } from './document.repository';
 import { historyIds, readableHistoryEntryValue, readableHistoryValue } from './history-values';
-
-type AccessFields = {
-  brandPartnerId: string;
-  ownerPartnerId: string;
-  ownerParentPartnerId: string | null;
-  recipientPartnerId: string | null;
-  typeId: string;
-  statusId: string;
-  projectStatusId: string;
-};
-
-/** The fields the document policy decides by. */
-export const accessOf = (row: AccessFields): DocumentAccess => ({
-  brandPartnerId: row.brandPartnerId,
-  ownerPartnerId: row.ownerPartnerId,
-  ownerParentPartnerId: row.ownerParentPartnerId,
-  recipientPartnerId: row.recipientPartnerId,
-  // The reference tables hold exactly the contract's fixed ids, so every stored id has a code.
-  type: documentTypeCodeOf(row.typeId) ?? 'offer',
-  status: documentStatusCodeOf(row.statusId) ?? 'draft',
-  projectStatus: projectStatusCodeOf(row.projectStatusId) ?? 'active',
-});
 
 const money = (cents: number) => Math.round(cents) / 100;
 
@@ -79,7 +55,7 @@ const toConfigurationRow = (row: ConfigurationRow): DocumentConfigurationRow => 
 type Locked = NonNullable<Awaited<ReturnType<DocumentRepository['lockDocument']>>>;
 
 const lockedAccess = (found: Locked): DocumentAccess =>
-  accessOf({
+  documentAccessOf({
     ...found.document,
     ownerParentPartnerId: found.ownerParentPartnerId,
     projectStatusId: found.projectStatusId,
@@ -134,7 +110,7 @@ export const createDocumentService = ({ repository }: { repository: DocumentRepo
      */
     async detail(caller: Caller, documentId: string, brandPartnerId: string, lang: Language): Promise<DocumentDetail> {
       const row = requireDocument(await repository.findDetail(documentId, lang));
-      const access = accessOf(row);
+      const access = documentAccessOf(row);
       assertCanReadDocument(caller, access);
       if (brandPartnerId !== row.brandPartnerId) {
         throw new AppError(M.brandPartnerMismatch, { detail: 'brandPartnerId' });

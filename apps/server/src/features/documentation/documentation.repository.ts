@@ -1,5 +1,4 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '#server/db/client';
 import {
   brandPartners,
@@ -14,8 +13,7 @@ import {
   specialDocumentationRequests,
   users,
 } from '#server/db/schema';
-
-const ownerPartner = alias(partners, 'owner_partner');
+import { accessOwnerPartner, joinDocumentAccess } from '#server/policies/document-access-query';
 
 /** A new documentation item. */
 export type NewDocumentationItem = typeof configurationDocumentation.$inferInsert;
@@ -30,29 +28,29 @@ export const createDocumentationRepository = (db: Db) => ({
    * row lock of the configuration in the document, so two requests on it run one after the other.
    */
   async findDocumentConfiguration(tx: DbOrTx, documentConfigurationId: string, lock = false) {
-    const query = tx
-      .select({
-        id: salesDocumentConfigurations.id,
-        documentId: salesDocumentConfigurations.documentId,
-        configurationId: salesDocumentConfigurations.configurationId,
-        position: salesDocumentConfigurations.position,
-        statusId: salesDocumentConfigurations.statusId,
-        brandPartnerId: salesDocuments.brandPartnerId,
-        ownerPartnerId: salesDocuments.ownerPartnerId,
-        ownerParentPartnerId: ownerPartner.parentPartnerId,
-        recipientPartnerId: salesDocuments.recipientPartnerId,
-        typeId: salesDocuments.typeId,
-        documentStatusId: salesDocuments.statusId,
-        projectStatusId: projects.statusId,
-        year: salesDocuments.year,
-        number: salesDocuments.number,
-        language: salesDocuments.language,
-      })
-      .from(salesDocumentConfigurations)
-      .innerJoin(salesDocuments, eq(salesDocuments.id, salesDocumentConfigurations.documentId))
-      .innerJoin(projects, eq(projects.id, salesDocuments.projectId))
-      .innerJoin(ownerPartner, eq(ownerPartner.id, salesDocuments.ownerPartnerId))
-      .where(eq(salesDocumentConfigurations.id, documentConfigurationId));
+    const query = joinDocumentAccess(
+      tx
+        .select({
+          id: salesDocumentConfigurations.id,
+          documentId: salesDocumentConfigurations.documentId,
+          configurationId: salesDocumentConfigurations.configurationId,
+          position: salesDocumentConfigurations.position,
+          statusId: salesDocumentConfigurations.statusId,
+          brandPartnerId: salesDocuments.brandPartnerId,
+          ownerPartnerId: salesDocuments.ownerPartnerId,
+          ownerParentPartnerId: accessOwnerPartner.parentPartnerId,
+          recipientPartnerId: salesDocuments.recipientPartnerId,
+          typeId: salesDocuments.typeId,
+          documentStatusId: salesDocuments.statusId,
+          projectStatusId: projects.statusId,
+          year: salesDocuments.year,
+          number: salesDocuments.number,
+          language: salesDocuments.language,
+        })
+        .from(salesDocumentConfigurations)
+        .innerJoin(salesDocuments, eq(salesDocuments.id, salesDocumentConfigurations.documentId))
+        .$dynamic(),
+    ).where(eq(salesDocumentConfigurations.id, documentConfigurationId));
     const [row] = lock ? await query.for('update', { of: [salesDocumentConfigurations] }) : await query;
     return row ?? null;
   },

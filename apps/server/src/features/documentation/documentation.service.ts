@@ -7,13 +7,11 @@ import {
   type DocumentationReply,
   type DocumentStatusCode,
   documentStatusCodeOf,
-  documentTypeCodeOf,
   type FileReply,
   isDocumentReadOnly,
   isEditorRole,
   LANGUAGES,
   type Language,
-  projectStatusCodeOf,
   type SpecialDocumentationBody,
   type SpecialDocumentationReply,
   type StatusNameReply,
@@ -32,6 +30,7 @@ import {
   type DocumentAccess,
   requireDocument,
 } from '#server/policies/document.policy';
+import { documentAccessOf } from '#server/policies/document-access-query';
 import {
   type DocumentationFile,
   renderDocumentationFiles,
@@ -56,15 +55,7 @@ type StoredItem = typeof configurationDocumentation.$inferSelect;
 const STATUS = DOCUMENT_STATUS_IDS;
 const cut = (text: string) => text.slice(0, 500);
 
-const accessOf = (row: Row): DocumentAccess => ({
-  brandPartnerId: row.brandPartnerId,
-  ownerPartnerId: row.ownerPartnerId,
-  ownerParentPartnerId: row.ownerParentPartnerId,
-  recipientPartnerId: row.recipientPartnerId,
-  type: documentTypeCodeOf(row.typeId) ?? 'offer',
-  status: documentStatusCodeOf(row.documentStatusId) ?? 'draft',
-  projectStatus: projectStatusCodeOf(row.projectStatusId) ?? 'active',
-});
+const accessOf = (row: Row): DocumentAccess => documentAccessOf({ ...row, statusId: row.documentStatusId });
 
 const statusOf = (row: Row): DocumentStatusCode | null =>
   row.statusId ? (documentStatusCodeOf(row.statusId) ?? null) : null;

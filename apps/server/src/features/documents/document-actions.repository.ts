@@ -14,8 +14,7 @@ import {
   userBrandPartners,
   users,
 } from '#server/db/schema';
-
-const ownerPartner = alias(partners, 'owner_partner');
+import { accessOwnerPartner, joinDocumentAccess } from '#server/policies/document-access-query';
 
 /** A customer contact's own values (its kind and storefront are the repository's). */
 export type NewCustomerContact = Omit<
@@ -36,18 +35,18 @@ export const createDocumentActionsRepository = (db: Db) => ({
    * lock of the document and its project, so two actions on one document run one after the other.
    */
   async findDocument(tx: DbOrTx, documentId: string, lock = true) {
-    const query = tx
-      .select({
-        document: salesDocuments,
-        projectStatusId: projects.statusId,
-        projectPartnerId: projects.partnerId,
-        projectNumber: projects.number,
-        ownerParentPartnerId: ownerPartner.parentPartnerId,
-      })
-      .from(salesDocuments)
-      .innerJoin(projects, eq(projects.id, salesDocuments.projectId))
-      .innerJoin(ownerPartner, eq(ownerPartner.id, salesDocuments.ownerPartnerId))
-      .where(eq(salesDocuments.id, documentId));
+    const query = joinDocumentAccess(
+      tx
+        .select({
+          document: salesDocuments,
+          projectStatusId: projects.statusId,
+          projectPartnerId: projects.partnerId,
+          projectNumber: projects.number,
+          ownerParentPartnerId: accessOwnerPartner.parentPartnerId,
+        })
+        .from(salesDocuments)
+        .$dynamic(),
+    ).where(eq(salesDocuments.id, documentId));
     const [row] = lock ? await query.for('update', { of: [salesDocuments, projects] }) : await query;
     return row ?? null;
   },

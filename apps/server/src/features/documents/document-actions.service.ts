@@ -19,6 +19,7 @@ import type { Caller, UserCaller } from '#server/core/caller';
 import type { DbOrTx } from '#server/db/client';
 import { requireBrandPartner } from '#server/policies/access-guard';
 import { assertDocumentAction, type DocumentAccess, requireDocument } from '#server/policies/document.policy';
+import { documentAccessOf } from '#server/policies/document-access-query';
 import { copyConfigurationCalculation } from '#server/services/calculation/copy-calculation';
 import { customerContactValues, documentContactColumns, storedContactColumns } from '#server/services/document-contact';
 import { type HistoryType, historyEntry } from '#server/services/document-history';
@@ -33,16 +34,12 @@ type Staff = UserCaller & { partnerId: string };
 /** The types a staff user may create, copy to or send to a supplier (an inquiry comes only from the cart). */
 const CREATABLE_TYPES: readonly DocumentTypeCode[] = ['offer', 'order', 'orderconfirmation'];
 
-const toAccess = (found: Found): DocumentAccess => ({
-  brandPartnerId: found.document.brandPartnerId,
-  ownerPartnerId: found.document.ownerPartnerId,
-  ownerParentPartnerId: found.ownerParentPartnerId,
-  recipientPartnerId: found.document.recipientPartnerId,
-  // The reference tables hold exactly the contract's fixed ids, so every stored id has a code.
-  type: documentTypeCodeOf(found.document.typeId) ?? 'offer',
-  status: documentStatusCodeOf(found.document.statusId) ?? 'draft',
-  projectStatus: projectStatusCodeOf(found.projectStatusId) ?? 'active',
-});
+const toAccess = (found: Found): DocumentAccess =>
+  documentAccessOf({
+    ...found.document,
+    projectStatusId: found.projectStatusId,
+    ownerParentPartnerId: found.ownerParentPartnerId,
+  });
 
 /** The fields a copy (copy, send, forward, send to supplier) takes over from its source. */
 const copiedFields = (source: StoredDocument) => ({

@@ -3,7 +3,6 @@ import {
   DOCUMENT_STATUS_IDS,
   DOCUMENT_TYPE_IDS,
   type DocumentActionReply,
-  documentStatusCodeOf,
   documentTypeCodeOf,
   type EdiImportPreview,
   type FileReply,
@@ -11,7 +10,6 @@ import {
   type Language,
   type PartsTreeNode,
   PROJECT_STATUS_IDS,
-  projectStatusCodeOf,
   type ReceiptData,
 } from '@door/contract';
 import { AppError } from '#server/core/app-error';
@@ -26,6 +24,7 @@ import {
   type DocumentAccess,
   requireDocument,
 } from '#server/policies/document.policy';
+import { documentAccessOf } from '#server/policies/document-access-query';
 import { invalidValue } from '#server/render/edi/edi-check';
 import {
   type EdiCalculation,
@@ -52,15 +51,12 @@ import type { DocumentEdiRepository } from './document-edi.repository';
 type Found = NonNullable<Awaited<ReturnType<DocumentActionsRepository['findDocument']>>>;
 const NO_DOCUMENT = '00000000-0000-0000-0000-000000000000';
 
-const toAccess = (found: Found): DocumentAccess => ({
-  brandPartnerId: found.document.brandPartnerId,
-  ownerPartnerId: found.document.ownerPartnerId,
-  ownerParentPartnerId: found.ownerParentPartnerId,
-  recipientPartnerId: found.document.recipientPartnerId,
-  type: documentTypeCodeOf(found.document.typeId) ?? 'offer',
-  status: documentStatusCodeOf(found.document.statusId) ?? 'draft',
-  projectStatus: projectStatusCodeOf(found.projectStatusId) ?? 'active',
-});
+const toAccess = (found: Found): DocumentAccess =>
+  documentAccessOf({
+    ...found.document,
+    projectStatusId: found.projectStatusId,
+    ownerParentPartnerId: found.ownerParentPartnerId,
+  });
 
 const cents = (value: number) => (value / 100).toFixed(2);
 const day = (date: Date) => date.toISOString().slice(0, 10);

@@ -2,9 +2,9 @@ import { and, asc, eq, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '#server/db/client';
 import { contacts, languages, partners, projects, salesDocuments, userBrandPartners, users } from '#server/db/schema';
+import { accessOwnerPartner, joinDocumentAccess } from '#server/policies/document-access-query';
 
 const contactUser = alias(users, 'contact_user');
-const ownerPartner = alias(partners, 'owner_partner');
 
 // The partner chain of a partner, walked in SQL (UNION stops on a cycle): its parents up to the top, its children
 // down to the bottom.
@@ -78,21 +78,21 @@ export const createDocumentLookupsRepository = (db: Db) => ({
 
   /** The fields of a document that decide access, with its language; null when unknown. */
   async findDocumentAccess(documentId: string) {
-    const [row] = await db
-      .select({
-        brandPartnerId: salesDocuments.brandPartnerId,
-        ownerPartnerId: salesDocuments.ownerPartnerId,
-        ownerParentPartnerId: ownerPartner.parentPartnerId,
-        recipientPartnerId: salesDocuments.recipientPartnerId,
-        typeId: salesDocuments.typeId,
-        statusId: salesDocuments.statusId,
-        projectStatusId: projects.statusId,
-        language: salesDocuments.language,
-      })
-      .from(salesDocuments)
-      .innerJoin(projects, eq(projects.id, salesDocuments.projectId))
-      .innerJoin(ownerPartner, eq(ownerPartner.id, salesDocuments.ownerPartnerId))
-      .where(eq(salesDocuments.id, documentId));
+    const [row] = await joinDocumentAccess(
+      db
+        .select({
+          brandPartnerId: salesDocuments.brandPartnerId,
+          ownerPartnerId: salesDocuments.ownerPartnerId,
+          ownerParentPartnerId: accessOwnerPartner.parentPartnerId,
+          recipientPartnerId: salesDocuments.recipientPartnerId,
+          typeId: salesDocuments.typeId,
+          statusId: salesDocuments.statusId,
+          projectStatusId: projects.statusId,
+          language: salesDocuments.language,
+        })
+        .from(salesDocuments)
+        .$dynamic(),
+    ).where(eq(salesDocuments.id, documentId));
     return row ?? null;
   },
 

@@ -1,34 +1,13 @@
-import {
-  type ContactRow,
-  documentStatusCodeOf,
-  documentTypeCodeOf,
-  type LanguageItem,
-  type PartnerUser,
-  projectStatusCodeOf,
-  type Role,
-} from '@door/contract';
+import { type ContactRow, type LanguageItem, type PartnerUser, type Role } from '@door/contract';
 import type { Caller } from '#server/core/caller';
 import { requireBrandPartner, requireStaff } from '#server/policies/access-guard';
-import { assertCanReadDocument, type DocumentAccess, requireDocument } from '#server/policies/document.policy';
+import { assertCanReadDocument, requireDocument } from '#server/policies/document.policy';
+import { documentAccessOf } from '#server/policies/document-access-query';
 import type { DocumentLookupsRepository } from './document-lookups.repository';
 
 // The literal text 'null' inside partner names is stripped (§3), as in the lists.
 const cleanPartnerName = (name: string | null) => (name ?? '').replaceAll('null', '').trim();
 const fullName = (firstName: string, lastName: string) => `${firstName} ${lastName}`.trim();
-
-type AccessRow = NonNullable<Awaited<ReturnType<DocumentLookupsRepository['findDocumentAccess']>>>;
-
-/** The policy's view of a stored document (codes instead of ids). */
-export const toDocumentAccess = (row: AccessRow): DocumentAccess => ({
-  brandPartnerId: row.brandPartnerId,
-  ownerPartnerId: row.ownerPartnerId,
-  ownerParentPartnerId: row.ownerParentPartnerId,
-  recipientPartnerId: row.recipientPartnerId,
-  // The reference tables hold exactly the contract's fixed ids, so every stored id has a code.
-  type: documentTypeCodeOf(row.typeId) ?? 'offer',
-  status: documentStatusCodeOf(row.statusId) ?? 'draft',
-  projectStatus: projectStatusCodeOf(row.projectStatusId) ?? 'active',
-});
 
 /** Lookups of the document dialogs: users to assign, contacts to forward or send to, languages of a document. */
 export const createDocumentLookupsService = ({ repository }: { repository: DocumentLookupsRepository }) => {
@@ -80,7 +59,7 @@ export const createDocumentLookupsService = ({ repository }: { repository: Docum
     /** The print and export languages, the document's own language marked as default (404, 403 foreign tenant). */
     async listDocumentLanguages(caller: Caller, documentId: string): Promise<LanguageItem[]> {
       const row = requireDocument(await repository.findDocumentAccess(documentId));
-      assertCanReadDocument(caller, toDocumentAccess(row));
+      assertCanReadDocument(caller, documentAccessOf(row));
       return (await repository.listLanguages()).map((language) => ({
         LanguageId: language.id,
         Name: language.name,

@@ -19,8 +19,8 @@ import {
   salesDocuments,
   users,
 } from '#server/db/schema';
+import { accessOwnerPartner, joinDocumentAccess } from '#server/policies/document-access-query';
 
-const ownerPartner = alias(partners, 'owner_partner');
 const creator = alias(users, 'creator');
 const salesman = alias(users, 'salesman');
 
@@ -34,17 +34,18 @@ export const createPrintRepository = (db: Db) => ({
 
   /** The document with its project status, its owner's parent partner and its salesman's name; null when unknown. */
   async findDocument(tx: DbOrTx, documentId: string, lock = false) {
-    const query = tx
-      .select({
-        document: salesDocuments,
-        projectStatusId: projects.statusId,
-        ownerParentPartnerId: ownerPartner.parentPartnerId,
-        salesmanFirstName: salesman.firstName,
-        salesmanLastName: salesman.lastName,
-      })
-      .from(salesDocuments)
-      .innerJoin(projects, eq(projects.id, salesDocuments.projectId))
-      .innerJoin(ownerPartner, eq(ownerPartner.id, salesDocuments.ownerPartnerId))
+    const query = joinDocumentAccess(
+      tx
+        .select({
+          document: salesDocuments,
+          projectStatusId: projects.statusId,
+          ownerParentPartnerId: accessOwnerPartner.parentPartnerId,
+          salesmanFirstName: salesman.firstName,
+          salesmanLastName: salesman.lastName,
+        })
+        .from(salesDocuments)
+        .$dynamic(),
+    )
       .leftJoin(salesman, eq(salesman.id, salesDocuments.salesmanUserId))
       .where(eq(salesDocuments.id, documentId));
     const [row] = lock ? await query.for('update', { of: [salesDocuments] }) : await query;

@@ -2,8 +2,6 @@ import {
   type DeliveryData,
   DOCUMENT_STATUS_IDS,
   DOCUMENT_TYPE_IDS,
-  documentStatusCodeOf,
-  documentTypeCodeOf,
   type FileReply,
   type GenerateDocumentRequest,
   type GeneratedDocumentList,
@@ -11,7 +9,6 @@ import {
   type Language,
   type PrintActionReply,
   type PrintTemplate,
-  projectStatusCodeOf,
 } from '@door/contract';
 import { strToU8, zipSync } from 'fflate';
 import countryNames from 'i18n-iso-countries';
@@ -30,6 +27,7 @@ import {
   type DocumentAccess,
   requireDocument,
 } from '#server/policies/document.policy';
+import { documentAccessOf } from '#server/policies/document-access-query';
 import { drawingFromConfiguration } from '#server/render/door/door-from-configuration';
 import { svgToPngOrPlaceholder } from '#server/render/door/door-png';
 import { drawDoorSvg } from '#server/render/door/door-svg';
@@ -81,15 +79,12 @@ const ZIP = 'application/zip';
 
 type Found = NonNullable<Awaited<ReturnType<PrintRepository['findDocument']>>>;
 
-const accessOf = (found: Found): DocumentAccess => ({
-  brandPartnerId: found.document.brandPartnerId,
-  ownerPartnerId: found.document.ownerPartnerId,
-  ownerParentPartnerId: found.ownerParentPartnerId,
-  recipientPartnerId: found.document.recipientPartnerId,
-  type: documentTypeCodeOf(found.document.typeId) ?? 'offer',
-  status: documentStatusCodeOf(found.document.statusId) ?? 'draft',
-  projectStatus: projectStatusCodeOf(found.projectStatusId) ?? 'active',
-});
+const accessOf = (found: Found): DocumentAccess =>
+  documentAccessOf({
+    ...found.document,
+    projectStatusId: found.projectStatusId,
+    ownerParentPartnerId: found.ownerParentPartnerId,
+  });
 
 /** The template kind that prints a document type by default: offers and inquiries as offers, orders as confirmations. */
 const defaultKindOf = (typeId: string): PrintKind =>

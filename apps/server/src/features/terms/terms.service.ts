@@ -13,7 +13,7 @@ import type { Caller } from '#server/core/caller';
 import type { DbOrTx } from '#server/db/client';
 import { centsToMoney, divideRoundHalfUp } from '#server/engine/money';
 import { authorizeDocument, canDocument, requireDocument } from '#server/policies/document.policy';
-import { findDocumentMoneyAccess } from '#server/policies/document-money-access';
+import { findDocumentMoneyAccess } from '#server/policies/document-access-query';
 import { type DocumentTerm, readDocumentCalculation } from '#server/services/calculation/calculation-reader';
 import { termTextIn } from '#server/services/calculation/term-texts';
 import type { HistoryType } from '#server/services/document-history';

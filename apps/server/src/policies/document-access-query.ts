@@ -1,12 +1,45 @@
 import { documentStatusCodeOf, documentTypeCodeOf, projectStatusCodeOf } from '@door/contract';
 import { eq, sql } from 'drizzle-orm';
-import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
+import { alias, type PgSelect, type SelectedFields } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '#server/db/client';
 import { partners, projects, salesDocumentConfigurations, salesDocuments } from '#server/db/schema';
 import { statementPerConnection } from '#server/db/statement-per-connection';
 import type { DocumentAccess } from './document.policy';
 
-const ownerPartner = alias(partners, 'money_owner_partner');
+/** The owner partner of a document, joined for its parent (a parent partner sees its children's documents). */
+export const accessOwnerPartner = alias(partners, 'access_owner_partner');
+
+/** The columns of a document that the document policy decides on; select them beside a query's own. */
+export const documentAccessColumns = {
+  brandPartnerId: salesDocuments.brandPartnerId,
+  ownerPartnerId: salesDocuments.ownerPartnerId,
+  ownerParentPartnerId: accessOwnerPartner.parentPartnerId,
+  recipientPartnerId: salesDocuments.recipientPartnerId,
+  typeId: salesDocuments.typeId,
+  statusId: salesDocuments.statusId,
+  projectStatusId: projects.statusId,
+};
+
+/** A row that holds the access columns. */
+export type DocumentAccessRow = {
+  brandPartnerId: string;
+  ownerPartnerId: string;
+  ownerParentPartnerId: string | null;
+  recipientPartnerId: string | null;
+  typeId: string;
+  statusId: string;
+  projectStatusId: string;
+};
+
+/**
+ * The one way to find a document of a caller: a query from `sales_documents` (or a table joined to it) with the
+ * joins the access columns read — the document's project and its owner partner. The caller adds its condition and
+ * decides with `documentAccessOf(row)` and the document policy.
+ */
+export const joinDocumentAccess = <Query extends PgSelect>(query: Query) =>
+  query
+    .innerJoin(projects, eq(projects.id, salesDocuments.projectId))
+    .innerJoin(accessOwnerPartner, eq(accessOwnerPartner.id, salesDocuments.ownerPartnerId));
 
 /** A document's access fields (for the document policy) with its currency, and the configuration row when asked. */
 export type DocumentMoneyAccess = {
@@ -24,14 +57,8 @@ export type DocumentMoneyAccess = {
 
 const documentColumns = {
   documentId: salesDocuments.id,
-  brandPartnerId: salesDocuments.brandPartnerId,
-  ownerPartnerId: salesDocuments.ownerPartnerId,
-  recipientPartnerId: salesDocuments.recipientPartnerId,
-  typeId: salesDocuments.typeId,
-  statusId: salesDocuments.statusId,
   currency: salesDocuments.currency,
-  projectStatusId: projects.statusId,
-  ownerParentPartnerId: ownerPartner.parentPartnerId,
+  ...documentAccessColumns,
 };
 
 const configurationColumns = {
@@ -51,20 +78,10 @@ export type ConfigurationAccessRow = DocumentRow & {
   unitPriceCents: number;
 };
 
-type DocumentRow = {
-  documentId: string;
-  brandPartnerId: string;
-  ownerPartnerId: string;
-  recipientPartnerId: string | null;
-  typeId: string;
-  statusId: string;
-  currency: string;
-  projectStatusId: string;
-  ownerParentPartnerId: string | null;
-};
+type DocumentRow = DocumentAccessRow & { documentId: string; currency: string };
 
-/** The document policy's fields of a document row. */
-export const accessOf = (row: DocumentRow): DocumentAccess => ({
+/** The document policy's fields of a row of the access columns. */
+export const documentAccessOf = (row: DocumentAccessRow): DocumentAccess => ({
   brandPartnerId: row.brandPartnerId,
   ownerPartnerId: row.ownerPartnerId,
   ownerParentPartnerId: row.ownerParentPartnerId,
@@ -85,11 +102,11 @@ export const selectConfigurationWithAccess = <Extra extends SelectedFields>(db: 
     .from(salesDocumentConfigurations)
     .innerJoin(salesDocuments, eq(salesDocuments.id, salesDocumentConfigurations.documentId))
     .innerJoin(projects, eq(projects.id, salesDocuments.projectId))
-    .innerJoin(ownerPartner, eq(ownerPartner.id, salesDocuments.ownerPartnerId));
+    .innerJoin(accessOwnerPartner, eq(accessOwnerPartner.id, salesDocuments.ownerPartnerId));
 
 /** The money access of a row of `selectConfigurationWithAccess`. */
 export const configurationMoneyAccessOf = (row: ConfigurationAccessRow): DocumentMoneyAccess => ({
-  access: accessOf(row),
+  access: documentAccessOf(row),
   documentId: row.documentId,
   currency: row.currency,
   configuration: {
@@ -132,14 +149,11 @@ export const findDocumentMoneyAccess = async (
   documentId: string,
   lock: boolean,
 ): Promise<DocumentMoneyAccess | null> => {
-  const query = db
-    .select(documentColumns)
-    .from(salesDocuments)
-    .innerJoin(projects, eq(projects.id, salesDocuments.projectId))
-    .innerJoin(ownerPartner, eq(ownerPartner.id, salesDocuments.ownerPartnerId))
-    .where(eq(salesDocuments.id, documentId));
+  const query = joinDocumentAccess(db.select(documentColumns).from(salesDocuments).$dynamic()).where(
+    eq(salesDocuments.id, documentId),
+  );
   const [row] = lock ? await query.for('update', { of: [salesDocuments] }) : await query;
   return row
-    ? { access: accessOf(row), documentId: row.documentId, currency: row.currency, configuration: null }
+    ? { access: documentAccessOf(row), documentId: row.documentId, currency: row.currency, configuration: null }
     : null;
 };
