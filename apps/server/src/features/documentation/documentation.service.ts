@@ -10,7 +10,6 @@ import {
   type FileReply,
   isDocumentReadOnly,
   isEditorRole,
-  LANGUAGES,
   type Language,
   type SpecialDocumentationBody,
   type SpecialDocumentationReply,
@@ -22,7 +21,6 @@ import { AppError } from '#server/core/app-error';
 import type { Caller, UserCaller } from '#server/core/caller';
 import type { Database, DbOrTx } from '#server/db/client';
 import type { configurationDocumentation } from '#server/db/schema';
-import { choiceText, configure, displayName, presentPartsTree } from '#server/engine';
 import { requireStaff } from '#server/policies/access-guard';
 import {
   assertCanReadDocument,
@@ -31,36 +29,25 @@ import {
   requireDocument,
 } from '#server/policies/document.policy';
 import { documentAccessOf } from '#server/policies/document-access-query';
-import {
-  type DocumentationFile,
-  renderDocumentationFiles,
-  warmUpDocumentationRenderer,
-} from '#server/render/documentation/documentation-pdf';
-import { drawingFromConfiguration } from '#server/render/door/door-from-configuration';
-import { getCatalogueStore } from '#server/services/catalogue/catalogue-store';
 import type { FileLinks } from '#server/services/file-links';
 import type { FileStore } from '#server/services/file-store';
-import { enqueueJob, type Job, type JobRunner } from '#server/services/job-runner';
+import { enqueueJob, type JobRunner } from '#server/services/job-runner';
 import { enqueueMail } from '#server/services/mail';
 import { DOCUMENTATION_MESSAGES as M } from './documentation.messages';
 import type { DocumentationRepository } from './documentation.repository';
 import { checkDocumentationFile } from './documentation-file-type';
-
-/** The kind of the job that renders a configuration's technical documentation. */
-export const TECHNICAL_DOCUMENTATION_JOB = 'technicalDocumentation';
+import { keySegment, registerDocumentationJob, TECHNICAL_DOCUMENTATION_JOB } from './documentation-job';
 
 type Row = NonNullable<Awaited<ReturnType<DocumentationRepository['findDocumentConfiguration']>>>;
 type StoredItem = typeof configurationDocumentation.$inferSelect;
 
 const STATUS = DOCUMENT_STATUS_IDS;
-const cut = (text: string) => text.slice(0, 500);
 
 const accessOf = (row: Row): DocumentAccess => documentAccessOf({ ...row, statusId: row.documentStatusId });
 
 const statusOf = (row: Row): DocumentStatusCode | null =>
   row.statusId ? (documentStatusCodeOf(row.statusId) ?? null) : null;
 const isGenerating = (row: Row) => row.statusId === STATUS.generatingTechnicalDocumentation;
-const languageOf = (value: unknown): Language => (LANGUAGES.includes(value as Language) ? (value as Language) : 'sl');
 
 /**
  * What the caller may do with a configuration's documentation (§4, §6): CanEdit for staff on a document that is not
@@ -108,14 +95,6 @@ const uniqueNames = (names: string[]) => {
   });
 };
 
-/** A safe last segment of a file store key made from a file name. */
-const keySegment = (fileName: string) =>
-  fileName
-    .normalize('NFKD')
-    .replace(/[^A-Za-z0-9._-]/g, '-')
-    .replace(/^[^A-Za-z0-9]+/, '')
-    .slice(0, 100) || 'file';
-
 /**
  * The technical documentation of a configuration in a document: items (generated, uploaded, special, URLs), the
  * documentation job, special documentation requests and loads.
@@ -128,8 +107,6 @@ export const createDocumentationService = ({
   jobs,
   env,
 }: DocumentationDeps) => {
-  const catalogue = getCatalogueStore(database);
-
   /** The configuration in a document as the caller may see it: 404 unknown, 403 another tenant's. */
   const load = async (tx: DbOrTx, caller: Caller, id: string, brandPartnerId: string, lock = false) => {
     const user = requireStaff(caller);
@@ -157,106 +134,7 @@ export const createDocumentationService = ({
     IsUserUploaded: item.kind === 'uploaded' || item.kind === 'url' || item.kind === 'special',
   });
 
-  /** Renders the three files of a configuration and stores them; the job's run. */
-  const renderAndStore = async (job: Job) => {
-    const row = await repository.findDocumentConfiguration(database.db, String(job.payload.documentConfigurationId));
-    if (!row) {
-      throw new Error('the configuration is no longer in the document');
-    }
-    const language = languageOf(job.payload.language ?? row.language);
-    const configuration = await repository.findConfiguration(database.db, row.configurationId);
-    const partner = configuration ? await catalogue.getBrandPartner(configuration.brandPartnerId) : null;
-    const model = configuration
-      ? await catalogue.getModelOf(configuration.catalogueVersionId, configuration.modelId)
-      : null;
-    if (!configuration || !partner || !model) {
-      throw new Error(M.modelUnavailable[language]);
-    }
-    const result = configure(model.compiled, configuration.choices, null, {
-      markupBasisPoints: partner.markupBasisPoints,
-    });
-    const parameters = [...result.model.params]
-      .sort((a, b) => a.def.order - b.def.order || a.index - b.index)
-      .filter((param) => result.params[param.index]?.enabled && param.def.dataType !== 'comment')
-      .flatMap((param) => {
-        const text = choiceText(result, param, language);
-        return text === null || text === '' ? [] : [{ name: displayName(param.def.names, language), value: text }];
-      });
-    const rendered = await renderDocumentationFiles({
-      language,
-      modelName: displayName(model.def.names, language),
-      reference: `${row.year}-${row.number} / ${row.position}`,
-      brandPartnerName: await repository.findBrandPartnerName(database.db, row.brandPartnerId),
-      drawing: drawingFromConfiguration(result, model.design),
-      parts: presentPartsTree(result, language),
-      parameters,
-      createdAt: new Date(),
-    });
-    const stored: Array<{ key: string; file: DocumentationFile }> = [];
-    for (const file of rendered) {
-      const key = `documentation/${row.id}/${job.id}/${keySegment(file.fileName)}`;
-      await files.put(key, file.body, 'application/pdf');
-      stored.push({ key, file });
-    }
-    const previous = await repository.listGenerated(database.db, row.id);
-    return {
-      finish: async (tx: DbOrTx) => {
-        await repository.deleteItems(
-          tx,
-          previous.map((item) => item.id),
-        );
-        await repository.insertItems(
-          tx,
-          stored.map(({ key, file }) => ({
-            documentConfigurationId: row.id,
-            kind: 'generated',
-            fileName: file.fileName,
-            fileKey: key,
-            contentType: 'application/pdf',
-            sizeBytes: file.body.length,
-            userId: null,
-          })),
-        );
-        await repository.setStatus(tx, row.id, STATUS.generatedTechnicalDocumentation);
-        await repository.insertHistory(tx, {
-          documentId: row.documentId,
-          documentConfigurationId: row.id,
-          configurationId: row.configurationId,
-          type: 'technicalDocumentationGenerated',
-          text: rendered.map((file) => file.fileName).join(', '),
-          value: '',
-          userId: null,
-        });
-      },
-      afterCommit: async () => {
-        for (const item of previous) {
-          if (item.fileKey) {
-            await files.delete(item.fileKey);
-          }
-        }
-      },
-    };
-  };
-
-  jobs.register(TECHNICAL_DOCUMENTATION_JOB, {
-    run: renderAndStore,
-    policy: { maxAttempts: 3, baseDelayMs: 2_000 },
-    warmUp: warmUpDocumentationRenderer,
-    async onFailed(tx, job, error) {
-      const id = String(job.payload.documentConfigurationId);
-      await repository.setStatus(tx, id, STATUS.errorTechnicalDocumentation);
-      if (job.documentId) {
-        await repository.insertHistory(tx, {
-          documentId: job.documentId,
-          documentConfigurationId: id,
-          type: 'technicalDocumentationFailed',
-          text: cut(error),
-          value: '',
-          userId: null,
-        });
-      }
-    },
-  });
+  registerDocumentationJob({ repository, database, files, jobs });
 
   const statusReply = async (statusId: string, lang: Language): Promise<StatusNameReply> => ({
     StatusName: await repository.statusName(database.db, statusId, lang),
