@@ -24,6 +24,7 @@ export * from './html';
 export * from './image-urls';
 export * from './inquiry';
 export * from './limits';
+export * from './manage';
 export * from './print';
 export * from './reference-data';
 export * from './remarks';

@@ -17,6 +17,7 @@ import { documentLookupsRoutes } from './documents/document-lookups.routes';
 import { documentsListRoutes } from './documents/documents-list.routes';
 import { filesRoutes } from './files/files.routes';
 import { inquiryRoutes } from './inquiry/inquiry.routes';
+import { manageRoutes } from './manage/manage.routes';
 import { printRoutes } from './print/print.routes';
 import { publicDocumentsRoutes } from './public-documents/public-documents.routes';
 import { selectionLookupsRoutes } from './selection/selection-lookups.routes';
@@ -48,4 +49,5 @@ export const registerFeatures = async (app: FastifyInstance) => {
   await app.register(termsRoutes);
   await app.register(documentOverviewRoutes);
   await app.register(catalogueRoutes);
+  await app.register(manageRoutes);
 };

@@ -15,6 +15,7 @@ import { documentationCalls } from './documentation.calls';
 import { documentsListCalls } from './documents-list.calls';
 import { filesCalls } from './files.calls';
 import { inquiryCalls } from './inquiry.calls';
+import { manageCalls } from './manage.calls';
 import { overviewCalls } from './overview.calls';
 import { printCalls } from './print.calls';
 import { publicDocumentsCalls } from './public-documents.calls';
@@ -46,6 +47,7 @@ export const API_CALLS = {
   ...documentsListCalls,
   ...filesCalls,
   ...inquiryCalls,
+  ...manageCalls,
   ...overviewCalls,
   ...printCalls,
   ...publicDocumentsCalls,

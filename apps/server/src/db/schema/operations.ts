@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, customType, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { createdAtColumn } from './helpers';
+import { check, customType, index, integer, jsonb, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import { createdAtColumn, idColumn } from './helpers';
+import { users } from './tenancy';
 
 /** Bytes as PostgreSQL `bytea` (node-postgres gives a Buffer, PGlite a Uint8Array: both are Uint8Array). */
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
@@ -34,4 +35,30 @@ export const storedFiles = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [check('stored_files_size_matches', sql`${table.size} = octet_length(${table.body})`)],
+);
+
+/**
+ * Who changed what and when: every catalogue publish and every management write, with the entity before and after
+ * the change. Rows are only ever inserted: a trigger refuses every update and delete, so no call can edit the log.
+ */
+export const auditEntries = pgTable(
+  'audit_entries',
+  {
+    id: idColumn(),
+    createdAt: createdAtColumn(),
+    /** Null for the server's own changes (the seed, a scheduled task). */
+    actorUserId: uuid('actor_user_id').references(() => users.id),
+    /** The actor's name and e-mail at the time of the change (a later rename does not rewrite the log). */
+    actorName: varchar('actor_name', { length: 300 }).notNull().default(''),
+    action: varchar('action', { length: 60 }).notNull(),
+    entityType: varchar('entity_type', { length: 40 }).notNull(),
+    entityId: varchar('entity_id', { length: 100 }).notNull(),
+    entityName: varchar('entity_name', { length: 300 }).notNull().default(''),
+    before: jsonb('before').$type<Record<string, unknown> | null>(),
+    after: jsonb('after').$type<Record<string, unknown> | null>(),
+  },
+  (table) => [
+    index('audit_entries_created_idx').on(table.createdAt),
+    index('audit_entries_entity_idx').on(table.entityType, table.entityId),
+  ],
 );

@@ -1,5 +1,5 @@
 import type { CatalogueDiff, CatalogueFile, CatalogueFinding, Language } from '@door/contract';
-import { eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { diffCatalogues } from '#server/catalogue/catalogue-diff';
 import { type Finding, finding, findingLine, findingMessage, hasErrors } from '#server/catalogue/catalogue-findings';
 import { createCatalogueIds } from '#server/catalogue/catalogue-ids';
@@ -17,6 +17,7 @@ import {
   catalogueVersions,
 } from '#server/db/schema';
 import type { CatalogueVersionSource } from '#server/db/schema/catalogue';
+import { recordAudit } from '#server/services/audit-log';
 import { CATALOGUE_MESSAGES as M } from './catalogue.messages';
 import { readVersionFile, storedFormOf } from './catalogue-files';
 import {
@@ -147,7 +148,19 @@ const insertVersion = async (
   return row;
 };
 
-/** Records a publish of a version and tells every process (when the transaction commits). */
+/** The brand's latest publish (its version number and start), for the audit log's "before". */
+const latestPublication = async (tx: DbOrTx, brandId: string) => {
+  const [row] = await tx
+    .select({ version: catalogueVersions.number, validFrom: cataloguePublications.validFrom })
+    .from(cataloguePublications)
+    .innerJoin(catalogueVersions, eq(catalogueVersions.id, cataloguePublications.versionId))
+    .where(eq(cataloguePublications.brandId, brandId))
+    .orderBy(desc(cataloguePublications.publishedAt))
+    .limit(1);
+  return row ? { version: row.version, validFrom: row.validFrom.toISOString() } : null;
+};
+
+/** Records a publish of a version in the audit log and tells every process (when the transaction commits). */
 export const insertPublication = async (
   tx: DbOrTx,
   brandId: string,
@@ -155,7 +168,22 @@ export const insertPublication = async (
   validFrom: Date,
   userId: string | null,
 ) => {
+  const before = await latestPublication(tx, brandId);
   await tx.insert(cataloguePublications).values({ brandId, versionId, validFrom, publishedByUserId: userId });
+  const [version] = await tx
+    .select({ number: catalogueVersions.number })
+    .from(catalogueVersions)
+    .where(eq(catalogueVersions.id, versionId));
+  const [brand] = await tx.select({ name: brands.name }).from(brands).where(eq(brands.id, brandId));
+  await recordAudit(tx, {
+    actorUserId: userId,
+    action: 'catalogue.publish',
+    entityType: 'catalogue',
+    entityId: brandId,
+    entityName: brand?.name ?? '',
+    before,
+    after: { version: version?.number ?? null, validFrom: validFrom.toISOString() },
+  });
   await announcePublish(tx, brandId);
 };
 
