@@ -8,6 +8,7 @@ import {
   type Language,
   PROJECT_STATUS_IDS,
   type ReceiptData,
+  ZERO_GUID,
 } from '@door/contract';
 import { AppError } from '#server/core/app-error';
 import type { Caller } from '#server/core/caller';
@@ -24,7 +25,7 @@ import { formatDocumentNumber, takeDocumentNumber, takeProjectNumber } from '#se
 import { DOCUMENT_ACTION_MESSAGES as M } from './document-actions.messages';
 import type { DocumentActionsRepository } from './document-actions.repository';
 import type { DocumentEdiRepository } from './document-edi.repository';
-import { type EdiDocumentSource, NO_DOCUMENT, toAccess } from './edi-document-source';
+import { type EdiDocumentSource, toAccess } from './edi-document-source';
 
 /** EDI export and import of a document. */
 export const createDocumentEdiService = ({
@@ -85,7 +86,8 @@ export const createDocumentEdiService = ({
     body: { BrandPartnerId: string; Base64File: string; FileName: string },
     { partner, byCode, parameterOf, ediCatalogue }: Awaited<ReturnType<typeof importCatalogueOf>>,
   ) => {
-    if (documentId !== NO_DOCUMENT) {
+    // The all-zero GUID names no document: the import makes a new one.
+    if (documentId !== ZERO_GUID) {
       const found = requireDocument(await actions.findDocument(tx, documentId, false));
       assertCanReadDocument(caller, toAccess(found));
     }

@@ -33,8 +33,8 @@ import type { DocumentEdiRepository } from './document-edi.repository';
 
 /** A document of the EDI and production calls, with its project status and owner's parent. */
 export type Found = NonNullable<Awaited<ReturnType<DocumentActionsRepository['findDocument']>>>;
-export const NO_DOCUMENT = '00000000-0000-0000-0000-000000000000';
 
+/** The document policy's fields of a found document. */
 export const toAccess = (found: Found): DocumentAccess =>
   documentAccessOf({
     ...found.document,
@@ -42,6 +42,7 @@ export const toAccess = (found: Found): DocumentAccess =>
     ownerParentPartnerId: found.ownerParentPartnerId,
   });
 
+/** Cents (or hundredths) as the EDI format writes amounts: `1234` → `12.34`. */
 export const cents = (value: number) => (value / 100).toFixed(2);
 const day = (date: Date) => date.toISOString().slice(0, 10);
 
@@ -62,6 +63,7 @@ const ediCalculationOf = ({ input, result }: ConfigurationCalculation): EdiCalcu
   taxAmount: cents(result.taxCostCents),
   totalAmount: cents(result.totalPriceWithTaxCents),
 });
+
 /**
  * What the EDI export, the EDI import and the production order share: the document's storefront, its catalogue
  * (each position's model on the version it is priced with), the document as the EDI format carries it with each
