@@ -20,6 +20,13 @@ export const documentAccessColumns = {
   projectStatusId: projects.statusId,
 };
 
+/** The columns of a query that reads a whole document row (`document`) and what its access needs beside it. */
+export const documentRowWithAccess = {
+  document: salesDocuments,
+  projectStatusId: projects.statusId,
+  ownerParentPartnerId: accessOwnerPartner.parentPartnerId,
+};
+
 /** A row that holds the access columns. */
 export type DocumentAccessRow = {
   brandPartnerId: string;
@@ -79,6 +86,13 @@ export type ConfigurationAccessRow = DocumentRow & {
 };
 
 type DocumentRow = DocumentAccessRow & { documentId: string; currency: string };
+
+/** A row of `documentRowWithAccess`. */
+export type DocumentRowWithAccess = {
+  document: Omit<DocumentAccessRow, 'projectStatusId' | 'ownerParentPartnerId'>;
+  projectStatusId: string;
+  ownerParentPartnerId: string | null;
+};
 
 /** The document policy's fields of a row of the access columns. */
 export const documentAccessOf = (row: DocumentAccessRow): DocumentAccess => ({
@@ -157,3 +171,11 @@ export const findDocumentMoneyAccess = async (
     ? { access: documentAccessOf(row), documentId: row.documentId, currency: row.currency, configuration: null }
     : null;
 };
+
+/** The document policy's fields of a row of `documentRowWithAccess`. */
+export const documentAccessOfRow = (row: DocumentRowWithAccess): DocumentAccess =>
+  documentAccessOf({
+    ...row.document,
+    projectStatusId: row.projectStatusId,
+    ownerParentPartnerId: row.ownerParentPartnerId,
+  });

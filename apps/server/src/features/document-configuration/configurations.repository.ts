@@ -1,14 +1,8 @@
 import { DOCUMENT_STATUS_IDS } from '@door/contract';
 import { and, asc, eq, gt, gte, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '#server/db/client';
-import {
-  configurations,
-  documentHistory,
-  projects,
-  salesDocumentConfigurations,
-  salesDocuments,
-} from '#server/db/schema';
-import { accessOwnerPartner, joinDocumentAccess } from '#server/policies/document-access-query';
+import { configurations, documentHistory, salesDocumentConfigurations, salesDocuments } from '#server/db/schema';
+import { documentRowWithAccess, joinDocumentAccess } from '#server/policies/document-access-query';
 import { copyConfiguration } from '#server/services/configuration-copies';
 
 /** A stored configuration in a document. */
@@ -31,16 +25,9 @@ export const createConfigurationsRepository = (db: Db) => ({
    * lock of the document, so writes on one document's configurations run one after the other.
    */
   async findDocument(tx: DbOrTx, documentId: string, lock: boolean) {
-    const query = joinDocumentAccess(
-      tx
-        .select({
-          document: salesDocuments,
-          projectStatusId: projects.statusId,
-          ownerParentPartnerId: accessOwnerPartner.parentPartnerId,
-        })
-        .from(salesDocuments)
-        .$dynamic(),
-    ).where(eq(salesDocuments.id, documentId));
+    const query = joinDocumentAccess(tx.select(documentRowWithAccess).from(salesDocuments).$dynamic()).where(
+      eq(salesDocuments.id, documentId),
+    );
     const [row] = lock ? await query.for('update', { of: [salesDocuments] }) : await query;
     return row ?? null;
   },

@@ -19,24 +19,14 @@ import {
   authorizeDocument,
   canDocument,
   canReadDocument,
-  type DocumentAccess,
   requireDocument,
 } from '#server/policies/document.policy';
-import { documentAccessOf } from '#server/policies/document-access-query';
+import { documentAccessOfRow } from '#server/policies/document-access-query';
 import { copyConfigurationCalculation } from '#server/services/calculation/copy-calculation';
 import type { CatalogueStore } from '#server/services/catalogue/catalogue-store';
 import { type HistoryType, historyEntry } from '#server/services/document-history';
 import { CONFIGURATIONS_MESSAGES as M } from './configurations.messages';
 import type { ConfigurationsRepository, DocumentLine } from './configurations.repository';
-
-type Found = NonNullable<Awaited<ReturnType<ConfigurationsRepository['findDocument']>>>;
-
-const accessOf = (found: Found): DocumentAccess =>
-  documentAccessOf({
-    ...found.document,
-    projectStatusId: found.projectStatusId,
-    ownerParentPartnerId: found.ownerParentPartnerId,
-  });
 
 /** Whether the configuration's technical documentation is being generated (change, copy and delete wait). */
 const isGenerating = (line: DocumentLine) => line.statusId === DOCUMENT_STATUS_IDS.generatingTechnicalDocumentation;
@@ -63,7 +53,7 @@ export const createConfigurationsService = ({
     lock: boolean,
   ) => {
     const found = requireDocument(await repository.findDocument(tx, documentId, lock));
-    const access = accessOf(found);
+    const access = documentAccessOfRow(found);
     const user = assertCanReadDocument(caller, access);
     if (brandPartnerId !== null && brandPartnerId !== found.document.brandPartnerId) {
       throw new AppError(M.brandPartnerMismatch, { detail: 'BrandPartnerId' });
@@ -158,7 +148,7 @@ export const createConfigurationsService = ({
     const holder = await repository.findHolderLine(tx, configurationId);
     if (holder) {
       const holding = await repository.findDocument(tx, holder.documentId, false);
-      if (!holding || !canReadDocument(caller, accessOf(holding))) {
+      if (!holding || !canReadDocument(caller, documentAccessOfRow(holding))) {
         throw new AppError(M.configurationForeign, { detail: 'configurationId' });
       }
     } else if (!canActForBrandPartner(caller, configuration.brandPartnerId)) {

@@ -18,7 +18,7 @@ import {
   userBrandPartners,
   users,
 } from '#server/db/schema';
-import { accessOwnerPartner, joinDocumentAccess } from '#server/policies/document-access-query';
+import { accessOwnerPartner, documentRowWithAccess, joinDocumentAccess } from '#server/policies/document-access-query';
 import { formatDocumentNumber } from '#server/services/document-numbers';
 import { fixedHistoryCodes, type HistoryLookups } from './history-values';
 
@@ -154,16 +154,7 @@ export const createDocumentRepository = (db: Db) => {
      * document and its project, so two writes to one document run one after the other); null when unknown.
      */
     async lockDocument(tx: DbOrTx, documentId: string) {
-      const [row] = await joinDocumentAccess(
-        tx
-          .select({
-            document: salesDocuments,
-            projectStatusId: projects.statusId,
-            ownerParentPartnerId: accessOwnerPartner.parentPartnerId,
-          })
-          .from(salesDocuments)
-          .$dynamic(),
-      )
+      const [row] = await joinDocumentAccess(tx.select(documentRowWithAccess).from(salesDocuments).$dynamic())
         .where(eq(salesDocuments.id, documentId))
         .for('update', { of: [salesDocuments, projects] });
       return row ?? null;
@@ -171,16 +162,9 @@ export const createDocumentRepository = (db: Db) => {
 
     /** The document with its project status and owner's parent partner, unlocked; null when unknown. */
     async findDocument(documentId: string) {
-      const [row] = await joinDocumentAccess(
-        db
-          .select({
-            document: salesDocuments,
-            projectStatusId: projects.statusId,
-            ownerParentPartnerId: accessOwnerPartner.parentPartnerId,
-          })
-          .from(salesDocuments)
-          .$dynamic(),
-      ).where(eq(salesDocuments.id, documentId));
+      const [row] = await joinDocumentAccess(db.select(documentRowWithAccess).from(salesDocuments).$dynamic()).where(
+        eq(salesDocuments.id, documentId),
+      );
       return row ?? null;
     },
 

@@ -18,10 +18,9 @@ import {
   assertCanReadDocument,
   assertDocumentWritable,
   authorizeDocument,
-  type DocumentAccess,
   requireDocument,
 } from '#server/policies/document.policy';
-import { documentAccessOf } from '#server/policies/document-access-query';
+import { documentAccessOf, documentAccessOfRow } from '#server/policies/document-access-query';
 import { contactFormColumns, storedContactColumns } from '#server/services/document-contact';
 import { historyEntry } from '#server/services/document-history';
 import { formatDocumentNumber } from '#server/services/document-numbers';
@@ -54,13 +53,6 @@ const toConfigurationRow = (row: ConfigurationRow): DocumentConfigurationRow => 
 
 type Locked = NonNullable<Awaited<ReturnType<DocumentRepository['lockDocument']>>>;
 
-const lockedAccess = (found: Locked): DocumentAccess =>
-  documentAccessOf({
-    ...found.document,
-    ownerParentPartnerId: found.ownerParentPartnerId,
-    projectStatusId: found.projectStatusId,
-  });
-
 const fullName = (firstName: string, lastName: string) => `${firstName} ${lastName}`.trim();
 
 /** The document workspace: detail, edits of the detail, contact data and history. */
@@ -78,7 +70,7 @@ export const createDocumentService = ({ repository }: { repository: DocumentRepo
   ): Promise<T> =>
     repository.transaction(async (tx) => {
       const found = requireDocument(await repository.lockDocument(tx, documentId));
-      const access = lockedAccess(found);
+      const access = documentAccessOfRow(found);
       const user = assertCanReadDocument(caller, access);
       if (!isAdminRole(user.role)) {
         throw new AppError(M.installerReadOnly);
@@ -93,7 +85,7 @@ export const createDocumentService = ({ repository }: { repository: DocumentRepo
   /** Reads the document for a read call: 404 unknown, 403 foreign tenant or a page the role does not have. */
   const readable = async (caller: Caller, documentId: string, ability: 'readContact' | 'readHistory') => {
     const found = requireDocument(await repository.findDocument(documentId));
-    authorizeDocument(caller, ability, lockedAccess(found));
+    authorizeDocument(caller, ability, documentAccessOfRow(found));
     return found;
   };
 

@@ -18,8 +18,8 @@ import { AppError } from '#server/core/app-error';
 import type { Caller, UserCaller } from '#server/core/caller';
 import type { DbOrTx } from '#server/db/client';
 import { requireBrandPartner } from '#server/policies/access-guard';
-import { assertDocumentAction, type DocumentAccess, requireDocument } from '#server/policies/document.policy';
-import { documentAccessOf } from '#server/policies/document-access-query';
+import { assertDocumentAction, requireDocument } from '#server/policies/document.policy';
+import { documentAccessOfRow } from '#server/policies/document-access-query';
 import { copyConfigurationCalculation } from '#server/services/calculation/copy-calculation';
 import { customerContactValues, documentContactColumns, storedContactColumns } from '#server/services/document-contact';
 import { type HistoryType, historyEntry } from '#server/services/document-history';
@@ -33,13 +33,6 @@ type Staff = UserCaller & { partnerId: string };
 
 /** The types a staff user may create, copy to or send to a supplier (an inquiry comes only from the cart). */
 const CREATABLE_TYPES: readonly DocumentTypeCode[] = ['offer', 'order', 'orderconfirmation'];
-
-const toAccess = (found: Found): DocumentAccess =>
-  documentAccessOf({
-    ...found.document,
-    projectStatusId: found.projectStatusId,
-    ownerParentPartnerId: found.ownerParentPartnerId,
-  });
 
 /** The fields a copy (copy, send, forward, send to supplier) takes over from its source. */
 const copiedFields = (source: StoredDocument) => ({
@@ -113,7 +106,7 @@ export const createDocumentActionsService = ({ repository }: { repository: Docum
     repository.transaction(async (tx) => {
       const found = requireDocument(await repository.findDocument(tx, documentId));
       const storefront = await licenceOf(tx, found.document.brandPartnerId);
-      const user = staffOf(assertDocumentAction(caller, action, storefront, toAccess(found)));
+      const user = staffOf(assertDocumentAction(caller, action, storefront, documentAccessOfRow(found)));
       if (brandPartnerId !== null && brandPartnerId !== found.document.brandPartnerId) {
         throw new AppError(M.brandPartnerMismatch, { detail: 'BrandPartnerId' });
       }

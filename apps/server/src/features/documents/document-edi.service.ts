@@ -17,6 +17,7 @@ import { configure } from '#server/engine';
 import { centsToMoney } from '#server/engine/money';
 import { requireBrandPartner } from '#server/policies/access-guard';
 import { assertCanReadDocument, assertDocumentAction, requireDocument } from '#server/policies/document.policy';
+import { documentAccessOfRow } from '#server/policies/document-access-query';
 import { invalidValue } from '#server/render/edi/edi-check';
 import { type EdiCatalogue, type EdiParty, type EdiPartyRole, emptyParty } from '#server/render/edi/edi-document';
 import { readEdiFile, toEdiFile } from '#server/render/edi/edi-file';
@@ -25,7 +26,7 @@ import { formatDocumentNumber, takeDocumentNumber, takeProjectNumber } from '#se
 import { DOCUMENT_ACTION_MESSAGES as M } from './document-actions.messages';
 import type { DocumentActionsRepository } from './document-actions.repository';
 import type { DocumentEdiRepository } from './document-edi.repository';
-import { type EdiDocumentSource, toAccess } from './edi-document-source';
+import { type EdiDocumentSource } from './edi-document-source';
 
 /** EDI export and import of a document. */
 export const createDocumentEdiService = ({
@@ -89,7 +90,7 @@ export const createDocumentEdiService = ({
     // The all-zero GUID names no document: the import makes a new one.
     if (documentId !== ZERO_GUID) {
       const found = requireDocument(await actions.findDocument(tx, documentId, false));
-      assertCanReadDocument(caller, toAccess(found));
+      assertCanReadDocument(caller, documentAccessOfRow(found));
     }
     const storefront = await storefrontOf(tx, body.BrandPartnerId);
     const user = assertDocumentAction(caller, 'ediImport', storefront, null);
@@ -128,7 +129,7 @@ export const createDocumentEdiService = ({
       const loaded = await catalogueOf(peek.document.brandPartnerId, documentId);
       return actions.transaction(async (tx) => {
         const { found, storefront } = await loadFor(tx, caller, documentId);
-        const user = assertDocumentAction(caller, 'ediExport', storefront, toAccess(found));
+        const user = assertDocumentAction(caller, 'ediExport', storefront, documentAccessOfRow(found));
         const lang = language ?? (found.document.language as Language);
         const { edi } = await ediDocumentOf(tx, found, lang, loaded);
         const file = toEdiFile(edi);

@@ -1,8 +1,8 @@
 import { and, asc, eq, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '#server/db/client';
-import { contacts, languages, partners, projects, salesDocuments, userBrandPartners, users } from '#server/db/schema';
-import { accessOwnerPartner, joinDocumentAccess } from '#server/policies/document-access-query';
+import { contacts, languages, partners, salesDocuments, userBrandPartners, users } from '#server/db/schema';
+import { documentAccessColumns, joinDocumentAccess } from '#server/policies/document-access-query';
 
 const contactUser = alias(users, 'contact_user');
 
@@ -81,13 +81,7 @@ export const createDocumentLookupsRepository = (db: Db) => ({
     const [row] = await joinDocumentAccess(
       db
         .select({
-          brandPartnerId: salesDocuments.brandPartnerId,
-          ownerPartnerId: salesDocuments.ownerPartnerId,
-          ownerParentPartnerId: accessOwnerPartner.parentPartnerId,
-          recipientPartnerId: salesDocuments.recipientPartnerId,
-          typeId: salesDocuments.typeId,
-          statusId: salesDocuments.statusId,
-          projectStatusId: projects.statusId,
+          ...documentAccessColumns,
           language: salesDocuments.language,
         })
         .from(salesDocuments)

@@ -9,8 +9,7 @@ import { AppError } from '#server/core/app-error';
 import type { Caller, UserCaller } from '#server/core/caller';
 import type { Database, DbOrTx } from '#server/db/client';
 import { configure, presentPartsTree } from '#server/engine';
-import { type DocumentAccess, requireDocument } from '#server/policies/document.policy';
-import { documentAccessOf } from '#server/policies/document-access-query';
+import { requireDocument } from '#server/policies/document.policy';
 import {
   type EdiCalculation,
   type EdiDocument,
@@ -33,14 +32,6 @@ import type { DocumentEdiRepository } from './document-edi.repository';
 
 /** A document of the EDI and production calls, with its project status and owner's parent. */
 export type Found = NonNullable<Awaited<ReturnType<DocumentActionsRepository['findDocument']>>>;
-
-/** The document policy's fields of a found document. */
-export const toAccess = (found: Found): DocumentAccess =>
-  documentAccessOf({
-    ...found.document,
-    projectStatusId: found.projectStatusId,
-    ownerParentPartnerId: found.ownerParentPartnerId,
-  });
 
 /** Cents (or hundredths) as the EDI format writes amounts: `1234` → `12.34`. */
 export const cents = (value: number) => (value / 100).toFixed(2);

@@ -2,9 +2,10 @@ import { DOCUMENT_STATUS_IDS, type FileReply, type Language, PROJECT_STATUS_IDS 
 import { AppError } from '#server/core/app-error';
 import type { Caller } from '#server/core/caller';
 import { assertDocumentAction } from '#server/policies/document.policy';
+import { documentAccessOfRow } from '#server/policies/document-access-query';
 import { toProductionFile } from '#server/render/edi/edi-file';
 import type { DocumentActionsRepository } from './document-actions.repository';
-import { type EdiDocumentSource, toAccess } from './edi-document-source';
+import { type EdiDocumentSource } from './edi-document-source';
 
 /** Submission of a confirmed document for production: the production file and the statuses around it. */
 export const createProductionOrderService = ({
@@ -25,7 +26,7 @@ export const createProductionOrderService = ({
     async submitForProduction(caller: Caller, documentId: string): Promise<FileReply> {
       const prepared = await actions.transaction(async (tx) => {
         const { found, storefront } = await loadFor(tx, caller, documentId);
-        const user = assertDocumentAction(caller, 'submitForProduction', storefront, toAccess(found));
+        const user = assertDocumentAction(caller, 'submitForProduction', storefront, documentAccessOfRow(found));
         await actions.updateDocument(tx, documentId, { statusId: DOCUMENT_STATUS_IDS.sendingToProduction });
         await actions.updateProjectStatus(tx, found.document.projectId, PROJECT_STATUS_IDS.sending);
         await writeHistory(tx, documentId, user, 'sendingToProduction', 'sendingToProduction');

@@ -21,13 +21,8 @@ import type { Caller, UserCaller } from '#server/core/caller';
 import type { Database, DbOrTx } from '#server/db/client';
 import { choiceText, configure, displayName } from '#server/engine';
 import { requireAdmin } from '#server/policies/access-guard';
-import {
-  assertCanReadDocument,
-  assertDocumentWritable,
-  type DocumentAccess,
-  requireDocument,
-} from '#server/policies/document.policy';
-import { documentAccessOf } from '#server/policies/document-access-query';
+import { assertCanReadDocument, assertDocumentWritable, requireDocument } from '#server/policies/document.policy';
+import { documentAccessOfRow } from '#server/policies/document-access-query';
 import { drawingFromConfiguration } from '#server/render/door/door-from-configuration';
 import { svgToPngOrPlaceholder } from '#server/render/door/door-png';
 import { drawDoorSvg } from '#server/render/door/door-svg';
@@ -79,13 +74,6 @@ const ZIP = 'application/zip';
 
 type Found = NonNullable<Awaited<ReturnType<PrintRepository['findDocument']>>>;
 
-const accessOf = (found: Found): DocumentAccess =>
-  documentAccessOf({
-    ...found.document,
-    projectStatusId: found.projectStatusId,
-    ownerParentPartnerId: found.ownerParentPartnerId,
-  });
-
 /** The template kind that prints a document type by default: offers and inquiries as offers, orders as confirmations. */
 const defaultKindOf = (typeId: string): PrintKind =>
   typeId === DOCUMENT_TYPE_IDS.order || typeId === DOCUMENT_TYPE_IDS.orderconfirmation ? 'orderconfirmation' : 'offer';
@@ -118,7 +106,7 @@ export const createPrintService = ({
   const loadDocument = async (caller: Caller, documentId: string, brandPartnerId?: string) => {
     requireAdmin(caller);
     const found = requireDocument(await repository.findDocument(database.db, documentId));
-    const user = assertCanReadDocument(caller, accessOf(found));
+    const user = assertCanReadDocument(caller, documentAccessOfRow(found));
     if (brandPartnerId !== undefined && brandPartnerId.toLowerCase() !== found.document.brandPartnerId) {
       throw new AppError(M.brandPartnerMismatch);
     }
@@ -128,7 +116,7 @@ export const createPrintService = ({
   const documentNumberOf = (found: Found) => formatDocumentNumber(found.document.year, found.document.number);
 
   /** Sending changes the document's status: a read-only document is refused (409). */
-  const assertSendable = (found: Found) => assertDocumentWritable(accessOf(found));
+  const assertSendable = (found: Found) => assertDocumentWritable(documentAccessOfRow(found));
 
   const countryName = (codes: Map<string, string>, id: string | null | undefined, language: Language) => {
     const code = id ? codes.get(id) : undefined;
@@ -445,7 +433,7 @@ export const createPrintService = ({
     /** Deletes a printed document and its files; a sent offer, and any of a read-only document, is kept (409). */
     async deleteGenerated(caller: Caller, documentId: string, generatedId: string): Promise<PrintActionReply> {
       const { found, user } = await loadDocument(caller, documentId);
-      assertDocumentWritable(accessOf(found));
+      assertDocumentWritable(documentAccessOfRow(found));
       const [row] = await repository.findGenerated(database.db, documentId, [generatedId]);
       if (!row) {
         throw new AppError(M.generatedNotFound);
@@ -455,7 +443,9 @@ export const createPrintService = ({
       }
       await repository.transaction(async (tx) => {
         // Under the document's lock: a confirmation that lands meanwhile makes it read-only.
-        assertDocumentWritable(accessOf(requireDocument(await repository.findDocument(tx, documentId, true))));
+        assertDocumentWritable(
+          documentAccessOfRow(requireDocument(await repository.findDocument(tx, documentId, true))),
+        );
         if (!(await repository.deleteGenerated(tx, generatedId, DOCUMENT_TYPE_IDS.offerprinted))) {
           throw new AppError(M.generatedNotFound);
         }
