@@ -46,6 +46,19 @@ export const choiceText = (result: EngineResult, param: CompiledParameter, lang:
   return result.state.text[index] ?? null;
 };
 
+/**
+ * The parameters a printed page lists (offer, order, technical documentation): the enabled ones with a choice, in the
+ * model's order, as name and value in the language; comments and empty choices are left out.
+ */
+export const printableParameters = (result: EngineResult, lang: Language): { name: string; value: string }[] =>
+  [...result.model.params]
+    .sort((a, b) => a.def.order - b.def.order || a.index - b.index)
+    .filter((param) => result.params[param.index]?.enabled && param.def.dataType !== 'comment')
+    .flatMap((param) => {
+      const value = choiceText(result, param, lang);
+      return value === null || value === '' ? [] : [{ name: displayName(param.def.names, lang), value }];
+    });
+
 /** A reason in the caller's language, followed by the choices that decide it. */
 export const reasonText = (result: EngineResult, reason: Reason, lang: Language): string => {
   const deciding = reason.paramIndexes

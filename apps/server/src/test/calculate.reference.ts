@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import type { CalculationInput } from '#server/services/calculation/calculate';
 
 // An independent reference of DOMAIN "Calculation" in decimal.js (money in major units, not cents), used by the
-// property tests to check the service's integer arithmetic and the database trigger.
+// property tests to check the service's integer arithmetic and the totals stored on every write.
 const D = Decimal.clone({ precision: 60, rounding: Decimal.ROUND_HALF_UP });
 const cent = (value: Decimal) => value.toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
 

@@ -11,6 +11,7 @@ import {
 import { asc, desc, eq } from 'drizzle-orm';
 import { stableId } from '#server/core/stable-id';
 import { configure } from '#server/engine';
+import { newLineTotals } from '#server/services/calculation/line-totals';
 import { createVersionReads } from '#server/services/catalogue/catalogue-version-rows';
 import { createCompiledModels } from '#server/services/catalogue/compiled-models';
 import { createLoadedVersions } from '#server/services/catalogue/loaded-versions';
@@ -463,6 +464,7 @@ export const seedDemoDocuments = async (db: Db) => {
           position: position + 1,
           quantity: line.quantity,
           unitPriceCents: priced.priceCents,
+          ...newLineTotals(priced.priceCents, line.quantity),
           statusId: line.error ? DOCUMENT_STATUS_IDS.errorTechnicalDocumentation : DOCUMENT_STATUS_IDS.draft,
         });
       }

@@ -16,6 +16,7 @@ import { buildTestApp } from '#server/test/build-test-app';
 import { findModelPartId } from '#server/test/catalogue';
 import { readDemoCatalogueText } from '#server/test/demo-catalogue';
 import { DEMO_USERS, signIn } from '#server/test/sign-in';
+import { expectStoredTotalsFollowTheRule } from '#server/test/stored-totals';
 
 const { app, database } = await buildTestApp();
 const { db } = database;
@@ -257,5 +258,11 @@ describe('catalogue versions in the configurator', async () => {
     ]);
     // Opened once more, it is on the current version and nothing changes.
     expect((await open(DEMO_USERS.customer, customer)).Message).toBeNull();
+  });
+});
+
+describe('the money of every line this file wrote', () => {
+  it('follows the money rule: each line stores its calculated totals, each document their sum', async () => {
+    await expectStoredTotalsFollowTheRule(db);
   });
 });

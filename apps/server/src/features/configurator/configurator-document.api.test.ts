@@ -13,6 +13,7 @@ import { configurations, documentHistory, salesDocumentConfigurations, salesDocu
 import { buildTestApp } from '#server/test/build-test-app';
 import { findModelPartId } from '#server/test/catalogue';
 import { DEMO_USERS, signIn } from '#server/test/sign-in';
+import { expectStoredTotalsFollowTheRule } from '#server/test/stored-totals';
 
 const { app, database } = await buildTestApp();
 const { db } = database;
@@ -216,5 +217,11 @@ describe('the configurator with a document', () => {
     expect((await open(DEMO_USERS.admin, configurationId, '00000000-0000-4000-8000-00000000abcd')).statusCode).toBe(
       404,
     );
+  });
+});
+
+describe('the money of every line this file wrote', () => {
+  it('follows the money rule: each line stores its calculated totals, each document their sum', async () => {
+    await expectStoredTotalsFollowTheRule(db);
   });
 });

@@ -8,6 +8,7 @@ import {
   salesDocuments,
 } from '#server/db/schema';
 import { accessOwnerPartner, joinDocumentAccess } from '#server/policies/document-access-query';
+import { refreshLineTotals } from '#server/services/calculation/line-totals';
 
 /** The document fields that decide access, read-only state, prices and currency of a configuration in it. */
 const documentFields = {
@@ -127,6 +128,7 @@ export const createConfiguratorRepository = (db: Db) => {
           .update(salesDocumentConfigurations)
           .set({ unitPriceCents: line.unitPriceCents, updatedAt: sql`now()` })
           .where(eq(salesDocumentConfigurations.id, line.id));
+        await refreshLineTotals(tx, [line.id]);
         await tx.insert(documentHistory).values(entry);
         return row?.updatedAt ?? new Date();
       });

@@ -10,7 +10,7 @@ import {
   PROJECT_STATUS_IDS,
   SECOND_BRAND_PARTNER_ID,
 } from '@door/contract';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { stableId } from '#server/core/stable-id';
 import {
@@ -24,6 +24,7 @@ import {
 import { DEMO_IDS } from '#server/db/seed/demo-tenancy.seed';
 import { buildTestApp } from '#server/test/build-test-app';
 import { DEMO_USERS, signIn } from '#server/test/sign-in';
+import { expectStoredTotalsFollowTheRule } from '#server/test/stored-totals';
 
 const { app, database } = await buildTestApp();
 const { db } = database;
@@ -401,8 +402,12 @@ describe('the calculation writes', () => {
     );
   });
 
-  it('keeps the totals right after a quantity change written by plain SQL', async () => {
-    await db.execute(sql`update sales_document_configurations set quantity = 7 where id = ${draft.id}`);
+  it('keeps the totals right after a quantity change', async () => {
+    const changed = await call(DEMO_USERS.admin, 'PUT', `document/configuration/${draft.id}/changeQuantity`, {
+      BrandPartnerId: BPI,
+      Quantity: 7,
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
     const reply = await calculationOf();
     const [line] = await db
       .select()
@@ -438,5 +443,11 @@ describe('GET /document/configuration/{id}/overview', () => {
 
   it('refuses a foreign tenant', async () => {
     expect((await call(DEALER, 'GET', `${base}/overview?brandPartnerId=${BPI}`)).statusCode).toBe(403);
+  });
+});
+
+describe('the money of every line this file wrote', () => {
+  it('follows the money rule: each line stores its calculated totals, each document their sum', async () => {
+    await expectStoredTotalsFollowTheRule(db);
   });
 });

@@ -13,7 +13,7 @@ import {
 } from '#server/db/schema';
 import { statementPerConnection } from '#server/db/statement-per-connection';
 import { selectConfigurationWithAccess } from '#server/policies/document-access-query';
-import type { CostRow, DiscountRow, TaxRow } from '#server/services/calculation/calculation-reader';
+import { lineCalculationColumns } from '#server/services/calculation/calculation-reader';
 
 /** The kinds of cost row. */
 export type CostKind = 'additional' | 'net';
@@ -125,8 +125,8 @@ const setTaxOptionStatement = statementPerConnection((db) =>
     .prepare('calculation_set_tax_option'),
 );
 /**
- * The history entry, a touch of the document and its totals, in one statement: the triggers of the change's statement
- * have already updated the totals and, when they changed, set the document's "updated_at" to this transaction's time;
+ * The history entry, a touch of the document and its totals, in one statement: the line's totals were stored before
+ * (`refreshLineTotals`), and the document's sum trigger, when they changed, set its "updated_at" to this time;
  * the touch then leaves the row alone.
  */
 const recordChangeStatement = statementPerConnection((db) => {
@@ -171,15 +171,7 @@ let discountTypesOnce: Promise<(typeof discountTypes.$inferSelect)[]> | null = n
 export const createCalculationRepository = (db: Db) => {
   const prepareCalculationRead = () =>
     selectConfigurationWithAccess(db, {
-      costs: sql<CostRow[]>`(select coalesce(json_agg(json_build_object('id', c.id, 'kind', c.kind, 'name', c.name,
-        'valueCents', c.value_cents) order by c.created_at, c.id), '[]'::json)
-        from document_configuration_costs c where c.document_configuration_id = ${salesDocumentConfigurations.id})`,
-      discounts: sql<DiscountRow[]>`(select coalesce(json_agg(json_build_object('id', x.id, 'name', x.name,
-        'typeId', x.type_id, 'value', x.value, 'level', x.level) order by x.level, x.created_at, x.id), '[]'::json)
-        from document_configuration_discounts x where x.document_configuration_id = ${salesDocumentConfigurations.id})`,
-      tax: sql<TaxRow | null>`(select json_build_object('taxOptionId', t.id, 'rateBasisPoints', t.rate_basis_points)
-        from document_configuration_tax_options o join tax_options t on t.id = o.tax_option_id
-        where o.document_configuration_id = ${salesDocumentConfigurations.id})`,
+      ...lineCalculationColumns,
       taxOptions: taxOptionsJson(salesDocuments.brandPartnerId),
     })
       .where(eq(salesDocumentConfigurations.id, sql.placeholder('id')))

@@ -27,6 +27,7 @@ import {
   findConfigurationMoneyAccess,
 } from '#server/policies/document-access-query';
 import { configurationCalculationOf } from '#server/services/calculation/calculation-reader';
+import { refreshLineTotals } from '#server/services/calculation/line-totals';
 import { CALCULATION_MESSAGES as M } from './calculation.messages';
 import type { CalculationRepository, CostKind } from './calculation.repository';
 
@@ -55,7 +56,7 @@ const hundredthsToNumber = (value: number) => centsToMoney(value);
  * The calculation of a configuration in a document: reads it with every §3 field, and adds, changes and deletes its
  * additional costs, discounts and net costs and chooses its tax option. Every write runs in one transaction under
  * the document's row lock: tenancy (403/404), role (403), read-only (409), then the change, a history entry and the
- * document's totals, which the database triggers recompute in the same transaction.
+ * line's totals (recomputed by `refreshLineTotals`) and the document's, in the same transaction.
  */
 export const createCalculationService = ({ repository }: { repository: CalculationRepository }) => {
   /** The configuration with its document, readable by the caller acting for the brand partner. */
@@ -90,6 +91,7 @@ export const createCalculationService = ({ repository }: { repository: Calculati
       );
       authorizeDocument(loaded.user, 'edit', loaded.money.access);
       const done = await change(tx, loaded);
+      await refreshLineTotals(tx, [loaded.configuration.id]);
       const totals = await repository.recordChange(tx, {
         documentId: loaded.money.documentId,
         documentConfigurationId: loaded.configuration.id,

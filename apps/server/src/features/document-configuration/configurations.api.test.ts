@@ -15,6 +15,7 @@ import { configurations, documentHistory, salesDocumentConfigurations, salesDocu
 import { buildTestApp } from '#server/test/build-test-app';
 import { findModelPartId } from '#server/test/catalogue';
 import { DEMO_USERS, signIn } from '#server/test/sign-in';
+import { expectStoredTotalsFollowTheRule } from '#server/test/stored-totals';
 
 const { app, database } = await buildTestApp();
 const { db } = database;
@@ -542,5 +543,11 @@ describe('POST /configurator/{id}/clone/{documentId} (new version)', () => {
     await setLineStatus(a.SalesDocumentConfigurationId, 'generatingTechnicalDocumentation');
     const generating = await snapshot(documentId);
     await expectRefused(await call(DEMO_USERS.admin, 'POST', url), 409, documentId, generating);
+  });
+});
+
+describe('the money of every line this file wrote', () => {
+  it('follows the money rule: each line stores its calculated totals, each document their sum', async () => {
+    await expectStoredTotalsFollowTheRule(db);
   });
 });

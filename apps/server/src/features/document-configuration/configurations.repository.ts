@@ -3,6 +3,7 @@ import { and, asc, eq, gt, gte, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '#server/db/client';
 import { configurations, documentHistory, salesDocumentConfigurations, salesDocuments } from '#server/db/schema';
 import { documentRowWithAccess, joinDocumentAccess } from '#server/policies/document-access-query';
+import { newLineTotals, refreshLineTotals } from '#server/services/calculation/line-totals';
 import { copyConfiguration } from '#server/services/configuration-copies';
 
 /** A stored configuration in a document. */
@@ -97,19 +98,28 @@ export const createConfigurationsRepository = (db: Db) => ({
       );
   },
 
-  /** Inserts a configuration into a document and returns the stored line. */
+  /** Inserts a configuration into a document, with the totals of its price and quantity; returns the stored line. */
   async insertLine(tx: DbOrTx, values: NewDocumentLine): Promise<DocumentLine> {
-    const [row] = await tx.insert(salesDocumentConfigurations).values(values).returning();
+    const [row] = await tx
+      .insert(salesDocumentConfigurations)
+      .values({ ...values, ...newLineTotals(values.unitPriceCents ?? 0, values.quantity ?? 1) })
+      .returning();
     return row as DocumentLine;
   },
 
-  /** Changes a configuration in a document (and marks it changed now); returns the stored line. */
+  /**
+   * Changes a configuration in a document (and marks it changed now); a new price or quantity recomputes its totals.
+   * Returns the stored line (its position data; read the totals again when needed).
+   */
   async updateLine(tx: DbOrTx, lineId: string, values: Partial<NewDocumentLine>): Promise<DocumentLine> {
     const [row] = await tx
       .update(salesDocumentConfigurations)
       .set({ ...values, updatedAt: sql`now()` })
       .where(eq(salesDocumentConfigurations.id, lineId))
       .returning();
+    if (values.quantity !== undefined || values.unitPriceCents !== undefined) {
+      await refreshLineTotals(tx, [lineId]);
+    }
     return row as DocumentLine;
   },
 

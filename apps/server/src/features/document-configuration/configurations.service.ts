@@ -225,7 +225,7 @@ export const createConfigurationsService = ({
       });
     },
 
-    /** `PUT /document/configuration/{id}/changeQuantity`: 1 to 100 pieces; the stored totals follow (triggers). */
+    /** `PUT /document/configuration/{id}/changeQuantity`: 1 to 100 pieces; the stored totals follow. */
     async changeQuantity(caller: Caller, lineId: string, body: ChangeQuantityBody) {
       return repository.transaction(async (tx) => {
         const { line, user } = await openLineForWrite(tx, caller, lineId, body.BrandPartnerId);

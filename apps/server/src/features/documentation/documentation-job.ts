@@ -1,6 +1,6 @@
 import { DOCUMENT_STATUS_IDS, LANGUAGES, type Language } from '@door/contract';
 import type { Database, DbOrTx } from '#server/db/client';
-import { choiceText, configure, displayName, presentPartsTree } from '#server/engine';
+import { configure, displayName, presentPartsTree, printableParameters } from '#server/engine';
 import {
   type DocumentationFile,
   renderDocumentationFiles,
@@ -64,13 +64,7 @@ export const registerDocumentationJob = ({
     const result = configure(model.compiled, configuration.choices, null, {
       markupBasisPoints: partner.markupBasisPoints,
     });
-    const parameters = [...result.model.params]
-      .sort((a, b) => a.def.order - b.def.order || a.index - b.index)
-      .filter((param) => result.params[param.index]?.enabled && param.def.dataType !== 'comment')
-      .flatMap((param) => {
-        const text = choiceText(result, param, language);
-        return text === null || text === '' ? [] : [{ name: displayName(param.def.names, language), value: text }];
-      });
+    const parameters = printableParameters(result, language);
     const rendered = await renderDocumentationFiles({
       language,
       modelName: displayName(model.def.names, language),

@@ -30,8 +30,10 @@ import {
 } from '#server/db/schema';
 import { DEMO_DOCUMENT_IDS } from '#server/db/seed/demo-documents.seed';
 import { DEMO_IDS } from '#server/db/seed/demo-tenancy.seed';
+import { refreshLineTotals } from '#server/services/calculation/line-totals';
 import { buildTestApp } from '#server/test/build-test-app';
 import { DEMO_USERS, signIn } from '#server/test/sign-in';
+import { expectStoredTotalsFollowTheRule } from '#server/test/stored-totals';
 
 const { app, database } = await buildTestApp();
 const { db } = database;
@@ -350,6 +352,8 @@ describe('POST /document (copy)', () => {
     await db
       .insert(documentConfigurationTaxOptions)
       .values({ documentConfigurationId: lineId, taxOptionId: tax?.id as string });
+    // As the calculation's writes do, the line stores its new totals.
+    await refreshLineTotals(db, [lineId]);
     const response = await call(DEMO_USERS.admin, 'POST', 'document', {
       BrandPartnerId: BPI,
       DocumentId: source.id,
@@ -827,5 +831,11 @@ describe('licence', () => {
     } finally {
       await db.update(brandPartners).set({ enabledApplication: true }).where(eq(brandPartners.id, BPI));
     }
+  });
+});
+
+describe('the money of every line this file wrote', () => {
+  it('follows the money rule: each line stores its calculated totals, each document their sum', async () => {
+    await expectStoredTotalsFollowTheRule(db);
   });
 });

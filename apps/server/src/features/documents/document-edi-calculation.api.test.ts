@@ -16,8 +16,10 @@ import {
   salesDocuments,
 } from '#server/db/schema';
 import { validateAgainstXsd } from '#server/render/edi/edi.fixtures';
+import { refreshLineTotals } from '#server/services/calculation/line-totals';
 import { buildTestApp } from '#server/test/build-test-app';
 import { DEMO_USERS, signIn } from '#server/test/sign-in';
+import { expectStoredTotalsFollowTheRule } from '#server/test/stored-totals';
 
 const { app, database } = await buildTestApp();
 const { db } = database;
@@ -162,11 +164,18 @@ describe('EDI with the calculation and the terms', () => {
       value: 500,
       level: 0,
     });
+    await refreshLineTotals(db, [line?.id ?? '']);
     const response = await call(DEMO_USERS.oem, 'POST', `ref/clone?documentId=${doc.id}`);
     const xml = xmlOf(fileReplySchema.parse(response.json()));
     expect((await validateAgainstXsd(xml)).errors).toEqual([]);
     expect(xml).toContain('<Calculation>');
     expect(xml).toContain('<Totals>');
     expect(xml).toContain('<Terms>');
+  });
+});
+
+describe('the money of every line this file wrote', () => {
+  it('follows the money rule: each line stores its calculated totals, each document their sum', async () => {
+    await expectStoredTotalsFollowTheRule(db);
   });
 });

@@ -22,6 +22,7 @@ import { validateAgainstXsd } from '#server/render/edi/edi.fixtures';
 import { buildTestApp } from '#server/test/build-test-app';
 import { storeDraftWithoutModel } from '#server/test/demo-catalogue';
 import { DEMO_USERS, signIn } from '#server/test/sign-in';
+import { expectStoredTotalsFollowTheRule } from '#server/test/stored-totals';
 
 const { app, database } = await buildTestApp();
 const { db } = database;
@@ -310,5 +311,11 @@ describe('POST /ref/clone (submit for production)', () => {
       text: 'errorSentToProduction',
       value: 'modelUnavailable: position 1',
     });
+  });
+});
+
+describe('the money of every line this file wrote', () => {
+  it('follows the money rule: each line stores its calculated totals, each document their sum', async () => {
+    await expectStoredTotalsFollowTheRule(db);
   });
 });

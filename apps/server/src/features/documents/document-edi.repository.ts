@@ -13,6 +13,7 @@ import {
   salesDocumentTerms,
   taxOptions,
 } from '#server/db/schema';
+import { newLineTotals, refreshLineTotals } from '#server/services/calculation/line-totals';
 
 /** Drizzle queries of the EDI export and import: partner names, countries, imported positions. */
 export const createDocumentEdiRepository = () => ({
@@ -95,6 +96,7 @@ export const createDocumentEdiRepository = () => ({
         position: line.position,
         quantity: line.quantity,
         unitPriceCents: line.unitPriceCents,
+        ...newLineTotals(line.unitPriceCents, line.quantity),
       })
       .returning({ id: salesDocumentConfigurations.id });
     return (row as { id: string }).id;
@@ -121,7 +123,7 @@ export const createDocumentEdiRepository = () => ({
     return offered.find((option) => option.rate === rateBasisPoints)?.id ?? null;
   },
 
-  /** Adds an imported position's calculation rows; the database triggers recompute its totals. */
+  /** Adds an imported position's calculation rows and recomputes its totals. */
   async insertCalculation(
     tx: DbOrTx,
     documentConfigurationId: string,
@@ -161,6 +163,7 @@ export const createDocumentEdiRepository = () => ({
         .insert(documentConfigurationTaxOptions)
         .values({ documentConfigurationId, taxOptionId: rows.taxOptionId });
     }
+    await refreshLineTotals(tx, [documentConfigurationId]);
   },
 
   /** Replaces a document's terms (the storefront's defaults a new document got) by the imported ones. */

@@ -13,6 +13,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { partners, salesDocumentConfigurations, salesDocuments } from '#server/db/schema';
 import { DEMO_IDS } from '#server/db/seed/demo-tenancy.seed';
+import { refreshLineTotals } from '#server/services/calculation/line-totals';
 import { buildTestApp } from '#server/test/build-test-app';
 import { DEMO_USERS, signIn } from '#server/test/sign-in';
 import { createDocumentsRepository, type DocumentListScope, type NameFilter } from './documents.repository';
@@ -384,10 +385,12 @@ describe('filter, sort and paging extension', () => {
     const rowOf = async () =>
       (await rowsOf(DEMO_USERS.admin, `${BPI}/allAll`)).find((row) => row.SalesDocumentId === document.documentId);
     const before = (await rowOf()) as DocumentListRow;
-    // Any writer of a configuration (inquiry, document actions, EDI import) moves the total in its transaction.
+    // Any writer of a configuration (inquiry, document actions, EDI import) stores the line's totals in its
+    // transaction; the database sums them into the document's.
     await db.execute(
       sql`update sales_document_configurations set unit_price_cents = unit_price_cents + 12345 where id = ${document.id}`,
     );
+    await refreshLineTotals(db, [document.id]);
     const [{ quantity } = { quantity: 0 }] = await db
       .select({ quantity: salesDocumentConfigurations.quantity })
       .from(salesDocumentConfigurations)
@@ -402,6 +405,7 @@ describe('filter, sort and paging extension', () => {
     await db.execute(
       sql`update sales_document_configurations set unit_price_cents = unit_price_cents - 12345 where id = ${document.id}`,
     );
+    await refreshLineTotals(db, [document.id]);
     expect({ ...(await rowOf()), DocumentLastChanged: before.DocumentLastChanged }).toEqual(before);
   });
 

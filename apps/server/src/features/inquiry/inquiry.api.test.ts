@@ -14,6 +14,7 @@ import { buildTestApp } from '#server/test/build-test-app';
 import { findModelPartId } from '#server/test/catalogue';
 import { DEMO_USERS, signIn } from '#server/test/sign-in';
 import { decodeMail, startSmtpSink } from '#server/test/smtp-sink';
+import { expectStoredTotalsFollowTheRule } from '#server/test/stored-totals';
 import { INQUIRY_CUSTOMER_MAILS_PER_HOUR } from './inquiry.service';
 
 const sink = await startSmtpSink();
@@ -393,5 +394,11 @@ describe('POST /api/v1/cart/inquiry', () => {
       .where(eq(salesDocuments.id, response.json<{ SalesDocumentId: string }>().SalesDocumentId));
     expect(document?.contactEmail).toBe('down@example.com');
     expect(env.SMTP_URL).toBe(sink.url);
+  });
+});
+
+describe('the money of every line this file wrote', () => {
+  it('follows the money rule: each line stores its calculated totals, each document their sum', async () => {
+    await expectStoredTotalsFollowTheRule(db);
   });
 });

@@ -13,6 +13,7 @@ import {
   salesDocumentConfigurations,
   salesDocuments,
 } from '#server/db/schema';
+import { newLineTotals } from '#server/services/calculation/line-totals';
 
 /** A new inquiry document's values that the service decides. */
 export type NewInquiryDocument = Omit<
@@ -107,9 +108,14 @@ export const createInquiryRepository = (db: Db) => ({
     documentId: string,
     items: { configurationId: string; quantity: number; unitPriceCents: number }[],
   ) {
-    await tx
-      .insert(salesDocumentConfigurations)
-      .values(items.map((item, index) => ({ documentId, position: index + 1, ...item })));
+    await tx.insert(salesDocumentConfigurations).values(
+      items.map((item, index) => ({
+        documentId,
+        position: index + 1,
+        ...item,
+        ...newLineTotals(item.unitPriceCents, item.quantity),
+      })),
+    );
   },
 
   /** Records an entry of the document's history. */

@@ -19,7 +19,7 @@ import sl from 'i18n-iso-countries/langs/sl.json' with { type: 'json' };
 import { AppError } from '#server/core/app-error';
 import type { Caller, UserCaller } from '#server/core/caller';
 import type { Database, DbOrTx } from '#server/db/client';
-import { choiceText, configure, displayName } from '#server/engine';
+import { configure, displayName, printableParameters } from '#server/engine';
 import { requireAdmin } from '#server/policies/access-guard';
 import { assertCanReadDocument, assertDocumentWritable, requireDocument } from '#server/policies/document.policy';
 import { documentAccessOfRow } from '#server/policies/document-access-query';
@@ -181,13 +181,7 @@ export const createPrintService = ({
       const result = configure(model.compiled, configuration.choices, null, {
         markupBasisPoints: partner.markupBasisPoints,
       });
-      const parameters = [...result.model.params]
-        .sort((a, b) => a.def.order - b.def.order || a.index - b.index)
-        .filter((param) => result.params[param.index]?.enabled && param.def.dataType !== 'comment')
-        .flatMap((param) => {
-          const value = choiceText(result, param, language);
-          return value === null || value === '' ? [] : [{ name: displayName(param.def.names, language), value }];
-        });
+      const parameters = printableParameters(result, language);
       const picture = options.showImages
         ? svgToPngOrPlaceholder(
             () => drawDoorSvg(drawingFromConfiguration(result, model.design), PRINT_PICTURE_SIZE),

@@ -47,8 +47,8 @@ const sumCents = (rows: readonly CostInput[]) => rows.reduce((sum, row) => sum +
  * price × quantity + additional costs − discounts + net costs + tax. Discounts apply in ascending level; the
  * discounts of one level all take the running value at the start of that level as their base (equal levels apply to
  * the same base). A percentage discount and the tax are each rounded to the cent, half away from zero, once; an
- * amount discount takes its cents. The database trigger `sales_document_configurations_set_totals` computes the
- * stored totals by the same rule (a test keeps the two equal).
+ * amount discount takes its cents. The one copy of the rule: the stored totals of a line are this function's result
+ * (`line-totals.ts`), a decimal reference in the tests checks it.
  */
 export const calculateConfiguration = (input: CalculationInput): CalculationResult => {
   const configurationPrice = BigInt(input.unitPriceCents) * BigInt(input.quantity);

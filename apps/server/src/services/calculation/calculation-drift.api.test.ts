@@ -12,8 +12,10 @@ import {
 } from '#server/db/schema';
 import { buildTestApp } from '#server/test/build-test-app';
 import { referenceCalculation } from '#server/test/calculate.reference';
+import { expectStoredTotalsFollowTheRule } from '#server/test/stored-totals';
 import { calculateConfiguration } from './calculate';
 import { readDocumentCalculation } from './calculation-reader';
+import { refreshLineTotals } from './line-totals';
 
 const { database } = await buildTestApp();
 const { db } = database;
@@ -108,8 +110,16 @@ const editArbitrary: fc.Arbitrary<Edit> = fc.oneof(
 
 const pick = <T>(items: readonly T[], index: number): T | undefined => items[index % Math.max(items.length, 1)];
 
-/** Applies one edit with plain SQL, as any feature would write it (the triggers keep the totals). */
+/** Applies one edit with plain SQL, as a feature writes it, then stores the line's totals as every writer does. */
 const applyEdit = async (edit: Edit) => {
+  const lineId = await writeEdit(edit);
+  if (lineId) {
+    await refreshLineTotals(db, [lineId]);
+  }
+};
+
+/** Writes one edit's rows; returns the line it changed (none when there was nothing to change). */
+const writeEdit = async (edit: Edit): Promise<string | undefined> => {
   const configurationId = pick(configurationIds, edit.at) ?? '';
   switch (edit.kind) {
     case 'addCost':
@@ -119,13 +129,15 @@ const applyEdit = async (edit: Edit) => {
         name: 'x',
         valueCents: edit.cents,
       });
-      return;
+      return configurationId;
     case 'changeCost':
     case 'deleteCost': {
-      const rows = await db.select({ id: documentConfigurationCosts.id }).from(documentConfigurationCosts);
+      const rows = await db
+        .select({ id: documentConfigurationCosts.id, lineId: documentConfigurationCosts.documentConfigurationId })
+        .from(documentConfigurationCosts);
       const row = pick(rows, edit.at);
       if (!row) {
-        return;
+        return undefined;
       }
       if (edit.kind === 'changeCost') {
         await db
@@ -135,7 +147,7 @@ const applyEdit = async (edit: Edit) => {
       } else {
         await db.delete(documentConfigurationCosts).where(eq(documentConfigurationCosts.id, row.id));
       }
-      return;
+      return row.lineId;
     }
     case 'addDiscount':
       await db.insert(documentConfigurationDiscounts).values({
@@ -145,13 +157,18 @@ const applyEdit = async (edit: Edit) => {
         value: edit.value,
         level: edit.level,
       });
-      return;
+      return configurationId;
     case 'changeDiscount':
     case 'deleteDiscount': {
-      const rows = await db.select({ id: documentConfigurationDiscounts.id }).from(documentConfigurationDiscounts);
+      const rows = await db
+        .select({
+          id: documentConfigurationDiscounts.id,
+          lineId: documentConfigurationDiscounts.documentConfigurationId,
+        })
+        .from(documentConfigurationDiscounts);
       const row = pick(rows, edit.at);
       if (!row) {
-        return;
+        return undefined;
       }
       if (edit.kind === 'changeDiscount') {
         await db
@@ -161,7 +178,7 @@ const applyEdit = async (edit: Edit) => {
       } else {
         await db.delete(documentConfigurationDiscounts).where(eq(documentConfigurationDiscounts.id, row.id));
       }
-      return;
+      return row.lineId;
     }
     case 'tax': {
       const option = pick(taxOptionIds, edit.option);
@@ -174,20 +191,19 @@ const applyEdit = async (edit: Edit) => {
             set: { taxOptionId: option },
           });
       }
-      return;
+      return configurationId;
     }
     case 'quantity':
-      // A plain UPDATE, as the configurations list's quantity change or any other feature writes it.
       await db.execute(
         sql`update sales_document_configurations set quantity = ${edit.quantity} where id = ${configurationId}`,
       );
-      return;
+      return configurationId;
     case 'unitPrice':
       await db
         .update(salesDocumentConfigurations)
         .set({ unitPriceCents: edit.cents })
         .where(eq(salesDocumentConfigurations.id, configurationId));
-      return;
+      return configurationId;
   }
 };
 
@@ -218,5 +234,11 @@ describe('the stored calculation totals', () => {
     }
     await db.delete(salesDocumentConfigurations).where(eq(salesDocumentConfigurations.id, extra.id));
     await expectNoDrift();
+  });
+});
+
+describe('the money of every line this file wrote', () => {
+  it('follows the money rule: each line stores its calculated totals, each document their sum', async () => {
+    await expectStoredTotalsFollowTheRule(db);
   });
 });

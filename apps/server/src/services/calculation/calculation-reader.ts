@@ -1,5 +1,5 @@
 import { DISCOUNT_TYPE_IDS } from '@door/contract';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
 import {
   documentConfigurationCosts,
@@ -107,6 +107,24 @@ export type CostRow = { id: string; kind: string; name: string; valueCents: numb
 export type DiscountRow = { id: string; name: string; typeId: string; value: number; level: number };
 /** The configuration's chosen tax option. */
 export type TaxRow = { taxOptionId: string; rateBasisPoints: number };
+
+/**
+ * A line's calculation rows as columns of a select from `sales_document_configurations`, in one statement: costs in the
+ * order added, discounts in the calculation's order (level, then as added), the chosen tax option or null.
+ */
+// Spelt out: Drizzle writes a column of a one-table select without its table, which the subqueries would take as theirs.
+const lineIdColumn = sql.raw('"sales_document_configurations"."id"');
+export const lineCalculationColumns = {
+  costs: sql<CostRow[]>`(select coalesce(json_agg(json_build_object('id', c.id, 'kind', c.kind, 'name', c.name,
+    'valueCents', c.value_cents) order by c.created_at, c.id), '[]'::json)
+    from document_configuration_costs c where c.document_configuration_id = ${lineIdColumn})`,
+  discounts: sql<DiscountRow[]>`(select coalesce(json_agg(json_build_object('id', x.id, 'name', x.name,
+    'typeId', x.type_id, 'value', x.value, 'level', x.level) order by x.level, x.created_at, x.id), '[]'::json)
+    from document_configuration_discounts x where x.document_configuration_id = ${lineIdColumn})`,
+  tax: sql<TaxRow | null>`(select json_build_object('taxOptionId', t.id, 'rateBasisPoints', t.rate_basis_points)
+    from document_configuration_tax_options o join tax_options t on t.id = o.tax_option_id
+    where o.document_configuration_id = ${lineIdColumn})`,
+};
 
 /**
  * The calculation of one configuration from its rows: costs in the order added, discounts in level order (then as

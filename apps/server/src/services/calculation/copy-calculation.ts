@@ -1,12 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
+import { refreshLineTotals } from './line-totals';
 
 /**
  * Copies the calculation rows of one configuration in a document (additional and net costs, discounts, the chosen tax
  * option) onto another, in the caller's transaction. Every copy of a line goes through here (copy and new version in a
  * document, copy, send, forward and send to supplier of a whole document), so a copy prices exactly as its source.
- * The rows keep their creation times, so discounts of one level apply in the same order; the database triggers then
- * recompute the copy's stored totals.
+ * The rows keep their creation times, so discounts of one level apply in the same order; the copy's stored totals are
+ * then recomputed from them.
  */
 export const copyConfigurationCalculation = async (
   tx: DbOrTx,
@@ -27,4 +28,5 @@ export const copyConfigurationCalculation = async (
     insert into document_configuration_tax_options (document_configuration_id, tax_option_id)
     select ${toDocumentConfigurationId}, tax_option_id
     from document_configuration_tax_options where document_configuration_id = ${fromDocumentConfigurationId}`);
+  await refreshLineTotals(tx, [toDocumentConfigurationId]);
 };
