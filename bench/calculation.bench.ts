@@ -31,14 +31,16 @@ const makeDocument = async ({ database: { db } }: BenchServer, index: number) =>
     values (${sql.raw(document)}, ${sql.raw(project)}, ${BPI}, '0d7b1c10-0001-4000-8000-000000000002',
       '0d7b1c10-0002-4000-8000-000000000001', 2001, ${index + 1}, ${DEMO_IDS.partnerDistributor}, ${DEMO_IDS.userAdmin})`);
   await db.execute(sql`
-    insert into configurations (id, brand_partner_id, model_id, choices, owner_user_id)
-    select md5('calc-bench-configuration-${sql.raw(String(index))}-' || i)::uuid, ${BPI},
-      (select id from catalogue_models order by code limit 1), '{}'::jsonb, ${DEMO_IDS.userAdmin}
-    from generate_series(1, ${CONFIGURATIONS}) as i`);
+    insert into configurations (id, brand_partner_id, model_id, catalogue_version_id, choices, owner_user_id)
+    select md5('calc-bench-configuration-${sql.raw(String(index))}-' || i)::uuid, ${BPI}, m.model_id,
+      m.catalogue_version_id, '{}'::jsonb, ${DEMO_IDS.userAdmin}
+    from generate_series(1, ${CONFIGURATIONS}) as i,
+      (select model_id, catalogue_version_id from configurations where brand_partner_id = ${BPI} limit 1) as m`);
   const rows = (await db.execute(sql`
-    insert into sales_document_configurations (document_id, configuration_id, position, quantity, unit_price_cents)
+    insert into sales_document_configurations (document_id, configuration_id, position, quantity, unit_price_cents,
+      with_additional_cost_cents, total_price_cents)
     select ${sql.raw(document)}, md5('calc-bench-configuration-${sql.raw(String(index))}-' || i)::uuid, i, 1 + i % 5,
-      100000 + i * 137
+      100000 + i * 137, (100000 + i * 137) * (1 + i % 5), (100000 + i * 137) * (1 + i % 5)
     from generate_series(1, ${CONFIGURATIONS}) as i
     returning id`)) as unknown as { rows: { id: string }[] };
   return rows.rows.map((row) => row.id);

@@ -1,6 +1,7 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
 import { salesDocumentConfigurations } from '#server/db/schema';
+import { statementPerConnection } from '#server/db/statement-per-connection';
 import { type CalculationResult, calculateConfiguration } from './calculate';
 import { configurationCalculationOf, lineCalculationColumns } from './calculation-reader';
 
@@ -29,6 +30,40 @@ export const newLineTotals = (unitPriceCents: number, quantity: number): LineTot
     }),
   );
 
+const line = salesDocumentConfigurations;
+/** A line with what its totals are computed from and the totals it stores. */
+const lineColumns = {
+  id: line.id,
+  documentId: line.documentId,
+  configurationId: line.configurationId,
+  position: line.position,
+  quantity: line.quantity,
+  unitPriceCents: line.unitPriceCents,
+  withAdditionalCostCents: line.withAdditionalCostCents,
+  totalPriceCents: line.totalPriceCents,
+  totalTaxCents: line.totalTaxCents,
+  ...lineCalculationColumns,
+};
+// The one-line read and the write of every calculation change: named statements, built once per connection.
+const readLineStatement = statementPerConnection((db) =>
+  db
+    .select(lineColumns)
+    .from(line)
+    .where(eq(line.id, sql.placeholder('id')))
+    .prepare('line_totals_read'),
+);
+const writeTotalsStatement = statementPerConnection((db) =>
+  db
+    .update(line)
+    .set({
+      withAdditionalCostCents: sql`${sql.placeholder('withAdditionalCostCents')}`,
+      totalPriceCents: sql`${sql.placeholder('totalPriceCents')}`,
+      totalTaxCents: sql`${sql.placeholder('totalTaxCents')}`,
+    })
+    .where(eq(line.id, sql.placeholder('id')))
+    .prepare('line_totals_write'),
+);
+
 /**
  * The lines whose stored totals differ from what the money rule (`calculate.ts`) gives for their price, quantity and
  * calculation rows, with the totals to store: the given lines, or every line when none are given (a check).
@@ -37,22 +72,15 @@ export const linesWithStaleTotals = async (
   tx: DbOrTx,
   lineIds?: readonly string[],
 ): Promise<{ id: string; documentId: string; stored: LineTotals; totals: LineTotals }[]> => {
-  const line = salesDocumentConfigurations;
-  const query = tx
-    .select({
-      id: line.id,
-      documentId: line.documentId,
-      configurationId: line.configurationId,
-      position: line.position,
-      quantity: line.quantity,
-      unitPriceCents: line.unitPriceCents,
-      withAdditionalCostCents: line.withAdditionalCostCents,
-      totalPriceCents: line.totalPriceCents,
-      totalTaxCents: line.totalTaxCents,
-      ...lineCalculationColumns,
-    })
-    .from(line);
-  const rows = await (lineIds === undefined ? query : query.where(inArray(line.id, [...lineIds])));
+  const rows =
+    lineIds?.length === 1
+      ? await readLineStatement(tx).execute({ id: lineIds[0] })
+      : lineIds === undefined
+        ? await tx.select(lineColumns).from(line)
+        : await tx
+            .select(lineColumns)
+            .from(line)
+            .where(inArray(line.id, [...lineIds]));
   return rows.flatMap((row) => {
     const totals = lineTotalsOf(configurationCalculationOf(row, row.costs, row.discounts, row.tax).result);
     const stored = {
@@ -80,6 +108,6 @@ export const refreshLineTotals = async (tx: DbOrTx, lineIds: readonly string[]):
     return;
   }
   for (const stale of await linesWithStaleTotals(tx, lineIds)) {
-    await tx.update(salesDocumentConfigurations).set(stale.totals).where(eq(salesDocumentConfigurations.id, stale.id));
+    await writeTotalsStatement(tx).execute({ id: stale.id, ...stale.totals });
   }
 };
