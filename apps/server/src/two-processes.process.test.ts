@@ -162,6 +162,41 @@ describe.skipIf(!adminUrl)('two server processes on one PostgreSQL and nothing e
     expect(onA.price).toBe(onB.price);
   });
 
+  it('serves a theme an OEM admin saved through one process from the other within 2 s', async () => {
+    const token = await tokenOf(a, 'oem@demo.test');
+    const path = `manage/brand-partners/${BPI}`;
+    const storefront = (await (await call(a, token, path)).json()) as Record<string, unknown> & {
+      Style: Record<string, unknown>;
+    };
+    const {
+      BrandPartnerId: _id,
+      BrandId: _brand,
+      BrandName: _name,
+      PartnerId: _partner,
+      PartnerName: _p,
+      Currency: _c,
+      ...body
+    } = storefront;
+    const themeOn = async (url: string) =>
+      ((await (await fetch(`${url}${API_PREFIX}/brand/${BPI}/data`)).json()) as { Style: { ButtonColor: string } })
+        .Style.ButtonColor;
+    expect(await themeOn(b)).toBe(storefront.Style.ButtonColor);
+    const saved = await call(a, token, path, {
+      method: 'PUT',
+      body: JSON.stringify({
+        ...body,
+        Style: { ...storefront.Style, ButtonColor: '#1d4ed8', ButtonFontColor: '#ffffff' },
+      }),
+    });
+    expect(saved.status).toBe(200);
+    const at = Date.now();
+    while ((await themeOn(b)) !== '#1d4ed8' && Date.now() - at < 10_000) {
+      await sleep(25);
+    }
+    expect(await themeOn(b)).toBe('#1d4ed8');
+    expect(Date.now() - at).toBeLessThanOrEqual(2000);
+  });
+
   it('drains on SIGTERM: not ready at once, still serving for the drain time, then exits', async () => {
     const c = await servers.start({ SHUTDOWN_DRAIN_SECONDS: '2' });
     expect((await fetch(`${c}/api/health/ready`)).status).toBe(200);

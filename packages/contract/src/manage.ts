@@ -1,8 +1,11 @@
 import { z } from 'zod';
-import { guidSchema, textSchema } from './common';
+import { isEmail } from './account';
+import { brandStyleSchema, footerSchema } from './brand';
+import { accessibleShade, contrastRatio, WCAG_AA_CONTRAST } from './colour';
+import { guidSchema, languageSchema, roleSchema, textSchema } from './common';
 
-/** What the audit log records (catalogue publishes; the management writes add theirs). */
-export const AUDIT_ENTITY_TYPES = ['catalogue'] as const;
+/** What the audit log records: catalogue publishes and every management write. */
+export const AUDIT_ENTITY_TYPES = ['catalogue', 'partner', 'user', 'brandPartner'] as const;
 
 /** Filters of `GET /manage/audit` and its CSV export: entity type, action, actor (name or e-mail), time span. */
 export const auditFilterSchema = z.object({
@@ -48,3 +51,296 @@ export const auditPageSchema = z.object({
 export type AuditPage = z.infer<typeof auditPageSchema>;
 /** The filters of the audit log, as validated. */
 export type AuditFilter = z.output<typeof auditFilterSchema>;
+
+/** A page of a management list: a search over names (and e-mails), newest names first by name, and the page. */
+export const managePageQuerySchema = z.object({
+  search: textSchema().max(100).optional().describe('Part of a name or e-mail'),
+  includeInactive: z
+    .enum(['true', 'false'])
+    .transform((value) => value === 'true')
+    .optional()
+    .describe('List deactivated records too'),
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(200).default(50),
+});
+/** Query of a management list, as sent. */
+export type ManagePageQuery = z.input<typeof managePageQuerySchema>;
+/** Query of a management list, as validated. */
+export type ManagePageFilter = z.output<typeof managePageQuerySchema>;
+
+/** Query of `GET /manage/users`: the page and, optionally, one partner's users. */
+export const manageUsersQuerySchema = managePageQuerySchema.extend({
+  partnerId: guidSchema.optional().describe("Only this partner's users"),
+});
+/** Query of `GET /manage/users`, as sent. */
+export type ManageUsersQuery = z.input<typeof manageUsersQuerySchema>;
+
+const nameSchema = (max: number) => textSchema().trim().min(1).max(max);
+const emailSchema = z
+  .string()
+  .trim()
+  .max(250)
+  .refine((value) => isEmail(value), { message: 'must be an e-mail address' });
+/** Every write names the version it read: a stale one is refused with 409. */
+const versionSchema = z.number().int().min(1).describe('The version read; a stale one is refused with 409');
+
+/** A staff user as management sees it (never a password). */
+export const managedUserSchema = z.object({
+  UserId: guidSchema,
+  Email: z.string(),
+  FirstName: z.string(),
+  LastName: z.string(),
+  Role: roleSchema,
+  PartnerId: guidSchema,
+  PartnerName: z.string(),
+  IsOem: z.boolean(),
+  IsOemAdmin: z.boolean(),
+  IsParentPartner: z.boolean(),
+  BrandPartnerIds: z.array(guidSchema),
+  DefaultBrandPartnerId: guidSchema.nullable(),
+  Language: languageSchema,
+  IsActive: z.boolean(),
+  /** True until the user has set a password through the invitation. */
+  InvitationPending: z.boolean(),
+  Version: z.number().int(),
+});
+/** A staff user as management sees it. */
+export type ManagedUser = z.infer<typeof managedUserSchema>;
+
+/** Body of `POST /manage/users`: the new user; an invitation is mailed to the address. */
+export const createUserBodySchema = z.object({
+  Email: emailSchema,
+  FirstName: nameSchema(50),
+  LastName: nameSchema(50),
+  Role: roleSchema,
+  PartnerId: guidSchema,
+  IsOem: z.boolean().default(false),
+  IsOemAdmin: z.boolean().default(false),
+  IsParentPartner: z.boolean().default(false),
+  BrandPartnerIds: z.array(guidSchema).min(1).max(200),
+  DefaultBrandPartnerId: guidSchema.nullable().default(null),
+  Language: languageSchema.default('sl'),
+});
+/** Body of `POST /manage/users`, as sent. */
+export type CreateUserBody = z.input<typeof createUserBodySchema>;
+
+/** Body of `PUT /manage/users/{userId}`: the whole record with the version read; IsActive false deactivates. */
+export const updateUserBodySchema = createUserBodySchema.extend({ IsActive: z.boolean(), Version: versionSchema });
+/** Body of `PUT /manage/users/{userId}`, as sent. */
+export type UpdateUserBody = z.input<typeof updateUserBodySchema>;
+
+/** A page of users. */
+export const managedUserPageSchema = z.object({
+  Items: z.array(managedUserSchema),
+  Total: z.number().int(),
+  Page: z.number().int(),
+  PageSize: z.number().int(),
+});
+/** A page of users. */
+export type ManagedUserPage = z.infer<typeof managedUserPageSchema>;
+
+/** Path of the calls on one user. */
+export const userParamsSchema = z.object({ userId: guidSchema });
+/** Path of the calls on one partner. */
+export const partnerParamsSchema = z.object({ partnerId: guidSchema });
+/** Path of the calls on one brand partner. */
+export const brandPartnerParamsSchema = z.object({ brandPartnerId: guidSchema });
+
+/** A partner's postal address. */
+export const partnerAddressSchema = z.object({
+  Street: textSchema().trim().max(200).default(''),
+  PostalCode: textSchema().trim().max(20).default(''),
+  City: textSchema().trim().max(100).default(''),
+  Country: textSchema().trim().max(100).default(''),
+});
+/** A partner's contact person. */
+export const partnerContactSchema = z.object({
+  Name: nameSchema(100),
+  Email: z.union([emailSchema, z.literal('')]).default(''),
+  Phone: textSchema().trim().max(40).default(''),
+});
+
+/** A partner as management sees it. */
+export const managedPartnerSchema = z.object({
+  PartnerId: guidSchema,
+  Name: z.string(),
+  ParentPartnerId: guidSchema.nullable(),
+  ParentPartnerName: z.string(),
+  IsOem: z.boolean(),
+  IsActive: z.boolean(),
+  Address: partnerAddressSchema,
+  Contacts: z.array(partnerContactSchema),
+  UserCount: z.number().int(),
+  Version: z.number().int(),
+});
+/** A partner as management sees it. */
+export type ManagedPartner = z.infer<typeof managedPartnerSchema>;
+
+/** Body of `POST /manage/partners`. */
+export const createPartnerBodySchema = z.object({
+  Name: nameSchema(250),
+  ParentPartnerId: guidSchema.nullable(),
+  IsOem: z.boolean().default(false),
+  Address: partnerAddressSchema.default({ Street: '', PostalCode: '', City: '', Country: '' }),
+  Contacts: z.array(partnerContactSchema).max(20).default([]),
+});
+/** Body of `POST /manage/partners`, as sent. */
+export type CreatePartnerBody = z.input<typeof createPartnerBodySchema>;
+
+/** Body of `PUT /manage/partners/{partnerId}`. */
+export const updatePartnerBodySchema = createPartnerBodySchema.extend({
+  IsActive: z.boolean(),
+  Version: versionSchema,
+});
+/** Body of `PUT /manage/partners/{partnerId}`, as sent. */
+export type UpdatePartnerBody = z.input<typeof updatePartnerBodySchema>;
+
+/** A page of partners. */
+export const managedPartnerPageSchema = z.object({
+  Items: z.array(managedPartnerSchema),
+  Total: z.number().int(),
+  Page: z.number().int(),
+  PageSize: z.number().int(),
+});
+/** A page of partners. */
+export type ManagedPartnerPage = z.infer<typeof managedPartnerPageSchema>;
+
+/** A theme colour: #rrggbb. */
+export const themeColorSchema = z
+  .string()
+  .regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour #rrggbb')
+  .toLowerCase();
+
+/**
+ * The colour pairs of a storefront that should be readable (WCAG 2.2 AA, 4.5:1): text colour on its background. The
+ * editor checks them as the maintainer types and offers the nearest passing shade; the server stores any valid
+ * colours (the specification's default button #86A33C with white text is one that fails), and the storefront always
+ * paints the accessible shade of a failing pair (the web app's theme), so no customer meets an unreadable pair.
+ */
+export const THEME_COLOR_PAIRS = [
+  { text: 'HeaderFontColor', background: 'BackgroundColor' },
+  { text: 'ButtonFontColor', background: 'ButtonColor' },
+  { text: 'ExposedBannerFontColor', background: 'ExposedBannerColor' },
+] as const;
+
+/**
+ * A logo's address: empty, a web address or path, or an image inlined as a data address (PNG, JPEG, SVG: shown in an
+ * `img`, where an SVG runs no script).
+ */
+export const imageAddressSchema = z
+  .string()
+  .trim()
+  .max(300_000)
+  .refine((value) => value === '' || /^(https?:\/\/|\/|data:image\/(png|jpeg|svg\+xml)[;,])/i.test(value), {
+    message: 'must be a web address, a path or an inlined PNG, JPEG or SVG image',
+  });
+
+/** A storefront's theme as management edits it: colours checked, texts and addresses plain. */
+export const manageThemeSchema = z.object({
+  BackgroundColor: themeColorSchema,
+  HeaderFontColor: themeColorSchema,
+  ButtonColor: themeColorSchema,
+  ButtonFontColor: themeColorSchema,
+  HeaderLogo: imageAddressSchema,
+  HeaderLogotype: imageAddressSchema,
+  HeaderText: textSchema().trim().max(200),
+  ShowExposedBanner: z.boolean(),
+  ExposedBannerText: textSchema().trim().max(500),
+  ExposedBannerUrl: textSchema().trim().max(500),
+  ExposedBannerColor: themeColorSchema,
+  ExposedBannerFontColor: themeColorSchema,
+});
+
+/** A storefront (brand partner) as management sees it. */
+export const managedBrandPartnerSchema = z.object({
+  BrandPartnerId: guidSchema,
+  BrandId: guidSchema,
+  BrandName: z.string(),
+  PartnerId: guidSchema,
+  PartnerName: z.string(),
+  Title: z.string(),
+  IsActive: z.boolean(),
+  RedirectBrandPartnerId: guidSchema.nullable(),
+  Style: brandStyleSchema,
+  Footer: footerSchema,
+  InquiryEmail: z.string(),
+  /** Markup on the brand's catalogue prices in percent (−50 … +300). */
+  PriceMarkupPercent: z.number(),
+  Currency: z.string(),
+  ShowConsents: z.boolean(),
+  EnabledApplication: z.boolean(),
+  Version: z.number().int(),
+});
+/** A storefront as management sees it. */
+export type ManagedBrandPartner = z.infer<typeof managedBrandPartnerSchema>;
+
+/** Body of `PUT /manage/brand-partners/{brandPartnerId}`: the storefront's settings with the version read. */
+export const updateBrandPartnerBodySchema = z.object({
+  Title: nameSchema(200),
+  IsActive: z.boolean(),
+  RedirectBrandPartnerId: guidSchema.nullable(),
+  Style: manageThemeSchema,
+  Footer: z.object({
+    Footer1text: textSchema().trim().max(100),
+    Footer1url: textSchema().trim().max(500),
+    Footer2text: textSchema().trim().max(100),
+    Footer2url: textSchema().trim().max(500),
+    Footer3text: textSchema().trim().max(100),
+    Footer3url: textSchema().trim().max(500),
+  }),
+  InquiryEmail: emailSchema,
+  PriceMarkupPercent: z.number().min(-50).max(300).multipleOf(0.01),
+  ShowConsents: z.boolean(),
+  EnabledApplication: z.boolean(),
+  Version: versionSchema,
+});
+/** Body of `PUT /manage/brand-partners/{brandPartnerId}`, as sent. */
+export type UpdateBrandPartnerBody = z.input<typeof updateBrandPartnerBodySchema>;
+
+/** Body of `POST /manage/brand-partners`: a new storefront of a brand for a partner (OEM admins). */
+export const createBrandPartnerBodySchema = updateBrandPartnerBodySchema.omit({ Version: true }).extend({
+  BrandId: guidSchema,
+  PartnerId: guidSchema,
+});
+/** Body of `POST /manage/brand-partners`, as sent. */
+export type CreateBrandPartnerBody = z.input<typeof createBrandPartnerBodySchema>;
+
+/** A page of storefronts. */
+export const managedBrandPartnerPageSchema = z.object({
+  Items: z.array(managedBrandPartnerSchema),
+  Total: z.number().int(),
+  Page: z.number().int(),
+  PageSize: z.number().int(),
+});
+/** A page of storefronts. */
+export type ManagedBrandPartnerPage = z.infer<typeof managedBrandPartnerPageSchema>;
+
+/**
+ * Reply of `GET /manage/scope`: what the caller may manage and grant: nothing for most users; everything for the
+ * manufacturer's OEM admins; for a head of sales its own partner and children, the roles, flags and storefronts it
+ * holds itself.
+ */
+export const manageScopeSchema = z.object({
+  CanManageUsers: z.boolean(),
+  CanManagePartners: z.boolean(),
+  CanManageBrandPartners: z.boolean(),
+  CanReadAudit: z.boolean(),
+  GrantableRoles: z.array(roleSchema),
+  GrantableFlags: z.object({ IsOem: z.boolean(), IsOemAdmin: z.boolean(), IsParentPartner: z.boolean() }),
+  Partners: z.array(z.object({ PartnerId: guidSchema, Name: z.string(), ParentPartnerId: guidSchema.nullable() })),
+  BrandPartners: z.array(z.object({ BrandPartnerId: guidSchema, Title: z.string(), BrandName: z.string() })),
+  Brands: z.array(z.object({ BrandId: guidSchema, Name: z.string() })),
+});
+/** Reply of `GET /manage/scope`. */
+export type ManageScope = z.infer<typeof manageScopeSchema>;
+
+/** The pairs of a theme below WCAG AA contrast, each with its ratio and the nearest passing text colour. */
+export const themeContrastFindings = (
+  theme: Record<(typeof THEME_COLOR_PAIRS)[number]['text' | 'background'], string>,
+) =>
+  THEME_COLOR_PAIRS.flatMap((pair) => {
+    const ratio = contrastRatio(theme[pair.text], theme[pair.background]);
+    return ratio >= WCAG_AA_CONTRAST
+      ? []
+      : [{ ...pair, ratio, suggestion: accessibleShade(theme[pair.text], theme[pair.background]) }];
+  });

@@ -2,14 +2,27 @@ import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
 import { auditEntries, users } from '#server/db/schema';
 
-/** What the log records: catalogue publishes now; the management writes add theirs. */
-export type AuditAction = 'catalogue.publish';
+/** The kinds of entity the log records. */
+export type AuditEntityType = 'catalogue' | 'partner' | 'user' | 'brandPartner';
+
+/** What the log records: catalogue publishes and every management write. */
+export type AuditAction =
+  | 'catalogue.publish'
+  | 'user.create'
+  | 'user.update'
+  | 'user.deactivate'
+  | 'user.invite'
+  | 'partner.create'
+  | 'partner.update'
+  | 'partner.deactivate'
+  | 'brandPartner.create'
+  | 'brandPartner.update';
 
 /** One change for the log: who (null: the server itself, e.g. the seed), what, and the entity before and after. */
 export type AuditChange = {
   actorUserId: string | null;
   action: AuditAction;
-  entityType: 'catalogue';
+  entityType: AuditEntityType;
   entityId: string;
   entityName: string;
   before: Record<string, unknown> | null;

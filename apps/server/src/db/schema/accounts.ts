@@ -69,7 +69,7 @@ export const accountTokens = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** activation or reset. */
+    /** activation, reset, or invitation (a staff user created by management sets a first password). */
     purpose: varchar('purpose', { length: 10 }).notNull(),
     tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -78,6 +78,6 @@ export const accountTokens = pgTable(
   },
   (table) => [
     index('account_tokens_user_purpose_idx').on(table.userId, table.purpose),
-    check('account_tokens_purpose_valid', sql`${table.purpose} in ('activation', 'reset')`),
+    check('account_tokens_purpose_valid', sql`${table.purpose} in ('activation', 'reset', 'invitation')`),
   ],
 );

@@ -24,6 +24,11 @@ export const brands = pgTable('brands', {
   createdAt: createdAtColumn(),
 });
 
+/** A partner's postal address (management pages). */
+export type PartnerAddress = Partial<{ Street: string; PostalCode: string; City: string; Country: string }>;
+/** A partner's contact person. */
+export type PartnerContact = { Name: string; Email: string; Phone: string };
+
 /** A company in the sales chain: manufacturer (OEM), distributor, dealer. */
 export const partners = pgTable(
   'partners',
@@ -34,6 +39,12 @@ export const partners = pgTable(
     isOem: boolean('is_oem').notNull().default(false),
     /** Next project number; incremented in the transaction that creates a project. */
     nextProjectNumber: integer('next_project_number').notNull().default(1),
+    /** A partner with documents is never deleted: it is deactivated (no new users, hidden from pickers). */
+    isActive: boolean('is_active').notNull().default(true),
+    address: jsonb('address').$type<PartnerAddress>().notNull().default({}),
+    contacts: jsonb('contacts').$type<PartnerContact[]>().notNull().default([]),
+    /** Raised by every management write; a write naming an older version is refused (409). */
+    version: integer('version').notNull().default(1),
     createdAt: createdAtColumn(),
   },
   (table) => [index('partners_parent_idx').on(table.parentPartnerId)],
@@ -85,11 +96,13 @@ export const brandPartners = pgTable(
     currency: varchar('currency', { length: 3 }).notNull().default('EUR'),
     /** Address that receives inquiries of this storefront. */
     inquiryEmail: varchar('inquiry_email', { length: 250 }).notNull(),
+    /** Raised by every management write; a write naming an older version is refused (409). */
+    version: integer('version').notNull().default(1),
     createdAt: createdAtColumn(),
   },
   (table) => [
     index('brand_partners_partner_idx').on(table.partnerId),
-    check('brand_partners_markup_range', sql`${table.priceMarkupBasisPoints} between -9000 and 100000`),
+    check('brand_partners_markup_range', sql`${table.priceMarkupBasisPoints} between -5000 and 30000`),
   ],
 );
 
@@ -112,6 +125,8 @@ export const users = pgTable(
     isParentPartner: boolean('is_parent_partner').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
     language: varchar('language', { length: 2 }).notNull().default('sl'),
+    /** Raised by every management write; a write naming an older version is refused (409). */
+    version: integer('version').notNull().default(1),
     createdAt: createdAtColumn(),
   },
   (table) => [

@@ -1,13 +1,5 @@
-import { escapeHtml, type Language } from '@door/contract';
-import type { MailMessage } from '#server/services/mail';
-
-type Template = {
-  subject: string;
-  greeting: (name: string) => string;
-  body: string;
-  action: string;
-  footer: string;
-};
+import type { Language } from '@door/contract';
+import { renderLinkMail as render, type LinkMailTemplate as Template } from '#server/services/link-mail';
 
 const ACTIVATION: Record<Language, Template> = {
   sl: {
@@ -102,18 +94,6 @@ const RESET: Record<Language, Template> = {
     footer: 'Si vous n’êtes pas à l’origine de cette demande, ignorez ce message ; votre mot de passe reste inchangé.',
   },
 };
-
-const render = (template: Template, to: string, name: string, link: string): MailMessage => ({
-  to,
-  subject: template.subject,
-  text: [template.greeting(name), '', template.body, '', `${template.action}: ${link}`, '', template.footer].join('\n'),
-  html: [
-    `<p>${escapeHtml(template.greeting(name))}</p>`,
-    `<p>${escapeHtml(template.body)}</p>`,
-    `<p><a href="${escapeHtml(link)}">${escapeHtml(template.action)}</a></p>`,
-    `<p style="color:#555">${escapeHtml(template.footer)}</p>`,
-  ].join('\n'),
-});
 
 /** The mail with the one-time activation link of a new registration. */
 export const activationMail = (lang: Language, to: string, name: string, link: string) =>

@@ -4,6 +4,7 @@ import { type AccountActionReply, isEmail, type Language, resolveLanguage } from
 import type { z } from 'zod';
 import { AppError } from '#server/core/app-error';
 import type { Db, DbOrTx } from '#server/db/client';
+import { isUniqueViolation } from '#server/db/unique-violation';
 import { enqueueCappedMail, enqueueMail, hasMailQuota } from '#server/services/mail';
 import { hashPassword } from '#server/services/passwords';
 import { revokeAllRefreshTokensForUser } from '#server/services/refresh-tokens';
@@ -20,6 +21,7 @@ export type RegisterInput = z.output<typeof registerRequestSchema>;
 export const TOKEN_TTL_MS: Record<TokenPurpose, number> = {
   activation: 48 * 60 * 60 * 1000,
   reset: 60 * 60 * 1000,
+  invitation: 7 * 24 * 60 * 60 * 1000,
 };
 /** At most this many reset mails per account and hour, so the form cannot be used to flood someone's mailbox. */
 export const RESET_MAILS_PER_HOUR = 3;
@@ -32,15 +34,6 @@ export const REGISTRATION_MAILS_PER_HOUR = 3;
 const SUCCESS: AccountActionReply = { Success: true };
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
-
-const isUniqueViolation = (error: unknown): boolean => {
-  for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
-    if ((current as { code?: unknown }).code === '23505') {
-      return true;
-    }
-  }
-  return false;
-};
 
 type Deps = { db: Db; accountRepository: AccountRepository; publicUrl: string };
 
@@ -185,13 +178,18 @@ export const createAccountRegistrationService = ({ db, accountRepository: reposi
         throw new AppError(ACCOUNT_MESSAGES.equalPasswords, { detail: 'ConfirmPassword' });
       }
       await repository.transaction(async (tx) => {
-        const stored = await repository.findTokenForUpdate(tx, sha256(input.Token), 'reset');
+        // A reset link, or the invitation of a user created by management (its first password).
+        const tokenHash = sha256(input.Token);
+        const stored =
+          (await repository.findTokenForUpdate(tx, tokenHash, 'reset')) ??
+          (await repository.findTokenForUpdate(tx, tokenHash, 'invitation'));
         if (!stored || stored.usedAt || stored.expiresAt.getTime() <= now.getTime() || !stored.isActive) {
           throw new AppError(ACCOUNT_MESSAGES.resetTokenInvalid);
         }
         assertNewPassword(input.Password, input.ConfirmPassword, stored.email);
         await repository.setPasswordHash(tx, stored.userId, await hashPassword(input.Password));
         await repository.spendTokens(tx, stored.userId, 'reset', now);
+        await repository.spendTokens(tx, stored.userId, 'invitation', now);
         await revokeAllRefreshTokensForUser(tx, stored.userId, now);
       });
       return SUCCESS;

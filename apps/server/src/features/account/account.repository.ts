@@ -4,7 +4,7 @@ import type { Db, DbOrTx } from '#server/db/client';
 import { accountTokens, countries, customerProfiles, userAddresses, users } from '#server/db/schema';
 
 /** What a one-time token is for. */
-export type TokenPurpose = 'activation' | 'reset';
+export type TokenPurpose = 'activation' | 'reset' | 'invitation';
 
 /** The profile columns a customer edits. */
 export type ProfileValues = {

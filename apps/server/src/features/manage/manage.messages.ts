@@ -1,4 +1,5 @@
 import type { LocalizedText } from '@door/contract';
+import { defineErrors } from '#server/core/app-error';
 
 /** The column headings of the audit log's CSV export, in the caller's language. */
 export const AUDIT_CSV_HEADINGS = {
@@ -19,3 +20,105 @@ export const AUDIT_CSV_NAME: LocalizedText = {
   de: 'pruefprotokoll',
   fr: 'journal-audit',
 };
+
+/** The refusals of the management writes (each names the field where there is one). */
+export const MANAGE_MESSAGES = defineErrors({
+  notFound: {
+    status: 404,
+    sl: 'Zapisa ni mogoče najti.',
+    en: 'The record was not found.',
+    de: 'Der Datensatz wurde nicht gefunden.',
+    fr: 'L’enregistrement est introuvable.',
+  },
+  staleVersion: {
+    status: 409,
+    sl: 'Zapis je medtem spremenil nekdo drug. Naložite ga znova in ponovite spremembo.',
+    en: 'Someone else changed this record in the meantime. Reload it and make your change again.',
+    de: 'Jemand anderes hat diesen Datensatz inzwischen geändert. Laden Sie ihn neu und ändern Sie ihn erneut.',
+    fr: 'Quelqu’un d’autre a modifié cet enregistrement entre-temps. Rechargez-le et refaites votre modification.',
+  },
+  emailTaken: {
+    status: 409,
+    sl: 'Uporabnik s tem e-poštnim naslovom že obstaja.',
+    en: 'A user with this e-mail address already exists.',
+    de: 'Ein Benutzer mit dieser E-Mail-Adresse existiert bereits.',
+    fr: 'Un utilisateur avec cette adresse e-mail existe déjà.',
+  },
+  parentCycle: {
+    status: 400,
+    sl: 'Partner ne more biti nadrejen samemu sebi (niti posredno).',
+    en: 'A partner cannot be its own parent, directly or through others.',
+    de: 'Ein Partner kann nicht (auch nicht über andere) sein eigener übergeordneter Partner sein.',
+    fr: 'Un partenaire ne peut pas être son propre parent, directement ou par d’autres.',
+  },
+  unknownPartner: {
+    status: 400,
+    sl: 'Izbrani partner ne obstaja ali ni aktiven.',
+    en: 'The chosen partner does not exist or is not active.',
+    de: 'Der gewählte Partner existiert nicht oder ist nicht aktiv.',
+    fr: 'Le partenaire choisi n’existe pas ou n’est pas actif.',
+  },
+  unknownBrandPartner: {
+    status: 400,
+    sl: 'Izbrana prodajna stran ne obstaja.',
+    en: 'A chosen storefront does not exist.',
+    de: 'Ein gewählter Shop existiert nicht.',
+    fr: 'Une vitrine choisie n’existe pas.',
+  },
+  defaultNotGranted: {
+    status: 400,
+    sl: 'Privzeta prodajna stran mora biti med dodeljenimi.',
+    en: 'The default storefront must be one of the granted ones.',
+    de: 'Der Standard-Shop muss einer der zugewiesenen sein.',
+    fr: 'La vitrine par défaut doit faire partie des vitrines accordées.',
+  },
+  invalidRedirect: {
+    status: 400,
+    sl: 'Preusmeritev je mogoča le na drugo aktivno prodajno stran iste blagovne znamke.',
+    en: 'A storefront can only redirect to another active storefront of the same brand.',
+    de: 'Ein Shop kann nur auf einen anderen aktiven Shop derselben Marke weiterleiten.',
+    fr: 'Une vitrine ne peut rediriger que vers une autre vitrine active de la même marque.',
+  },
+  unknownBrand: {
+    status: 400,
+    sl: 'Blagovna znamka ne obstaja.',
+    en: 'The brand does not exist.',
+    de: 'Die Marke existiert nicht.',
+    fr: 'La marque n’existe pas.',
+  },
+  ownAccount: {
+    status: 409,
+    sl: 'Svojega računa ne morete deaktivirati, mu spremeniti vloge, pravic ali partnerja.',
+    en: 'You cannot deactivate your own account or change its role, rights or partner.',
+    de: 'Sie können Ihr eigenes Konto nicht deaktivieren und weder Rolle, Rechte noch Partner ändern.',
+    fr: 'Vous ne pouvez pas désactiver votre propre compte ni changer son rôle, ses droits ou son partenaire.',
+  },
+  ownPartnerParent: {
+    status: 403,
+    sl: 'Nadrejenega partnerja svojega podjetja ne morete spremeniti.',
+    en: 'You cannot change the parent of your own company.',
+    de: 'Sie können den übergeordneten Partner Ihres eigenen Unternehmens nicht ändern.',
+    fr: 'Vous ne pouvez pas changer le parent de votre propre entreprise.',
+  },
+  invitationAccepted: {
+    status: 409,
+    sl: 'Uporabnik je vabilo že sprejel in si nastavil geslo.',
+    en: 'The user has already accepted the invitation and set a password.',
+    de: 'Der Benutzer hat die Einladung bereits angenommen und ein Passwort festgelegt.',
+    fr: 'L’utilisateur a déjà accepté l’invitation et défini un mot de passe.',
+  },
+  invitationLimit: {
+    status: 429,
+    sl: 'Vabilo je bilo poslano prevečkrat. Poskusite znova čez eno uro.',
+    en: 'The invitation was sent too often. Try again in an hour.',
+    de: 'Die Einladung wurde zu oft gesendet. Versuchen Sie es in einer Stunde erneut.',
+    fr: 'L’invitation a été envoyée trop souvent. Réessayez dans une heure.',
+  },
+  inactiveUser: {
+    status: 409,
+    sl: 'Neaktivnemu uporabniku vabila ni mogoče poslati.',
+    en: 'An inactive user cannot be invited.',
+    de: 'Ein inaktiver Benutzer kann nicht eingeladen werden.',
+    fr: 'Un utilisateur inactif ne peut pas être invité.',
+  },
+});

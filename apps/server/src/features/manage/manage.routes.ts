@@ -2,12 +2,41 @@ import type { FastifyInstance } from 'fastify';
 import { callRoutes } from '#server/plugins/call-routes';
 import { createAuditRepository } from './audit.repository';
 import { createAuditService } from './audit.service';
+import { createBrandPartnersService } from './brand-partners.service';
+import { createNetworkRepository } from './network.repository';
+import { createPartnersService } from './partners.service';
+import { createScopeService } from './scope.service';
+import { createUsersService } from './users.service';
 
-/** The manufacturer's management calls: the audit log now. */
+/** The management of the sales network (partners, users, storefronts) and the audit log. */
 export const manageRoutes = async (app: FastifyInstance) => {
-  const audit = createAuditService({ db: app.ctx.database.db, repository: createAuditRepository() });
+  const db = app.ctx.database.db;
+  const repository = createNetworkRepository();
+  const audit = createAuditService({ db, repository: createAuditRepository() });
+  const scope = createScopeService({ db, repository });
+  const users = createUsersService({ db, repository, publicUrl: app.ctx.env.PUBLIC_URL });
+  const partners = createPartnersService({ db, repository });
+  const brandPartners = createBrandPartnersService({ db, repository });
   const route = callRoutes(app);
 
+  route('getManageScope', async (request) => scope.get(request.caller));
+  route('listManagedUsers', async (request) => users.list(request.caller, request.query));
+  route('getManagedUser', async (request) => users.get(request.caller, request.params.userId));
+  route('createManagedUser', async (request) => users.create(request.caller, request.body));
+  route('updateManagedUser', async (request) => users.update(request.caller, request.params.userId, request.body));
+  route('sendInvitation', async (request) => users.sendInvitation(request.caller, request.params.userId));
+  route('listManagedPartners', async (request) => partners.list(request.caller, request.query));
+  route('getManagedPartner', async (request) => partners.get(request.caller, request.params.partnerId));
+  route('createManagedPartner', async (request) => partners.create(request.caller, request.body));
+  route('updateManagedPartner', async (request) =>
+    partners.update(request.caller, request.params.partnerId, request.body),
+  );
+  route('listManagedBrandPartners', async (request) => brandPartners.list(request.caller, request.query));
+  route('getManagedBrandPartner', async (request) => brandPartners.get(request.caller, request.params.brandPartnerId));
+  route('createManagedBrandPartner', async (request) => brandPartners.create(request.caller, request.body));
+  route('updateManagedBrandPartner', async (request) =>
+    brandPartners.update(request.caller, request.params.brandPartnerId, request.body),
+  );
   route('listAuditEntries', async (request) => audit.list(request.caller, request.query));
   route('exportAuditEntries', async (request) => audit.export(request.caller, request.query, request.lang));
 };

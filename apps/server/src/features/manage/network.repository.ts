@@ -1,0 +1,366 @@
+import { and, asc, count, eq, ilike, inArray, isNotNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '#server/db/client';
+import { executeRows } from '#server/db/execute-rows';
+import { accountTokens, brandPartners, brands, partners, userBrandPartners, users } from '#server/db/schema';
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+const containing = (text: string) => `%${escapeLike(text)}%`;
+
+/** A page of a list: which page and how long. */
+export type PageWindow = { page: number; pageSize: number };
+/** Which records a list shows: a search text, deactivated ones too, only within these partners (null: all). */
+export type ListFilter = { search?: string; includeInactive?: boolean; reach: ReadonlySet<string> | null };
+
+const inReach = (column: SQL | typeof partners.id, reach: ReadonlySet<string> | null) =>
+  reach === null ? undefined : reach.size === 0 ? sql`false` : inArray(column as typeof partners.id, [...reach]);
+
+const parentPartners = alias(partners, 'parent_partners');
+
+/** The columns of a managed user: the user, its partner's name, its storefronts and default. */
+const userColumns = {
+  id: users.id,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  role: users.role,
+  partnerId: users.partnerId,
+  partnerName: sql<string>`coalesce(${partners.name}, '')`,
+  isOem: users.isOem,
+  isOemAdmin: users.isOemAdmin,
+  isParentPartner: users.isParentPartner,
+  isActive: users.isActive,
+  language: users.language,
+  invitationPending: sql<boolean>`${users.passwordHash} = ''`,
+  version: users.version,
+  brandPartnerIds: sql<string[]>`coalesce((select array_agg(b.brand_partner_id::text order by b.brand_partner_id)
+    from user_brand_partners b where b.user_id = ${users.id}), '{}')`,
+  defaultBrandPartnerId: sql<string | null>`(select b.brand_partner_id::text from user_brand_partners b
+    where b.user_id = ${users.id} and b.is_default limit 1)`,
+};
+
+const partnerColumns = {
+  id: partners.id,
+  name: partners.name,
+  parentPartnerId: partners.parentPartnerId,
+  parentPartnerName: sql<string>`coalesce(${parentPartners.name}, '')`,
+  isOem: partners.isOem,
+  isActive: partners.isActive,
+  address: partners.address,
+  contacts: partners.contacts,
+  version: partners.version,
+  userCount: sql<number>`(select count(*)::int from users u where u.partner_id = ${partners.id} and u.role is not null)`,
+};
+
+const brandPartnerColumns = {
+  id: brandPartners.id,
+  brandId: brandPartners.brandId,
+  brandName: brands.name,
+  partnerId: brandPartners.partnerId,
+  partnerName: partners.name,
+  title: brandPartners.title,
+  isActive: brandPartners.isActive,
+  redirectBrandPartnerId: brandPartners.redirectBrandPartnerId,
+  style: brandPartners.style,
+  footer: brandPartners.footer,
+  inquiryEmail: brandPartners.inquiryEmail,
+  priceMarkupBasisPoints: brandPartners.priceMarkupBasisPoints,
+  currency: brandPartners.currency,
+  showConsents: brandPartners.showConsents,
+  enabledApplication: brandPartners.enabledApplication,
+  version: brandPartners.version,
+};
+
+/** Queries of the sales network's management: partners, staff users, storefronts and invitations. */
+export const createNetworkRepository = () => ({
+  /** A partner and every partner below it (children, their children, …), lower-cased ids. */
+  async partnerTree(db: DbOrTx, rootPartnerId: string): Promise<Set<string>> {
+    const rows = await executeRows<{ id: string }>(
+      db,
+      sql`with recursive tree(id) as (
+        select ${rootPartnerId}::uuid
+        union
+        select p.id from partners p join tree on p.parent_partner_id = tree.id
+      ) select id::text as id from tree`,
+    );
+    return new Set(rows.map((row) => row.id.toLowerCase()));
+  },
+
+  /** The ancestors of a partner, nearest first (to refuse a parent that would make a cycle). */
+  async ancestorsOf(db: DbOrTx, partnerId: string): Promise<string[]> {
+    const rows = await executeRows<{ id: string }>(
+      db,
+      sql`with recursive up(id, depth) as (
+        select parent_partner_id, 1 from partners where id = ${partnerId}::uuid and parent_partner_id is not null
+        union
+        select p.parent_partner_id, up.depth + 1 from partners p join up on p.id = up.id
+        where p.parent_partner_id is not null and up.depth < 1000
+      ) select id::text as id from up order by depth`,
+    );
+    return rows.map((row) => row.id.toLowerCase());
+  },
+
+  /** Every partner within reach (id, name, parent), by name: the pickers of the management pages. */
+  listPartnerChoices(db: DbOrTx, reach: ReadonlySet<string> | null) {
+    return db
+      .select({ id: partners.id, name: partners.name, parentPartnerId: partners.parentPartnerId })
+      .from(partners)
+      .where(and(eq(partners.isActive, true), inReach(partners.id, reach)))
+      .orderBy(asc(partners.name), asc(partners.id));
+  },
+
+  /** Storefronts by id (title and brand), by title: the pickers; every storefront when `ids` is null. */
+  listBrandPartnerChoices(db: DbOrTx, ids: readonly string[] | null) {
+    return db
+      .select({ id: brandPartners.id, title: brandPartners.title, brandName: brands.name })
+      .from(brandPartners)
+      .innerJoin(brands, eq(brands.id, brandPartners.brandId))
+      .where(ids === null ? undefined : ids.length === 0 ? sql`false` : inArray(brandPartners.id, [...ids]))
+      .orderBy(asc(brandPartners.title), asc(brandPartners.id));
+  },
+
+  /** Every brand, by name. */
+  listBrands(db: DbOrTx) {
+    return db.select({ id: brands.id, name: brands.name }).from(brands).orderBy(asc(brands.name));
+  },
+
+  // Users.
+
+  /** A page of staff users within reach, by name. */
+  async listUsers(db: DbOrTx, filter: ListFilter & { partnerId?: string }, window: PageWindow) {
+    const where = and(
+      isNotNull(users.role),
+      inReach(users.partnerId as unknown as SQL, filter.reach),
+      filter.partnerId ? eq(users.partnerId, filter.partnerId) : undefined,
+      filter.includeInactive ? undefined : eq(users.isActive, true),
+      filter.search
+        ? or(
+            ilike(users.email, containing(filter.search)),
+            ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, containing(filter.search)),
+          )
+        : undefined,
+    );
+    const [rows, [total]] = await Promise.all([
+      db
+        .select(userColumns)
+        .from(users)
+        .leftJoin(partners, eq(partners.id, users.partnerId))
+        .where(where)
+        .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id))
+        .limit(window.pageSize)
+        .offset((window.page - 1) * window.pageSize),
+      db.select({ value: count() }).from(users).where(where),
+    ]);
+    return { rows, total: total?.value ?? 0 };
+  },
+
+  /** A staff user by id; null when unknown or a customer. */
+  async findUser(db: DbOrTx, userId: string) {
+    const [row] = await db
+      .select(userColumns)
+      .from(users)
+      .leftJoin(partners, eq(partners.id, users.partnerId))
+      .where(and(eq(users.id, userId), isNotNull(users.role)));
+    return row ?? null;
+  },
+
+  /** Whether another user has this e-mail (case ignored). */
+  async emailTaken(db: DbOrTx, email: string, exceptUserId?: string): Promise<boolean> {
+    const [row] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(sql`lower(${users.email}) = lower(${email})`, exceptUserId ? ne(users.id, exceptUserId) : undefined))
+      .limit(1);
+    return row !== undefined;
+  },
+
+  /** Adds a staff user without a password (the invitation sets it); returns its id. */
+  async insertUser(tx: DbOrTx, values: Omit<typeof users.$inferInsert, 'passwordHash'>): Promise<string> {
+    const [row] = await tx
+      .insert(users)
+      .values({ ...values, passwordHash: '' })
+      .returning({ id: users.id });
+    return (row as { id: string }).id;
+  },
+
+  /** Changes a user when it still has the version read (raising it); false when the version is stale. */
+  async updateUser(
+    tx: DbOrTx,
+    userId: string,
+    version: number,
+    values: Partial<typeof users.$inferInsert>,
+  ): Promise<boolean> {
+    const rows = await tx
+      .update(users)
+      .set({ ...values, version: sql`${users.version} + 1` })
+      .where(and(eq(users.id, userId), eq(users.version, version)))
+      .returning({ id: users.id });
+    return rows.length > 0;
+  },
+
+  /** Replaces the storefronts a user may act for, with its default. */
+  async setUserBrandPartners(tx: DbOrTx, userId: string, brandPartnerIds: readonly string[], defaultId: string) {
+    await tx.delete(userBrandPartners).where(eq(userBrandPartners.userId, userId));
+    if (brandPartnerIds.length > 0) {
+      await tx
+        .insert(userBrandPartners)
+        .values(brandPartnerIds.map((id) => ({ userId, brandPartnerId: id, isDefault: id === defaultId })));
+    }
+  },
+
+  /** Stores an invitation link's hash (the earlier links of the user stop working). */
+  async replaceInvitation(tx: DbOrTx, userId: string, tokenHash: string, expiresAt: Date, now: Date) {
+    await tx
+      .update(accountTokens)
+      .set({ usedAt: now })
+      .where(
+        and(
+          eq(accountTokens.userId, userId),
+          eq(accountTokens.purpose, 'invitation'),
+          sql`${accountTokens.usedAt} is null`,
+        ),
+      );
+    await tx.insert(accountTokens).values({ userId, purpose: 'invitation', tokenHash, expiresAt });
+  },
+
+  /** How many invitations a user was sent since a time. */
+  async countInvitationsSince(db: DbOrTx, userId: string, since: Date): Promise<number> {
+    const [row] = await db
+      .select({ value: count() })
+      .from(accountTokens)
+      .where(
+        and(
+          eq(accountTokens.userId, userId),
+          eq(accountTokens.purpose, 'invitation'),
+          sql`${accountTokens.createdAt} >= ${since.toISOString()}`,
+        ),
+      );
+    return row?.value ?? 0;
+  },
+
+  // Partners.
+
+  /** A page of partners within reach, by name. */
+  async listPartners(db: DbOrTx, filter: ListFilter, window: PageWindow) {
+    const where = and(
+      inReach(partners.id, filter.reach),
+      filter.includeInactive ? undefined : eq(partners.isActive, true),
+      filter.search ? ilike(partners.name, containing(filter.search)) : undefined,
+    );
+    const [rows, [total]] = await Promise.all([
+      db
+        .select(partnerColumns)
+        .from(partners)
+        .leftJoin(parentPartners, eq(parentPartners.id, partners.parentPartnerId))
+        .where(where)
+        .orderBy(asc(partners.name), asc(partners.id))
+        .limit(window.pageSize)
+        .offset((window.page - 1) * window.pageSize),
+      db.select({ value: count() }).from(partners).where(where),
+    ]);
+    return { rows, total: total?.value ?? 0 };
+  },
+
+  /** A partner by id; null when unknown. */
+  async findPartner(db: DbOrTx, partnerId: string) {
+    const [row] = await db
+      .select(partnerColumns)
+      .from(partners)
+      .leftJoin(parentPartners, eq(parentPartners.id, partners.parentPartnerId))
+      .where(eq(partners.id, partnerId));
+    return row ?? null;
+  },
+
+  /** Adds a partner; returns its id. */
+  async insertPartner(tx: DbOrTx, values: typeof partners.$inferInsert): Promise<string> {
+    const [row] = await tx.insert(partners).values(values).returning({ id: partners.id });
+    return (row as { id: string }).id;
+  },
+
+  /** Changes a partner when it still has the version read (raising it); false when the version is stale. */
+  async updatePartner(tx: DbOrTx, partnerId: string, version: number, values: Partial<typeof partners.$inferInsert>) {
+    const rows = await tx
+      .update(partners)
+      .set({ ...values, version: sql`${partners.version} + 1` })
+      .where(and(eq(partners.id, partnerId), eq(partners.version, version)))
+      .returning({ id: partners.id });
+    return rows.length > 0;
+  },
+
+  // Storefronts.
+
+  /** A page of storefronts, by title. */
+  async listBrandPartners(db: DbOrTx, filter: ListFilter, window: PageWindow) {
+    const where = and(
+      filter.includeInactive ? undefined : eq(brandPartners.isActive, true),
+      filter.search
+        ? or(ilike(brandPartners.title, containing(filter.search)), ilike(partners.name, containing(filter.search)))
+        : undefined,
+    );
+    const base = () =>
+      db
+        .select(brandPartnerColumns)
+        .from(brandPartners)
+        .innerJoin(brands, eq(brands.id, brandPartners.brandId))
+        .innerJoin(partners, eq(partners.id, brandPartners.partnerId));
+    const [rows, [total]] = await Promise.all([
+      base()
+        .where(where)
+        .orderBy(asc(brandPartners.title), asc(brandPartners.id))
+        .limit(window.pageSize)
+        .offset((window.page - 1) * window.pageSize),
+      db
+        .select({ value: count() })
+        .from(brandPartners)
+        .innerJoin(partners, eq(partners.id, brandPartners.partnerId))
+        .where(where),
+    ]);
+    return { rows, total: total?.value ?? 0 };
+  },
+
+  /** A storefront by id; null when unknown. */
+  async findBrandPartner(db: DbOrTx, brandPartnerId: string) {
+    const [row] = await db
+      .select(brandPartnerColumns)
+      .from(brandPartners)
+      .innerJoin(brands, eq(brands.id, brandPartners.brandId))
+      .innerJoin(partners, eq(partners.id, brandPartners.partnerId))
+      .where(eq(brandPartners.id, brandPartnerId));
+    return row ?? null;
+  },
+
+  /** Whether a brand exists. */
+  async brandExists(db: DbOrTx, brandId: string): Promise<boolean> {
+    const [row] = await db.select({ id: brands.id }).from(brands).where(eq(brands.id, brandId));
+    return row !== undefined;
+  },
+
+  /** Adds a storefront; returns its id. */
+  async insertBrandPartner(tx: DbOrTx, values: typeof brandPartners.$inferInsert): Promise<string> {
+    const [row] = await tx.insert(brandPartners).values(values).returning({ id: brandPartners.id });
+    return (row as { id: string }).id;
+  },
+
+  /** Changes a storefront when it still has the version read (raising it); false when the version is stale. */
+  async updateBrandPartner(
+    tx: DbOrTx,
+    brandPartnerId: string,
+    version: number,
+    values: Partial<typeof brandPartners.$inferInsert>,
+  ) {
+    const rows = await tx
+      .update(brandPartners)
+      .set({ ...values, version: sql`${brandPartners.version} + 1` })
+      .where(and(eq(brandPartners.id, brandPartnerId), eq(brandPartners.version, version)))
+      .returning({ id: brandPartners.id });
+    return rows.length > 0;
+  },
+});
+/** The management queries. */
+export type NetworkRepository = ReturnType<typeof createNetworkRepository>;
+/** A managed user as read. */
+export type ManagedUserRow = NonNullable<Awaited<ReturnType<NetworkRepository['findUser']>>>;
+/** A managed partner as read. */
+export type ManagedPartnerRow = NonNullable<Awaited<ReturnType<NetworkRepository['findPartner']>>>;
+/** A managed storefront as read. */
+export type ManagedBrandPartnerRow = NonNullable<Awaited<ReturnType<NetworkRepository['findBrandPartner']>>>;

@@ -1,0 +1,284 @@
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  type AccountActionReply,
+  type createUserBodySchema,
+  type ManagedUser,
+  type ManagedUserPage,
+  type manageUsersQuerySchema,
+  type Role,
+  resolveLanguage,
+  type updateUserBodySchema,
+} from '@door/contract';
+import type { z } from 'zod';
+import { AppError } from '#server/core/app-error';
+import type { Caller } from '#server/core/caller';
+import type { Db, DbOrTx } from '#server/db/client';
+import { isUniqueViolation } from '#server/db/unique-violation';
+import { assertGrantable, assertPartnerInReach, type Manager, requireManager } from '#server/policies/manage.policy';
+import { recordAudit } from '#server/services/audit-log';
+import { enqueueMail } from '#server/services/mail';
+import { revokeAllRefreshTokensForUser } from '#server/services/refresh-tokens';
+import { invitationMail } from './invitation-mail';
+import { MANAGE_MESSAGES as M } from './manage.messages';
+import type { ManagedUserRow, NetworkRepository } from './network.repository';
+import { reachOf } from './reach';
+
+/** How long an invitation link works. */
+export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+/** At most this many invitations per user and hour (the first one counts). */
+export const INVITATIONS_PER_HOUR = 3;
+
+type CreateBody = z.output<typeof createUserBodySchema>;
+type UpdateBody = z.output<typeof updateUserBodySchema>;
+type ListQuery = z.output<typeof manageUsersQuerySchema>;
+
+const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+
+const userOf = (row: ManagedUserRow): ManagedUser => ({
+  UserId: row.id,
+  Email: row.email,
+  FirstName: row.firstName,
+  LastName: row.lastName,
+  Role: (row.role ?? 'mon') as Role,
+  PartnerId: row.partnerId ?? '',
+  PartnerName: row.partnerName,
+  IsOem: row.isOem,
+  IsOemAdmin: row.isOemAdmin,
+  IsParentPartner: row.isParentPartner,
+  BrandPartnerIds: row.brandPartnerIds.map((id) => id.toLowerCase()),
+  DefaultBrandPartnerId: row.defaultBrandPartnerId?.toLowerCase() ?? null,
+  Language: resolveLanguage(row.language),
+  IsActive: row.isActive,
+  InvitationPending: row.invitationPending,
+  Version: row.version,
+});
+
+/** What the audit log keeps of a user: everything management sees but its version. */
+const snapshotOf = (user: ManagedUser) => {
+  const { Version: _version, ...rest } = user;
+  return rest;
+};
+
+const privilegesOf = (body: { Role: Role; IsOem: boolean; IsOemAdmin: boolean; IsParentPartner: boolean }) => ({
+  role: body.Role,
+  isOem: body.IsOem,
+  isOemAdmin: body.IsOemAdmin,
+  isParentPartner: body.IsParentPartner,
+});
+
+/** The columns a user write sets from its body. */
+const valuesOf = (body: CreateBody) => ({
+  email: body.Email,
+  firstName: body.FirstName,
+  lastName: body.LastName,
+  role: body.Role,
+  partnerId: body.PartnerId,
+  isOem: body.IsOem,
+  isOemAdmin: body.IsOemAdmin,
+  isParentPartner: body.IsParentPartner,
+  language: body.Language,
+});
+
+type Deps = { db: Db; repository: NetworkRepository; publicUrl: string };
+
+/**
+ * Staff users, managed with delegation (`policies/manage.policy.ts`): an OEM admin manages every user, a head of
+ * sales the users of its own partner and the partners below it, granting only what it holds itself. A new user gets
+ * an invitation to set its password (no admin sees or sets one); deactivating ends its sessions at once. Every write
+ * runs in one transaction with its audit entry; a stale version is refused.
+ */
+export const createUsersService = ({ db, repository, publicUrl }: Deps) => {
+  const link = (token: string) => `${publicUrl.replace(/\/$/, '')}/reset?token=${encodeURIComponent(token)}`;
+
+  /** A user the manager reaches: 404 unknown, 403 outside its partners. */
+  const loadUser = async (tx: DbOrTx, manager: Manager, userId: string) => {
+    const row = await repository.findUser(tx, userId);
+    if (!row) {
+      throw new AppError(M.notFound);
+    }
+    assertPartnerInReach(await reachOf(tx, repository, manager), row.partnerId ?? '');
+    return userOf(row);
+  };
+
+  /** Checks the partner (in reach, existing, active), the storefronts (existing, grantable) and the default. */
+  const checkAssignment = async (tx: DbOrTx, manager: Manager, body: CreateBody) => {
+    assertPartnerInReach(await reachOf(tx, repository, manager), body.PartnerId, 'PartnerId');
+    const partner = await repository.findPartner(tx, body.PartnerId);
+    if (!partner?.isActive) {
+      throw new AppError(M.unknownPartner, { detail: 'PartnerId' });
+    }
+    const brandPartnerIds = [...new Set(body.BrandPartnerIds.map((id) => id.toLowerCase()))];
+    assertGrantable(manager, { ...privilegesOf(body), brandPartnerIds });
+    const known = await repository.listBrandPartnerChoices(tx, brandPartnerIds);
+    if (known.length !== brandPartnerIds.length) {
+      throw new AppError(M.unknownBrandPartner, { detail: 'BrandPartnerIds' });
+    }
+    const defaultId = (body.DefaultBrandPartnerId ?? brandPartnerIds[0] ?? '').toLowerCase();
+    if (!brandPartnerIds.includes(defaultId)) {
+      throw new AppError(M.defaultNotGranted, { detail: 'DefaultBrandPartnerId' });
+    }
+    return { brandPartnerIds, defaultId };
+  };
+
+  const mailInvitation = async (tx: DbOrTx, user: ManagedUser, now: Date) => {
+    const token = randomBytes(32).toString('base64url');
+    await repository.replaceInvitation(
+      tx,
+      user.UserId,
+      sha256(token),
+      new Date(now.getTime() + INVITATION_TTL_MS),
+      now,
+    );
+    const name = `${user.FirstName} ${user.LastName}`.trim();
+    await enqueueMail(tx, { ...invitationMail(user.Language, user.Email, name, link(token)), kind: 'invitation' });
+  };
+
+  const refuseTakenEmail = async (tx: DbOrTx, email: string, exceptUserId?: string) => {
+    if (await repository.emailTaken(tx, email, exceptUserId)) {
+      throw new AppError(M.emailTaken, { detail: 'Email' });
+    }
+  };
+
+  /** Runs a write; two writers of one new e-mail at once: the loser gets the same 409 as a plain duplicate. */
+  const write = async <T>(work: (tx: DbOrTx) => Promise<T>): Promise<T> => {
+    try {
+      return await db.transaction(work);
+    } catch (error) {
+      if (isUniqueViolation(error)) {
+        throw new AppError(M.emailTaken, { detail: 'Email' });
+      }
+      throw error;
+    }
+  };
+
+  return {
+    /** `GET /manage/users`: the users the caller manages, by name. */
+    async list(caller: Caller, query: ListQuery): Promise<ManagedUserPage> {
+      const manager = requireManager(caller);
+      const reach = await reachOf(db, repository, manager);
+      if (query.partnerId) {
+        assertPartnerInReach(reach, query.partnerId, 'partnerId');
+      }
+      const { rows, total } = await repository.listUsers(
+        db,
+        { search: query.search, includeInactive: query.includeInactive, reach, partnerId: query.partnerId },
+        query,
+      );
+      return { Items: rows.map(userOf), Total: total, Page: query.page, PageSize: query.pageSize };
+    },
+
+    /** `GET /manage/users/{userId}`. */
+    async get(caller: Caller, userId: string): Promise<ManagedUser> {
+      return loadUser(db, requireManager(caller), userId);
+    },
+
+    /** `POST /manage/users`: creates the user (active, no password yet) and mails its invitation. */
+    async create(caller: Caller, body: CreateBody, now = new Date()): Promise<ManagedUser> {
+      const manager = requireManager(caller);
+      return write(async (tx) => {
+        const { brandPartnerIds, defaultId } = await checkAssignment(tx, manager, body);
+        await refuseTakenEmail(tx, body.Email);
+        const userId = await repository.insertUser(tx, valuesOf(body));
+        await repository.setUserBrandPartners(tx, userId, brandPartnerIds, defaultId);
+        const created = userOf((await repository.findUser(tx, userId)) as ManagedUserRow);
+        await mailInvitation(tx, created, now);
+        await recordAudit(tx, {
+          actorUserId: manager.user.userId,
+          action: 'user.create',
+          entityType: 'user',
+          entityId: userId,
+          entityName: created.Email,
+          before: null,
+          after: snapshotOf(created),
+        });
+        return created;
+      });
+    },
+
+    /**
+     * `PUT /manage/users/{userId}`: the whole record with the version read. The manager must be able to grant what
+     * the user holds now and what it is given; nobody deactivates or re-roles its own account.
+     */
+    async update(caller: Caller, userId: string, body: UpdateBody, now = new Date()): Promise<ManagedUser> {
+      const manager = requireManager(caller);
+      return write(async (tx) => {
+        const before = await loadUser(tx, manager, userId);
+        assertGrantable(manager, {
+          role: before.Role,
+          isOem: before.IsOem,
+          isOemAdmin: before.IsOemAdmin,
+          isParentPartner: before.IsParentPartner,
+          brandPartnerIds: before.BrandPartnerIds,
+        });
+        const { brandPartnerIds, defaultId } = await checkAssignment(tx, manager, body);
+        if (userId.toLowerCase() === manager.user.userId.toLowerCase()) {
+          const same =
+            body.IsActive &&
+            body.Role === before.Role &&
+            body.IsOem === before.IsOem &&
+            body.IsOemAdmin === before.IsOemAdmin &&
+            body.IsParentPartner === before.IsParentPartner &&
+            body.PartnerId.toLowerCase() === before.PartnerId &&
+            [...brandPartnerIds].sort().join() === [...before.BrandPartnerIds].sort().join();
+          if (!same) {
+            throw new AppError(M.ownAccount);
+          }
+        }
+        await refuseTakenEmail(tx, body.Email, userId);
+        const changed = await repository.updateUser(tx, userId, body.Version, {
+          ...valuesOf(body),
+          isActive: body.IsActive,
+        });
+        if (!changed) {
+          throw new AppError(M.staleVersion, { detail: 'Version' });
+        }
+        await repository.setUserBrandPartners(tx, userId, brandPartnerIds, defaultId);
+        if (before.IsActive && !body.IsActive) {
+          await revokeAllRefreshTokensForUser(tx, userId, now);
+        }
+        const after = userOf((await repository.findUser(tx, userId)) as ManagedUserRow);
+        await recordAudit(tx, {
+          actorUserId: manager.user.userId,
+          action: before.IsActive && !after.IsActive ? 'user.deactivate' : 'user.update',
+          entityType: 'user',
+          entityId: userId,
+          entityName: after.Email,
+          before: snapshotOf(before),
+          after: snapshotOf(after),
+        });
+        return after;
+      });
+    },
+
+    /** `POST /manage/users/{userId}/invitation`: a new link (the old one stops working), at most 3 an hour. */
+    async sendInvitation(caller: Caller, userId: string, now = new Date()): Promise<AccountActionReply> {
+      const manager = requireManager(caller);
+      await db.transaction(async (tx) => {
+        const user = await loadUser(tx, manager, userId);
+        if (!user.InvitationPending) {
+          throw new AppError(M.invitationAccepted);
+        }
+        if (!user.IsActive) {
+          throw new AppError(M.inactiveUser);
+        }
+        const since = new Date(now.getTime() - 60 * 60 * 1000);
+        if ((await repository.countInvitationsSince(tx, userId, since)) >= INVITATIONS_PER_HOUR) {
+          throw new AppError(M.invitationLimit);
+        }
+        await mailInvitation(tx, user, now);
+        await recordAudit(tx, {
+          actorUserId: manager.user.userId,
+          action: 'user.invite',
+          entityType: 'user',
+          entityId: userId,
+          entityName: user.Email,
+          before: null,
+          after: null,
+        });
+      });
+      return { Success: true };
+    },
+  };
+};
+/** The users' management. */
+export type UsersService = ReturnType<typeof createUsersService>;
