@@ -334,7 +334,10 @@ export const manageScopeSchema = z.object({
 /** Reply of `GET /manage/scope`. */
 export type ManageScope = z.infer<typeof manageScopeSchema>;
 
-/** The pairs of a theme below WCAG AA contrast, each with its ratio and the nearest passing text colour. */
+/**
+ * The pairs of a theme below WCAG AA contrast, each with its ratio and the nearest passing shade of its background
+ * (what the storefront paints; the text colour is kept, as a brand's white or black text usually is meant).
+ */
 export const themeContrastFindings = (
   theme: Record<(typeof THEME_COLOR_PAIRS)[number]['text' | 'background'], string>,
 ) =>
@@ -342,5 +345,5 @@ export const themeContrastFindings = (
     const ratio = contrastRatio(theme[pair.text], theme[pair.background]);
     return ratio >= WCAG_AA_CONTRAST
       ? []
-      : [{ ...pair, ratio, suggestion: accessibleShade(theme[pair.text], theme[pair.background]) }];
+      : [{ ...pair, ratio, suggestion: accessibleShade(theme[pair.background], theme[pair.text]) }];
   });

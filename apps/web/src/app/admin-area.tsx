@@ -12,6 +12,7 @@ export const AdminArea = () => {
   const token = useAppStore((state) => state.token);
   const role = useAppStore((state) => state.role);
   const hasDocument = useAppStore((state) => state.document !== null);
+  const oemAdmin = useAppStore((state) => state.flags.isUserOem && state.flags.isUserOemAdmin);
   const { pathname } = useLocation();
   if (!token) {
     return <Navigate to={PATHS.login} replace />;
@@ -19,7 +20,7 @@ export const AdminArea = () => {
   if (!isEditorRole(role)) {
     return <Navigate to={PATHS.selection} replace />;
   }
-  const redirect = adminRedirectOf(pathname, role, hasDocument);
+  const redirect = adminRedirectOf(pathname, role, hasDocument, { oemAdmin });
   if (redirect) {
     return <Navigate to={redirect} replace />;
   }

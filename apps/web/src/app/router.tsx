@@ -108,6 +108,25 @@ export const routes: RouteObject[] = [
             path: 'configuration/images',
             lazy: page(() => import('#web/features/documentation/routes/images'), 'ImagesRoute'),
           },
+          // The sales network's management (OEM admins, heads of sales; admin-area.tsx redirects everyone else).
+          {
+            path: 'manage/users',
+            lazy: page(() => import('#web/features/manage/routes/users'), 'ManageUsersRoute'),
+          },
+          {
+            path: 'manage/partners',
+            lazy: page(() => import('#web/features/manage/routes/partners'), 'ManagePartnersRoute'),
+          },
+          {
+            path: 'manage/brand-partners',
+            lazy: page(() => import('#web/features/manage/routes/brand-partners'), 'ManageBrandPartnersRoute'),
+          },
+          {
+            path: 'manage/audit',
+            lazy: page(() => import('#web/features/manage/routes/audit'), 'ManageAuditRoute'),
+          },
+          // Any other management path: the admin area sends the user home.
+          { path: 'manage/*', element: null },
         ],
       },
       // Unknown admin paths show model selection like every other unknown path.

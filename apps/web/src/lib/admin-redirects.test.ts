@@ -62,4 +62,23 @@ describe('admin page redirects (§6)', () => {
     expect(adminRedirectOf('/admin/myProjects', 'admin', false)).toBeNull();
     expect(adminRedirectOf('/admin', 'mon', false)).toBeNull();
   });
+
+  it('opens the management pages only to those who may use them, and sends everyone else home', () => {
+    const oemAdmin = { oemAdmin: true };
+    for (const path of [
+      '/admin/manage/users',
+      '/admin/manage/partners',
+      '/admin/manage/brand-partners',
+      '/admin/manage/audit',
+    ]) {
+      expect(adminRedirectOf(path, 'admin', false, oemAdmin)).toBeNull();
+      expect(adminRedirectOf(path, 'prod', false)).toBe('/admin');
+      expect(adminRedirectOf(path, 'mon', true)).toBe('/admin');
+    }
+    expect(adminRedirectOf('/admin/manage/users', 'admin', false)).toBeNull();
+    expect(adminRedirectOf('/admin/Manage/Partners/', 'admin', false)).toBeNull();
+    expect(adminRedirectOf('/admin/manage/brand-partners', 'admin', false)).toBe('/admin');
+    expect(adminRedirectOf('/admin/manage/audit', 'admin', false)).toBe('/admin');
+    expect(adminRedirectOf('/admin/manage/unknown', 'admin', false, oemAdmin)).toBe('/admin');
+  });
 });

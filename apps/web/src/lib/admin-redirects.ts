@@ -15,7 +15,27 @@ export const ADMIN_PAGES = {
   images: '/admin/configuration/images',
   remarks: '/admin/configuration/remarks',
   monter: '/admin/configuration/monter',
+  manageUsers: '/admin/manage/users',
+  managePartners: '/admin/manage/partners',
+  manageBrandPartners: '/admin/manage/brand-partners',
+  manageAudit: '/admin/manage/audit',
 } as const;
+
+/** Who may manage what: a head of sales its partner's users and partners; the manufacturer's OEM admins everything. */
+export type ManageRights = { oemAdmin: boolean };
+
+/** The management pages the user may open (the menu shows these; the server decides again on every call). */
+export const managePagesOf = (role: Role | null, rights: ManageRights): string[] => {
+  if (rights.oemAdmin) {
+    return [
+      ADMIN_PAGES.manageUsers,
+      ADMIN_PAGES.managePartners,
+      ADMIN_PAGES.manageBrandPartners,
+      ADMIN_PAGES.manageAudit,
+    ];
+  }
+  return role === 'admin' ? [ADMIN_PAGES.manageUsers, ADMIN_PAGES.managePartners] : [];
+};
 
 // The configuration area's own path and the configurator tab show the calculation screen.
 const CALCULATION = new Set(['/admin/configuration', '/admin/configuration/configurator', ADMIN_PAGES.calculation]);
@@ -33,8 +53,17 @@ const HEADS_AND_SALES_CONFIGURATION_PAGES = new Set<string>([
  * Where an admin-area page sends the user instead (§6 "Redirects", and the document pages without a current
  * document); null to stay. The one place every admin page is decided, case-insensitively.
  */
-export const adminRedirectOf = (pathname: string, role: Role | null, hasDocument: boolean): string | null => {
+export const adminRedirectOf = (
+  pathname: string,
+  role: Role | null,
+  hasDocument: boolean,
+  rights: ManageRights = { oemAdmin: false },
+): string | null => {
   const path = pathname.toLowerCase().replace(/\/+$/, '') || '/';
+  // The management pages: anyone who may not use one goes home (the projects), like the other role redirects.
+  if (path.startsWith('/admin/manage')) {
+    return managePagesOf(role, rights).includes(path) ? null : ADMIN_PAGES.projects;
+  }
   const inDocumentArea = path.startsWith('/admin/document/') || path.startsWith('/admin/configuration');
   if (inDocumentArea && !hasDocument) {
     return ADMIN_PAGES.projects;

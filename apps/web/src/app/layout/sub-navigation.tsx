@@ -1,11 +1,19 @@
 import { isEditorRole, isInstallerRole, type Role } from '@door/contract';
 import { NavLink, useLocation } from 'react-router';
 import { useTranslation } from '#web/i18n';
-import { ADMIN_PAGES } from '#web/lib/admin-redirects';
+import { ADMIN_PAGES, managePagesOf } from '#web/lib/admin-redirects';
 import { configurationPath, overviewPath, PATHS } from '#web/lib/paths';
 import { useAppStore } from '#web/stores/app-store';
 
 type Item = { to: string; label: string; end?: boolean };
+
+/** The menu word of each management page. */
+const MANAGE_LABELS: Record<string, string> = {
+  [ADMIN_PAGES.manageUsers]: 'manageUsers',
+  [ADMIN_PAGES.managePartners]: 'managePartners',
+  [ADMIN_PAGES.manageBrandPartners]: 'manageBrandPartners',
+  [ADMIN_PAGES.manageAudit]: 'manageAudit',
+};
 
 /** The document menu (§2): installers see only configurations and document. */
 export const documentMenu = (role: Role | null): { key: string; to: string }[] => {
@@ -74,6 +82,10 @@ export const SubNavigation = () => {
   if (editor && (isInstallerRole(role) || role === 'admin')) {
     projects.push({ to: PATHS.allProjects, label: t('nav.allProjects') });
   }
+  const oemAdmin = useAppStore((state) => state.flags.isUserOem && state.flags.isUserOemAdmin);
+  const manage: Item[] = editor
+    ? managePagesOf(role, { oemAdmin }).map((to) => ({ to, label: t(`nav.${MANAGE_LABELS[to] ?? 'management'}`) }))
+    : [];
   const inDocument = lower.startsWith('/admin/document');
   const inConfiguration = lower.startsWith('/admin/configuration');
 
@@ -96,6 +108,7 @@ export const SubNavigation = () => {
         {projects.length > 0 ? (
           <Links items={projects} label={t('pages.projects')} className="subnav-projects" />
         ) : null}
+        {manage.length > 0 ? <Links items={manage} label={t('nav.management')} className="subnav-projects" /> : null}
       </div>
       {inDocument || inConfiguration ? (
         <div className="subnav__menu">

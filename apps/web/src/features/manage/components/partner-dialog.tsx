@@ -1,0 +1,152 @@
+import { type CreatePartnerBody, createPartnerBodySchema, type ManagedPartner, type ManageScope } from '@door/contract';
+import { ActionIcon, Button, Checkbox, Fieldset, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { FormDialog } from '#web/components/form-dialog';
+import { useTranslation } from '#web/i18n';
+import { useManageForm } from './use-manage-form';
+
+/** The partner dialog's values. */
+export type PartnerFormValues = {
+  Name: string;
+  ParentPartnerId: string | null;
+  IsOem: boolean;
+  Address: { Street: string; PostalCode: string; City: string; Country: string };
+  Contacts: { Name: string; Email: string; Phone: string }[];
+  IsActive: boolean;
+};
+
+/** The body of a create (and, with IsActive and Version, of a change). */
+export const partnerBodyOf = (values: PartnerFormValues): CreatePartnerBody => ({
+  Name: values.Name.trim(),
+  ParentPartnerId: values.ParentPartnerId,
+  IsOem: values.IsOem,
+  Address: values.Address,
+  Contacts: values.Contacts.map((contact) => ({ ...contact, Email: contact.Email.trim() })),
+});
+
+/** A new partner's values: below the first partner the caller manages. */
+export const newPartnerValues = (scope: ManageScope): PartnerFormValues => ({
+  Name: '',
+  ParentPartnerId: scope.Partners[0]?.PartnerId ?? null,
+  IsOem: false,
+  Address: { Street: '', PostalCode: '', City: '', Country: '' },
+  Contacts: [],
+  IsActive: true,
+});
+
+/** A partner's values as read. */
+export const partnerValuesOf = (partner: ManagedPartner): PartnerFormValues => ({
+  Name: partner.Name,
+  ParentPartnerId: partner.ParentPartnerId,
+  IsOem: partner.IsOem,
+  Address: partner.Address,
+  Contacts: partner.Contacts,
+  IsActive: partner.IsActive,
+});
+
+/**
+ * The add/edit dialog of a partner: name, parent (only partners the caller manages; "none" for the manufacturer's
+ * OEM admins), OEM flag (OEM admins), address and contact persons, and, when editing, active.
+ */
+export const PartnerDialog = ({
+  scope,
+  partnerId,
+  initial,
+  saving,
+  onClose,
+  onSave,
+}: {
+  scope: ManageScope;
+  partnerId: string | null;
+  initial: PartnerFormValues;
+  saving: boolean;
+  onClose: () => void;
+  onSave: (values: PartnerFormValues) => void;
+}) => {
+  const { t } = useTranslation('manage');
+  const { form, canSave, missing, errorOf } = useManageForm({
+    schema: createPartnerBodySchema,
+    initialValues: initial,
+    toBody: partnerBodyOf,
+  });
+  const values = form.getValues();
+  const oemAdmin = scope.CanManageBrandPartners;
+  const parents = scope.Partners.filter((row) => row.PartnerId !== partnerId).map((row) => ({
+    value: row.PartnerId,
+    label: row.Name,
+  }));
+  return (
+    <FormDialog
+      title={t(partnerId ? 'partners.editTitle' : 'partners.newTitle')}
+      labels={{ close: t('close'), cancel: t('cancel'), save: t('save') }}
+      canSave={canSave}
+      saving={saving}
+      onClose={onClose}
+      onSubmit={form.onSubmit((submitted) => onSave(submitted))}
+      notice={missing ? t('missingFields') : null}
+    >
+      <Stack gap="sm" data-testid="partner-dialog">
+        <TextInput label={t('partners.name')} required {...form.getInputProps('Name')} error={errorOf('Name')} />
+        <Select
+          label={t('partners.parent')}
+          searchable
+          clearable={oemAdmin}
+          placeholder={oemAdmin ? t('partners.noParent') : undefined}
+          data={parents}
+          {...form.getInputProps('ParentPartnerId')}
+        />
+        {oemAdmin ? (
+          <Checkbox label={t('partners.isOem')} {...form.getInputProps('IsOem', { type: 'checkbox' })} />
+        ) : null}
+        <Fieldset legend={t('partners.address')}>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput label={t('partners.street')} {...form.getInputProps('Address.Street')} />
+            <TextInput label={t('partners.postalCode')} {...form.getInputProps('Address.PostalCode')} />
+            <TextInput label={t('partners.city')} {...form.getInputProps('Address.City')} />
+            <TextInput label={t('partners.country')} {...form.getInputProps('Address.Country')} />
+          </SimpleGrid>
+        </Fieldset>
+        <Fieldset legend={t('partners.contacts')}>
+          <Stack gap="xs">
+            {values.Contacts.map((_, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: contact persons have no id; the list only grows or shrinks here.
+              <Group key={index} align="flex-end" wrap="nowrap">
+                <TextInput
+                  label={t('partners.contactName')}
+                  required
+                  {...form.getInputProps(`Contacts.${index}.Name`)}
+                  error={errorOf(`Contacts.${index}.Name`)}
+                />
+                <TextInput
+                  label={t('partners.contactEmail')}
+                  {...form.getInputProps(`Contacts.${index}.Email`)}
+                  error={errorOf(`Contacts.${index}.Email`)}
+                />
+                <TextInput label={t('partners.contactPhone')} {...form.getInputProps(`Contacts.${index}.Phone`)} />
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  mb={4}
+                  aria-label={t('partners.removeContact', { index: index + 1 })}
+                  onClick={() => form.removeListItem('Contacts', index)}
+                >
+                  ×
+                </ActionIcon>
+              </Group>
+            ))}
+            <Button
+              variant="default"
+              size="xs"
+              onClick={() => form.insertListItem('Contacts', { Name: '', Email: '', Phone: '' })}
+              disabled={values.Contacts.length >= 20}
+            >
+              {t('partners.addContact')}
+            </Button>
+          </Stack>
+        </Fieldset>
+        {partnerId ? (
+          <Checkbox label={t('partners.isActive')} {...form.getInputProps('IsActive', { type: 'checkbox' })} />
+        ) : null}
+      </Stack>
+    </FormDialog>
+  );
+};
