@@ -88,6 +88,19 @@ test('an OEM admin creates a storefront with its own theme, and the storefront s
   const editor = page.getByTestId('storefront-editor');
   await editor.getByLabel('Title').fill(title);
   await editor.getByLabel('Inquiry e-mail').fill('jug@example.com');
+  // A logo uploaded as a file: inlined in the theme and shown in the preview (the server sanitises an SVG on save).
+  await editor
+    .locator('input[type="file"]')
+    .first()
+    .setInputFiles({
+      name: 'logo.svg',
+      mimeType: 'image/svg+xml',
+      buffer: Buffer.from(
+        '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 20 10"><rect width="20" height="10" fill="#c8102e"/></svg>',
+      ),
+    });
+  await expect(editor.getByRole('textbox', { name: /^Logo/ })).toHaveValue(/^data:image\/svg\+xml;base64,/);
+  await expect(page.getByTestId('storefront-preview').locator('.storefront-preview__logo')).toBeVisible();
   // An unreadable pair is flagged as typed, with the nearest readable colour offered.
   const headerText = editor.getByRole('textbox', { name: 'Header text colour' });
   await editor.getByRole('textbox', { name: 'Header background' }).fill('#dddddd');
@@ -130,7 +143,9 @@ test('the partners and audit pages list what the OEM admin may see; others are s
   const dialog = oem.getByRole('dialog', { name: 'Partner bearbeiten' });
   await dialog.getByLabel('Ort').fill('Kranj');
   await dialog.getByRole('button', { name: 'Ansprechperson hinzufügen' }).click();
-  await dialog.getByRole('textbox', { name: 'Name', exact: true }).last().fill('Luka Novak');
+  await dialog.getByLabel('Vorname').last().fill('Luka');
+  await dialog.getByLabel('Nachname').last().fill('Novak');
+  await dialog.getByLabel('Funktion').last().fill('Inhaber');
   await expectAccessible(oem, '[role="dialog"]');
   await dialog.getByRole('button', { name: 'Speichern' }).click();
   await expect(dialog).toBeHidden();

@@ -153,12 +153,20 @@ export const partnerAddressSchema = z.object({
   City: textSchema().trim().max(100).default(''),
   Country: textSchema().trim().max(100).default(''),
 });
-/** A partner's contact person. */
+/**
+ * A partner's contact person (the contacts documents are forwarded to): `ContactId` null for a new one; a contact left
+ * out of a partner's list is deactivated (documents may name it), never deleted.
+ */
 export const partnerContactSchema = z.object({
-  Name: nameSchema(100),
+  ContactId: guidSchema.nullable().default(null),
+  Title: textSchema().trim().max(100).default(''),
+  FirstName: nameSchema(50),
+  LastName: nameSchema(50),
   Email: z.union([emailSchema, z.literal('')]).default(''),
-  Phone: textSchema().trim().max(40).default(''),
+  Telephone: textSchema().trim().max(50).default(''),
 });
+/** A partner's contact person, as sent. */
+export type PartnerContactInput = z.input<typeof partnerContactSchema>;
 
 /** A partner as management sees it. */
 export const managedPartnerSchema = z.object({
@@ -251,6 +259,22 @@ export const manageThemeSchema = z.object({
   ExposedBannerFontColor: themeColorSchema,
 });
 
+/**
+ * A storefront's default payment or delivery term, copied into every new document of the storefront: `TermId` null for
+ * a new one (an existing one keeps its texts in other languages); `Value` the cash discount in percent, payment
+ * terms only.
+ */
+export const defaultTermSchema = z.object({
+  TermId: guidSchema.nullable().default(null),
+  Kind: z.enum(['payment', 'delivery']),
+  Name: nameSchema(200),
+  Description: textSchema().trim().max(2000).default(''),
+  Value: z.number().min(0).max(100).multipleOf(0.01).nullable().default(null),
+  SortOrder: z.number().int().min(0).max(100_000).default(0),
+});
+/** A storefront's default term, as sent. */
+export type DefaultTermInput = z.input<typeof defaultTermSchema>;
+
 /** A storefront (brand partner) as management sees it. */
 export const managedBrandPartnerSchema = z.object({
   BrandPartnerId: guidSchema,
@@ -269,6 +293,9 @@ export const managedBrandPartnerSchema = z.object({
   Currency: z.string(),
   ShowConsents: z.boolean(),
   EnabledApplication: z.boolean(),
+  EnabledEdifactExport: z.boolean(),
+  EnabledEdifactImport: z.boolean(),
+  DefaultTerms: z.array(defaultTermSchema),
   Version: z.number().int(),
 });
 /** A storefront as management sees it. */
@@ -292,6 +319,9 @@ export const updateBrandPartnerBodySchema = z.object({
   PriceMarkupPercent: z.number().min(-50).max(300).multipleOf(0.01),
   ShowConsents: z.boolean(),
   EnabledApplication: z.boolean(),
+  EnabledEdifactExport: z.boolean().default(false),
+  EnabledEdifactImport: z.boolean().default(false),
+  DefaultTerms: z.array(defaultTermSchema).max(50).default([]),
   Version: versionSchema,
 });
 /** Body of `PUT /manage/brand-partners/{brandPartnerId}`, as sent. */

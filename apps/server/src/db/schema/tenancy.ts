@@ -26,8 +26,6 @@ export const brands = pgTable('brands', {
 
 /** A partner's postal address (management pages). */
 export type PartnerAddress = Partial<{ Street: string; PostalCode: string; City: string; Country: string }>;
-/** A partner's contact person. */
-export type PartnerContact = { Name: string; Email: string; Phone: string };
 
 /** A company in the sales chain: manufacturer (OEM), distributor, dealer. */
 export const partners = pgTable(
@@ -42,7 +40,6 @@ export const partners = pgTable(
     /** A partner with documents is never deleted: it is deactivated (no new users, hidden from pickers). */
     isActive: boolean('is_active').notNull().default(true),
     address: jsonb('address').$type<PartnerAddress>().notNull().default({}),
-    contacts: jsonb('contacts').$type<PartnerContact[]>().notNull().default([]),
     /** Raised by every management write; a write naming an older version is refused (409). */
     version: integer('version').notNull().default(1),
     createdAt: createdAtColumn(),

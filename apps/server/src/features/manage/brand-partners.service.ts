@@ -11,6 +11,7 @@ import type { Caller } from '#server/core/caller';
 import type { Db, DbOrTx } from '#server/db/client';
 import { requireStorefrontManager } from '#server/policies/manage.policy';
 import { recordAudit } from '#server/services/audit-log';
+import { storableLogo } from '#server/services/logo-image';
 import { MANAGE_MESSAGES as M } from './manage.messages';
 import type { ManagedBrandPartnerRow, NetworkRepository } from './network.repository';
 
@@ -34,6 +35,16 @@ const brandPartnerOf = (row: ManagedBrandPartnerRow): ManagedBrandPartner => ({
   Currency: row.currency,
   ShowConsents: row.showConsents,
   EnabledApplication: row.enabledApplication,
+  EnabledEdifactExport: row.enabledEdifactExport,
+  EnabledEdifactImport: row.enabledEdifactImport,
+  DefaultTerms: row.defaultTerms.map((term) => ({
+    TermId: term.id,
+    Kind: term.kind,
+    Name: term.name,
+    Description: term.description,
+    Value: term.kind === 'payment' ? (term.valueHundredths ?? 0) / 100 : null,
+    SortOrder: term.sortOrder,
+  })),
   Version: row.version,
 });
 
@@ -42,18 +53,45 @@ const snapshotOf = (storefront: ManagedBrandPartner) => {
   return rest;
 };
 
+/** A logo of the theme as stored (checked, an SVG sanitised); 400 naming the field for anything else. */
+const logoOf = (style: UpdateBody['Style'], field: 'HeaderLogo' | 'HeaderLogotype') => {
+  const logo = storableLogo(style[field]);
+  if (logo === null) {
+    throw new AppError(M.invalidLogo, { detail: `Style.${field}` });
+  }
+  return logo;
+};
+
 /** The columns a storefront write sets from its body. */
 const valuesOf = (body: UpdateBody | CreateBody) => ({
   title: body.Title,
   isActive: body.IsActive,
   redirectBrandPartnerId: body.RedirectBrandPartnerId,
-  style: body.Style,
+  style: {
+    ...body.Style,
+    HeaderLogo: logoOf(body.Style, 'HeaderLogo'),
+    HeaderLogotype: logoOf(body.Style, 'HeaderLogotype'),
+  },
   footer: body.Footer,
   inquiryEmail: body.InquiryEmail,
   priceMarkupBasisPoints: Math.round(body.PriceMarkupPercent * 100),
   showConsents: body.ShowConsents,
   enabledApplication: body.EnabledApplication,
+  enabledEdifactExport: body.EnabledEdifactExport,
+  enabledEdifactImport: body.EnabledEdifactImport,
 });
+
+/** Stores the default terms of the body; 400 naming the field when a term is not one of the storefront's. */
+const saveDefaultTerms = async (
+  repository: NetworkRepository,
+  tx: DbOrTx,
+  id: string,
+  body: UpdateBody | CreateBody,
+) => {
+  if (!(await repository.replaceDefaultTerms(tx, id, body.DefaultTerms))) {
+    throw new AppError(M.unknownTerm, { detail: 'DefaultTerms' });
+  }
+};
 
 type Deps = { db: Db; repository: NetworkRepository };
 
@@ -113,12 +151,14 @@ export const createBrandPartnersService = ({ db, repository }: Deps) => {
           throw new AppError(M.unknownPartner, { detail: 'PartnerId' });
         }
         await checkRedirect(tx, null, body.BrandId, body.RedirectBrandPartnerId);
+        const values = valuesOf(body);
         const id = await repository.insertBrandPartner(tx, {
-          ...valuesOf(body),
+          ...values,
           brandId: body.BrandId,
           partnerId: body.PartnerId,
-          documentsStyle: body.Style,
+          documentsStyle: values.style,
         });
+        await saveDefaultTerms(repository, tx, id, body);
         const created = await load(tx, id);
         await recordAudit(tx, {
           actorUserId: manager.user.userId,
@@ -142,6 +182,7 @@ export const createBrandPartnersService = ({ db, repository }: Deps) => {
         if (!(await repository.updateBrandPartner(tx, brandPartnerId, body.Version, valuesOf(body)))) {
           throw new AppError(M.staleVersion, { detail: 'Version' });
         }
+        await saveDefaultTerms(repository, tx, brandPartnerId, body);
         const after = await load(tx, brandPartnerId);
         await recordAudit(tx, {
           actorUserId: manager.user.userId,

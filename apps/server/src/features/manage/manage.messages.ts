@@ -79,6 +79,27 @@ export const MANAGE_MESSAGES = defineErrors({
     de: 'Ein Shop kann nur auf einen anderen aktiven Shop derselben Marke weiterleiten.',
     fr: 'Une vitrine ne peut rediriger que vers une autre vitrine active de la même marque.',
   },
+  invalidLogo: {
+    status: 400,
+    sl: 'Logotip mora biti slika PNG, JPEG ali SVG velikosti največ 200 KB.',
+    en: 'The logo must be a PNG, JPEG or SVG image of at most 200 KB.',
+    de: 'Das Logo muss ein PNG-, JPEG- oder SVG-Bild von höchstens 200 KB sein.',
+    fr: 'Le logo doit être une image PNG, JPEG ou SVG d’au plus 200 Ko.',
+  },
+  unknownContact: {
+    status: 400,
+    sl: 'Kontaktna oseba ne pripada temu partnerju.',
+    en: 'A contact person does not belong to this partner.',
+    de: 'Eine Ansprechperson gehört nicht zu diesem Partner.',
+    fr: 'Une personne de contact n’appartient pas à ce partenaire.',
+  },
+  unknownTerm: {
+    status: 400,
+    sl: 'Plačilni ali dobavni pogoj ne pripada tej prodajni strani.',
+    en: 'A payment or delivery term does not belong to this storefront.',
+    de: 'Eine Zahlungs- oder Lieferbedingung gehört nicht zu diesem Shop.',
+    fr: 'Une condition de paiement ou de livraison n’appartient pas à cette vitrine.',
+  },
   unknownBrand: {
     status: 400,
     sl: 'Blagovna znamka ne obstaja.',

@@ -8,6 +8,12 @@ import { createPartnersService } from './partners.service';
 import { createScopeService } from './scope.service';
 import { createUsersService } from './users.service';
 
+/**
+ * A storefront's body holds its logos inlined (each at most 200 KB, checked by the service): room for both, so an
+ * oversized logo is refused naming its field rather than as a too-large request.
+ */
+const STOREFRONT_BODY_LIMIT = 1024 * 1024;
+
 /** The management of the sales network (partners, users, storefronts) and the audit log. */
 export const manageRoutes = async (app: FastifyInstance) => {
   const db = app.ctx.database.db;
@@ -33,8 +39,10 @@ export const manageRoutes = async (app: FastifyInstance) => {
   );
   route('listManagedBrandPartners', async (request) => brandPartners.list(request.caller, request.query));
   route('getManagedBrandPartner', async (request) => brandPartners.get(request.caller, request.params.brandPartnerId));
-  route('createManagedBrandPartner', async (request) => brandPartners.create(request.caller, request.body));
-  route('updateManagedBrandPartner', async (request) =>
+  route('createManagedBrandPartner', { bodyLimit: STOREFRONT_BODY_LIMIT }, async (request) =>
+    brandPartners.create(request.caller, request.body),
+  );
+  route('updateManagedBrandPartner', { bodyLimit: STOREFRONT_BODY_LIMIT }, async (request) =>
     brandPartners.update(request.caller, request.params.brandPartnerId, request.body),
   );
   route('listAuditEntries', async (request) => audit.list(request.caller, request.query));

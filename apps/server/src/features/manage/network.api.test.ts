@@ -10,7 +10,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { stableId } from '#server/core/stable-id';
-import { accountTokens, auditEntries } from '#server/db/schema';
+import { accountTokens, auditEntries, brandPartnerTerms, contacts } from '#server/db/schema';
 import { DEMO_IDS } from '#server/db/seed/demo-tenancy.seed';
 import { buildTestApp } from '#server/test/build-test-app';
 import { DEMO_USERS, requestPasswordGrant, signIn } from '#server/test/sign-in';
@@ -29,6 +29,8 @@ const FOREIGN_PARTNER = DEMO_IDS.partnerManufacturer;
 const OWN_USER = DEMO_IDS.userSales;
 const CHILD_USER = stableId('user', DEALER);
 const FOREIGN_USER = DEMO_IDS.userOem;
+
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 const tokens = new Map<string, string>();
 const auth = async (email: string) => {
@@ -94,6 +96,9 @@ const storefrontBodyOf = (storefront: ManagedBrandPartner, change: Record<string
   PriceMarkupPercent: storefront.PriceMarkupPercent,
   ShowConsents: storefront.ShowConsents,
   EnabledApplication: storefront.EnabledApplication,
+  EnabledEdifactExport: storefront.EnabledEdifactExport,
+  EnabledEdifactImport: storefront.EnabledEdifactImport,
+  DefaultTerms: storefront.DefaultTerms,
   Version: storefront.Version,
   ...change,
 });
@@ -445,6 +450,25 @@ describe('bad input: refused with the field named, nothing half-saved', () => {
       [{ Style: { ...storefront.Style, ButtonColor: 'blue-ish' } }, 'ButtonColor'],
       [{ Style: { ...storefront.Style, HeaderFontColor: 'rgb(0,0,0)' } }, 'HeaderFontColor'],
       [{ PriceMarkupPercent: 301 }, 'PriceMarkupPercent'],
+      // A text file called a PNG, and a PNG above 200 KB.
+      [
+        {
+          Style: {
+            ...storefront.Style,
+            HeaderLogo: `data:image/png;base64,${Buffer.from('<svg/>').toString('base64')}`,
+          },
+        },
+        'Style.HeaderLogo',
+      ],
+      [
+        {
+          Style: {
+            ...storefront.Style,
+            HeaderLogotype: `data:image/png;base64,${Buffer.concat([PNG_SIGNATURE, Buffer.alloc(210_000)]).toString('base64')}`,
+          },
+        },
+        'HeaderLogotype',
+      ],
       [{ PriceMarkupPercent: -50.5 }, 'PriceMarkupPercent'],
     ];
     for (const [change, field] of attempts) {
@@ -468,6 +492,21 @@ describe('storefront changes and the audit log', () => {
       }),
     );
     expect(saved.statusCode, saved.body).toBe(200);
+    // An uploaded SVG logo is stored without what could run.
+    const logo = `data:image/svg+xml,${encodeURIComponent('<svg onload="alert(1)"><script>alert(2)</script><rect width="4" height="2"/></svg>')}`;
+    const withLogo = await call(
+      DEMO_USERS.oem,
+      'PUT',
+      `manage/brand-partners/${DEFAULT_BRAND_PARTNER_ID}`,
+      storefrontBodyOf(saved.json<ManagedBrandPartner>(), {
+        Style: { ...saved.json<ManagedBrandPartner>().Style, HeaderLogo: logo },
+      }),
+    );
+    expect(withLogo.statusCode, withLogo.body).toBe(200);
+    const storedLogo = withLogo.json<ManagedBrandPartner>().Style.HeaderLogo;
+    const svg = Buffer.from(storedLogo.split(',')[1] ?? '', 'base64').toString('utf8');
+    expect(svg).toContain('<rect width="4" height="2"');
+    expect(svg).not.toMatch(/script|onload|alert/);
     const served = await app.inject({ url: `/api/v1/brand/${DEFAULT_BRAND_PARTNER_ID}/data` });
     expect(served.json().Style.ButtonColor).toBe('#1d4ed8');
     const entries = await db.select().from(auditEntries);
@@ -487,5 +526,90 @@ describe('storefront changes and the audit log', () => {
     const buttonOf = (side: unknown) => (side as { Style?: { ButtonColor?: string } } | null)?.Style?.ButtonColor;
     expect(buttonOf(themeEntry?.before)).toBe(storefront.Style.ButtonColor);
     expect(buttonOf(themeEntry?.after)).toBe('#1d4ed8');
+  });
+});
+
+describe('contact persons and default terms', () => {
+  it("keeps a partner's contact persons as the contacts documents are forwarded to; one left out is deactivated", async () => {
+    const dealer = await partnerOf(CHILD_PARTNER);
+    const added = await call(
+      DEMO_USERS.admin,
+      'PUT',
+      `manage/partners/${CHILD_PARTNER}`,
+      partnerBodyOf(dealer, {
+        Contacts: [
+          ...dealer.Contacts,
+          { FirstName: 'Nina', LastName: 'Nabava', Title: 'Nabava', Email: 'nina@example.com' },
+        ],
+      }),
+    );
+    expect(added.statusCode, added.body).toBe(200);
+    const withNina = added.json<ManagedPartner>();
+    const nina = withNina.Contacts.find((contact) => contact.LastName === 'Nabava');
+    expect(nina).toMatchObject({ FirstName: 'Nina', Email: 'nina@example.com' });
+    const [row] = await db
+      .select()
+      .from(contacts)
+      .where(eq(contacts.id, nina?.ContactId ?? ''));
+    expect([row?.kind, row?.partnerId, row?.isActive]).toEqual(['partner', CHILD_PARTNER, true]);
+    const removed = await call(
+      DEMO_USERS.admin,
+      'PUT',
+      `manage/partners/${CHILD_PARTNER}`,
+      partnerBodyOf(withNina, { Contacts: withNina.Contacts.filter((contact) => contact.LastName !== 'Nabava') }),
+    );
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(removed.json<ManagedPartner>().Contacts.map((contact) => contact.LastName)).not.toContain('Nabava');
+    const [after] = await db
+      .select()
+      .from(contacts)
+      .where(eq(contacts.id, nina?.ContactId ?? ''));
+    expect(after?.isActive).toBe(false);
+    // Another partner's contact cannot be taken over.
+    const foreign = await call(
+      DEMO_USERS.oem,
+      'PUT',
+      `manage/partners/${OWN_PARTNER}`,
+      partnerBodyOf(await partnerOf(OWN_PARTNER), { Contacts: [{ ...nina, ContactId: nina?.ContactId }] }),
+    );
+    expect([foreign.statusCode, foreign.json().detail]).toEqual([400, 'Contacts']);
+  });
+
+  it("keeps a storefront's default terms (new documents copy them) and its EDI licences", async () => {
+    const storefront = await storefrontOf(SECOND_BRAND_PARTNER_ID);
+    const saved = await call(
+      DEMO_USERS.oem,
+      'PUT',
+      `manage/brand-partners/${SECOND_BRAND_PARTNER_ID}`,
+      storefrontBodyOf(storefront, {
+        EnabledEdifactExport: true,
+        DefaultTerms: [
+          ...storefront.DefaultTerms,
+          { Kind: 'payment', Name: 'Skonto 3 %', Value: 3, SortOrder: 9 },
+          { Kind: 'delivery', Name: 'Abholung im Werk', SortOrder: 9 },
+        ],
+      }),
+    );
+    expect(saved.statusCode, saved.body).toBe(200);
+    const after = saved.json<ManagedBrandPartner>();
+    expect(after.EnabledEdifactExport).toBe(true);
+    expect(after.DefaultTerms).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ Kind: 'payment', Name: 'Skonto 3 %', Value: 3 }),
+        expect.objectContaining({ Kind: 'delivery', Name: 'Abholung im Werk', Value: null }),
+      ]),
+    );
+    const rows = await db
+      .select()
+      .from(brandPartnerTerms)
+      .where(eq(brandPartnerTerms.brandPartnerId, SECOND_BRAND_PARTNER_ID));
+    expect(rows.find((row) => row.name === 'Skonto 3 %')?.valueHundredths).toBe(300);
+    const trimmed = await call(
+      DEMO_USERS.oem,
+      'PUT',
+      `manage/brand-partners/${SECOND_BRAND_PARTNER_ID}`,
+      storefrontBodyOf(after, { DefaultTerms: after.DefaultTerms.filter((term) => term.Name !== 'Abholung im Werk') }),
+    );
+    expect(trimmed.json<ManagedBrandPartner>().DefaultTerms.map((term) => term.Name)).not.toContain('Abholung im Werk');
   });
 });

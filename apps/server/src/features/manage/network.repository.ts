@@ -2,10 +2,38 @@ import { and, asc, count, eq, ilike, inArray, isNotNull, ne, or, type SQL, sql }
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '#server/db/client';
 import { executeRows } from '#server/db/execute-rows';
-import { accountTokens, brandPartners, brands, partners, userBrandPartners, users } from '#server/db/schema';
+import {
+  accountTokens,
+  brandPartners,
+  brandPartnerTerms,
+  brands,
+  contacts,
+  partners,
+  userBrandPartners,
+  users,
+} from '#server/db/schema';
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 const containing = (text: string) => `%${escapeLike(text)}%`;
+
+/** A partner's contact person as read. */
+export type PartnerContactRow = {
+  ContactId: string;
+  Title: string;
+  FirstName: string;
+  LastName: string;
+  Email: string;
+  Telephone: string;
+};
+/** A storefront's default term as read. */
+export type DefaultTermRow = {
+  id: string;
+  kind: 'payment' | 'delivery';
+  name: string;
+  description: string;
+  valueHundredths: number | null;
+  sortOrder: number;
+};
 
 /** A page of a list: which page and how long. */
 export type PageWindow = { page: number; pageSize: number };
@@ -47,7 +75,10 @@ const partnerColumns = {
   isOem: partners.isOem,
   isActive: partners.isActive,
   address: partners.address,
-  contacts: partners.contacts,
+  contacts: sql<PartnerContactRow[]>`coalesce((select json_agg(json_build_object('ContactId', c.id, 'Title', c.title,
+    'FirstName', c.first_name, 'LastName', c.last_name, 'Email', c.email, 'Telephone', c.telephone)
+    order by c.last_name, c.first_name, c.id)
+    from contacts c where c.partner_id = ${partners.id} and c.kind = 'partner' and c.is_active), '[]'::json)`,
   version: partners.version,
   userCount: sql<number>`(select count(*)::int from users u where u.partner_id = ${partners.id} and u.role is not null)`,
 };
@@ -68,6 +99,12 @@ const brandPartnerColumns = {
   currency: brandPartners.currency,
   showConsents: brandPartners.showConsents,
   enabledApplication: brandPartners.enabledApplication,
+  enabledEdifactExport: brandPartners.enabledEdifactExport,
+  enabledEdifactImport: brandPartners.enabledEdifactImport,
+  defaultTerms: sql<DefaultTermRow[]>`coalesce((select json_agg(json_build_object('id', t.id, 'kind', t.kind,
+    'name', t.name, 'description', t.description, 'valueHundredths', t.value_hundredths, 'sortOrder', t.sort_order)
+    order by t.kind desc, t.sort_order, t.name, t.id)
+    from brand_partner_terms t where t.brand_partner_id = ${brandPartners.id}), '[]'::json)`,
   version: brandPartners.version,
 };
 
@@ -287,7 +324,103 @@ export const createNetworkRepository = () => ({
     return rows.length > 0;
   },
 
+  /**
+   * Makes a partner's active contact persons the given ones: those with an id of this partner are changed, new ones
+   * added, the others deactivated (documents may name them). False when an id is not one of the partner's contacts.
+   */
+  async replacePartnerContacts(
+    tx: DbOrTx,
+    partnerId: string,
+    list: readonly {
+      ContactId: string | null;
+      Title: string;
+      FirstName: string;
+      LastName: string;
+      Email: string;
+      Telephone: string;
+    }[],
+  ): Promise<boolean> {
+    const existing = await tx
+      .select({ id: contacts.id })
+      .from(contacts)
+      .where(and(eq(contacts.partnerId, partnerId), eq(contacts.kind, 'partner')));
+    const own = new Set(existing.map((row) => row.id));
+    if (list.some((contact) => contact.ContactId !== null && !own.has(contact.ContactId))) {
+      return false;
+    }
+    const kept = new Set(list.flatMap((contact) => (contact.ContactId ? [contact.ContactId] : [])));
+    const gone = [...own].filter((id) => !kept.has(id));
+    if (gone.length > 0) {
+      await tx.update(contacts).set({ isActive: false, updatedAt: sql`now()` }).where(inArray(contacts.id, gone));
+    }
+    for (const contact of list) {
+      const values = {
+        title: contact.Title,
+        firstName: contact.FirstName,
+        lastName: contact.LastName,
+        email: contact.Email,
+        telephone: contact.Telephone,
+      };
+      if (contact.ContactId) {
+        await tx
+          .update(contacts)
+          .set({ ...values, isActive: true, updatedAt: sql`now()` })
+          .where(eq(contacts.id, contact.ContactId));
+      } else {
+        await tx.insert(contacts).values({ ...values, kind: 'partner', partnerId });
+      }
+    }
+    return true;
+  },
+
   // Storefronts.
+
+  /**
+   * Makes a storefront's default terms the given ones (new documents copy them): those with an id of this storefront
+   * are changed (keeping their texts in other languages), new ones added, the others removed. False when an id is not
+   * one of the storefront's terms.
+   */
+  async replaceDefaultTerms(
+    tx: DbOrTx,
+    brandPartnerId: string,
+    terms: readonly {
+      TermId: string | null;
+      Kind: 'payment' | 'delivery';
+      Name: string;
+      Description: string;
+      Value: number | null;
+      SortOrder: number;
+    }[],
+  ): Promise<boolean> {
+    const existing = await tx
+      .select({ id: brandPartnerTerms.id })
+      .from(brandPartnerTerms)
+      .where(eq(brandPartnerTerms.brandPartnerId, brandPartnerId));
+    const own = new Set(existing.map((row) => row.id));
+    if (terms.some((term) => term.TermId !== null && !own.has(term.TermId))) {
+      return false;
+    }
+    const kept = new Set(terms.flatMap((term) => (term.TermId ? [term.TermId] : [])));
+    const gone = [...own].filter((id) => !kept.has(id));
+    if (gone.length > 0) {
+      await tx.delete(brandPartnerTerms).where(inArray(brandPartnerTerms.id, gone));
+    }
+    for (const term of terms) {
+      const values = {
+        kind: term.Kind,
+        name: term.Name,
+        description: term.Description,
+        valueHundredths: term.Kind === 'payment' ? Math.round((term.Value ?? 0) * 100) : null,
+        sortOrder: term.SortOrder,
+      };
+      if (term.TermId) {
+        await tx.update(brandPartnerTerms).set(values).where(eq(brandPartnerTerms.id, term.TermId));
+      } else {
+        await tx.insert(brandPartnerTerms).values({ ...values, brandPartnerId });
+      }
+    }
+    return true;
+  },
 
   /** A page of storefronts, by title. */
   async listBrandPartners(db: DbOrTx, filter: ListFilter, window: PageWindow) {

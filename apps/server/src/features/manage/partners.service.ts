@@ -87,8 +87,14 @@ export const createPartnersService = ({ db, repository }: Deps) => {
     parentPartnerId: body.ParentPartnerId,
     isOem: body.IsOem,
     address: body.Address,
-    contacts: body.Contacts,
   });
+
+  /** Stores the contact persons of the body; 400 naming the field when one is not the partner's. */
+  const saveContacts = async (tx: DbOrTx, partnerId: string, body: CreateBody) => {
+    if (!(await repository.replacePartnerContacts(tx, partnerId, body.Contacts))) {
+      throw new AppError(M.unknownContact, { detail: 'Contacts' });
+    }
+  };
 
   return {
     /** `GET /manage/partners`: the partners the caller manages, by name. */
@@ -114,6 +120,7 @@ export const createPartnersService = ({ db, repository }: Deps) => {
       return db.transaction(async (tx) => {
         await checkParentAndFlag(tx, manager, body);
         const partnerId = await repository.insertPartner(tx, valuesOf(body));
+        await saveContacts(tx, partnerId, body);
         const created = partnerOf((await repository.findPartner(tx, partnerId)) as ManagedPartnerRow);
         await recordAudit(tx, {
           actorUserId: manager.user.userId,
@@ -155,6 +162,7 @@ export const createPartnersService = ({ db, repository }: Deps) => {
         ) {
           throw new AppError(M.staleVersion, { detail: 'Version' });
         }
+        await saveContacts(tx, partnerId, body);
         const after = partnerOf((await repository.findPartner(tx, partnerId)) as ManagedPartnerRow);
         await recordAudit(tx, {
           actorUserId: manager.user.userId,

@@ -1,5 +1,5 @@
 import { type CreatePartnerBody, createPartnerBodySchema, type ManagedPartner, type ManageScope } from '@door/contract';
-import { ActionIcon, Button, Checkbox, Fieldset, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, Checkbox, Fieldset, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { FormDialog } from '#web/components/form-dialog';
 import { useTranslation } from '#web/i18n';
 import { useManageForm } from './use-manage-form';
@@ -10,7 +10,14 @@ export type PartnerFormValues = {
   ParentPartnerId: string | null;
   IsOem: boolean;
   Address: { Street: string; PostalCode: string; City: string; Country: string };
-  Contacts: { Name: string; Email: string; Phone: string }[];
+  Contacts: {
+    ContactId: string | null;
+    Title: string;
+    FirstName: string;
+    LastName: string;
+    Email: string;
+    Telephone: string;
+  }[];
   IsActive: boolean;
 };
 
@@ -107,36 +114,56 @@ export const PartnerDialog = ({
         </Fieldset>
         <Fieldset legend={t('partners.contacts')}>
           <Stack gap="xs">
-            {values.Contacts.map((_, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: contact persons have no id; the list only grows or shrinks here.
-              <Group key={index} align="flex-end" wrap="nowrap">
-                <TextInput
-                  label={t('partners.contactName')}
-                  required
-                  {...form.getInputProps(`Contacts.${index}.Name`)}
-                  error={errorOf(`Contacts.${index}.Name`)}
-                />
-                <TextInput
-                  label={t('partners.contactEmail')}
-                  {...form.getInputProps(`Contacts.${index}.Email`)}
-                  error={errorOf(`Contacts.${index}.Email`)}
-                />
-                <TextInput label={t('partners.contactPhone')} {...form.getInputProps(`Contacts.${index}.Phone`)} />
-                <ActionIcon
-                  variant="subtle"
-                  color="red"
-                  mb={4}
-                  aria-label={t('partners.removeContact', { index: index + 1 })}
-                  onClick={() => form.removeListItem('Contacts', index)}
-                >
-                  ×
-                </ActionIcon>
-              </Group>
+            {values.Contacts.map((contact, index) => (
+              <Stack key={contact.ContactId ?? `new-${index}`} gap={4} className="manage-contact">
+                <SimpleGrid cols={{ base: 1, sm: 3 }}>
+                  <TextInput
+                    label={t('partners.contactFirstName')}
+                    required
+                    {...form.getInputProps(`Contacts.${index}.FirstName`)}
+                    error={errorOf(`Contacts.${index}.FirstName`)}
+                  />
+                  <TextInput
+                    label={t('partners.contactLastName')}
+                    required
+                    {...form.getInputProps(`Contacts.${index}.LastName`)}
+                    error={errorOf(`Contacts.${index}.LastName`)}
+                  />
+                  <TextInput label={t('partners.contactTitle')} {...form.getInputProps(`Contacts.${index}.Title`)} />
+                  <TextInput
+                    label={t('partners.contactEmail')}
+                    {...form.getInputProps(`Contacts.${index}.Email`)}
+                    error={errorOf(`Contacts.${index}.Email`)}
+                  />
+                  <TextInput
+                    label={t('partners.contactPhone')}
+                    {...form.getInputProps(`Contacts.${index}.Telephone`)}
+                  />
+                  <Button
+                    variant="subtle"
+                    color="red"
+                    mt="lg"
+                    aria-label={t('partners.removeContact', { index: index + 1 })}
+                    onClick={() => form.removeListItem('Contacts', index)}
+                  >
+                    {t('partners.remove')}
+                  </Button>
+                </SimpleGrid>
+              </Stack>
             ))}
             <Button
               variant="default"
               size="xs"
-              onClick={() => form.insertListItem('Contacts', { Name: '', Email: '', Phone: '' })}
+              onClick={() =>
+                form.insertListItem('Contacts', {
+                  ContactId: null,
+                  Title: '',
+                  FirstName: '',
+                  LastName: '',
+                  Email: '',
+                  Telephone: '',
+                })
+              }
               disabled={values.Contacts.length >= 20}
             >
               {t('partners.addContact')}

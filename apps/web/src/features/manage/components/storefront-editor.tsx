@@ -12,6 +12,7 @@ import {
   Checkbox,
   ColorInput,
   Fieldset,
+  FileButton,
   Grid,
   Group,
   NumberInput,
@@ -25,14 +26,31 @@ import { useRef } from 'react';
 import { useBlocker } from 'react-router';
 import { ConfirmDialog } from '#web/components/confirm-dialog';
 import { useTranslation } from '#web/i18n';
+import { notify } from '#web/stores/notification-store';
 import { StorefrontPreview } from './storefront-preview';
 import { useManageForm } from './use-manage-form';
 
 /** The storefront editor's values (the create body; a change adds Version). */
-export type StorefrontFormValues = Omit<CreateBrandPartnerBody, 'Style' | 'Footer' | 'PriceMarkupPercent'> & {
+export type StorefrontFormValues = Omit<
+  CreateBrandPartnerBody,
+  'Style' | 'Footer' | 'PriceMarkupPercent' | 'DefaultTerms' | 'EnabledEdifactExport' | 'EnabledEdifactImport'
+> & {
   Style: BrandStyle;
   Footer: Footer;
   PriceMarkupPercent: number;
+  EnabledEdifactExport: boolean;
+  EnabledEdifactImport: boolean;
+  DefaultTerms: DefaultTerm[];
+};
+
+/** A default term as the editor holds it. */
+type DefaultTerm = {
+  TermId: string | null;
+  Kind: 'payment' | 'delivery';
+  Name: string;
+  Description: string;
+  Value: number | null;
+  SortOrder: number;
 };
 
 const COLOURS = [
@@ -43,6 +61,19 @@ const COLOURS = [
   'ExposedBannerColor',
   'ExposedBannerFontColor',
 ] as const;
+
+/** What a logo may be: PNG, JPEG or SVG of at most 200 KB (the server checks the bytes and sanitises an SVG). */
+const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/svg+xml'];
+const LOGO_MAX_BYTES = 200 * 1024;
+
+/** A file as a data URL, to inline a logo in the theme. */
+const fileToDataUrl = (file: File) =>
+  new Promise<string>((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsDataURL(file);
+  });
 
 /** A storefront's values as read. */
 export const storefrontValuesOf = (storefront: ManagedBrandPartner): StorefrontFormValues => ({
@@ -57,6 +88,9 @@ export const storefrontValuesOf = (storefront: ManagedBrandPartner): StorefrontF
   PriceMarkupPercent: storefront.PriceMarkupPercent,
   ShowConsents: storefront.ShowConsents,
   EnabledApplication: storefront.EnabledApplication,
+  EnabledEdifactExport: storefront.EnabledEdifactExport,
+  EnabledEdifactImport: storefront.EnabledEdifactImport,
+  DefaultTerms: storefront.DefaultTerms,
 });
 
 /** A new storefront's values: the first brand and partner, a readable default theme. */
@@ -85,6 +119,9 @@ export const newStorefrontValues = (scope: ManageScope): StorefrontFormValues =>
   PriceMarkupPercent: 0,
   ShowConsents: true,
   EnabledApplication: true,
+  EnabledEdifactExport: false,
+  EnabledEdifactImport: false,
+  DefaultTerms: [],
 });
 
 /**
@@ -158,6 +195,36 @@ export const StorefrontEditor = ({
       </Stack>
     );
   };
+  const logoInput = (name: 'HeaderLogo' | 'HeaderLogotype') => (
+    <Group key={name} align="flex-end" wrap="nowrap">
+      <TextInput
+        label={t(`storefronts.${name}`)}
+        style={{ flex: 1 }}
+        {...form.getInputProps(`Style.${name}`)}
+        error={errorOf(`Style.${name}`)}
+      />
+      <FileButton
+        accept={LOGO_TYPES.join(',')}
+        onChange={async (file) => {
+          if (!file || !LOGO_TYPES.includes(file.type) || file.size > LOGO_MAX_BYTES) {
+            notify({ kind: 'error', title: t('storefronts.upload'), message: t('storefronts.logoRejected') });
+            return;
+          }
+          form.setFieldValue(`Style.${name}`, await fileToDataUrl(file));
+        }}
+      >
+        {(props) => (
+          <Button
+            variant="default"
+            {...props}
+            aria-label={t('storefronts.uploadLabel', { field: t(`storefronts.${name}`) })}
+          >
+            {t('storefronts.upload')}
+          </Button>
+        )}
+      </FileButton>
+    </Group>
+  );
   const footerLink = (number: 1 | 2 | 3) => (
     <SimpleGrid cols={{ base: 1, sm: 2 }} key={number}>
       <TextInput
@@ -230,11 +297,18 @@ export const StorefrontEditor = ({
                 label={t('storefronts.showConsents')}
                 {...form.getInputProps('ShowConsents', { type: 'checkbox' })}
               />
-              <Checkbox
-                label={t('storefronts.enabledApplication')}
-                {...form.getInputProps('EnabledApplication', { type: 'checkbox' })}
-              />
             </Group>
+            <Fieldset legend={t('storefronts.licences')}>
+              <Group>
+                {(['EnabledApplication', 'EnabledEdifactExport', 'EnabledEdifactImport'] as const).map((name) => (
+                  <Checkbox
+                    key={name}
+                    label={t(`storefronts.${name[0]?.toLowerCase()}${name.slice(1)}`)}
+                    {...form.getInputProps(name, { type: 'checkbox' })}
+                  />
+                ))}
+              </Group>
+            </Fieldset>
             <Select
               label={t('storefronts.redirect')}
               clearable
@@ -251,16 +325,7 @@ export const StorefrontEditor = ({
             <Fieldset legend={t('storefronts.header')}>
               <Stack gap="xs">
                 <TextInput label={t('storefronts.HeaderText')} {...form.getInputProps('Style.HeaderText')} />
-                <TextInput
-                  label={t('storefronts.HeaderLogo')}
-                  {...form.getInputProps('Style.HeaderLogo')}
-                  error={errorOf('Style.HeaderLogo')}
-                />
-                <TextInput
-                  label={t('storefronts.HeaderLogotype')}
-                  {...form.getInputProps('Style.HeaderLogotype')}
-                  error={errorOf('Style.HeaderLogotype')}
-                />
+                {(['HeaderLogo', 'HeaderLogotype'] as const).map(logoInput)}
               </Stack>
             </Fieldset>
             <Fieldset legend={t('storefronts.banner')}>
@@ -277,6 +342,71 @@ export const StorefrontEditor = ({
                   label={t('storefronts.ExposedBannerUrl')}
                   {...form.getInputProps('Style.ExposedBannerUrl')}
                 />
+              </Stack>
+            </Fieldset>
+            <Fieldset legend={t('storefronts.defaultTerms')}>
+              <Stack gap="xs">
+                <Text size="xs" c="dimmed">
+                  {t('storefronts.termNote')}
+                </Text>
+                {values.DefaultTerms.map((term, index) => (
+                  <SimpleGrid key={term.TermId ?? `new-${index}`} cols={{ base: 1, sm: 4 }} data-testid="default-term">
+                    <TextInput
+                      label={`${t(`storefronts.termKinds.${term.Kind}`)}: ${t('storefronts.termName')}`}
+                      required
+                      {...form.getInputProps(`DefaultTerms.${index}.Name`)}
+                      error={errorOf(`DefaultTerms.${index}.Name`)}
+                    />
+                    {term.Kind === 'payment' ? (
+                      <NumberInput
+                        label={t('storefronts.termValue')}
+                        decimalScale={2}
+                        min={0}
+                        max={100}
+                        {...form.getInputProps(`DefaultTerms.${index}.Value`)}
+                        error={errorOf(`DefaultTerms.${index}.Value`)}
+                      />
+                    ) : (
+                      <div />
+                    )}
+                    <NumberInput
+                      label={t('storefronts.termSortOrder')}
+                      min={0}
+                      allowDecimal={false}
+                      {...form.getInputProps(`DefaultTerms.${index}.SortOrder`)}
+                    />
+                    <Button
+                      variant="subtle"
+                      color="red"
+                      mt="lg"
+                      aria-label={t('storefronts.removeTerm', { index: index + 1 })}
+                      onClick={() => form.removeListItem('DefaultTerms', index)}
+                    >
+                      {t('partners.remove')}
+                    </Button>
+                  </SimpleGrid>
+                ))}
+                <Group>
+                  {(['payment', 'delivery'] as const).map((kind) => (
+                    <Button
+                      key={kind}
+                      variant="default"
+                      size="xs"
+                      onClick={() =>
+                        form.insertListItem('DefaultTerms', {
+                          TermId: null,
+                          Kind: kind,
+                          Name: '',
+                          Description: '',
+                          Value: kind === 'payment' ? 0 : null,
+                          SortOrder: values.DefaultTerms.length,
+                        })
+                      }
+                    >
+                      {t(kind === 'payment' ? 'storefronts.addPaymentTerm' : 'storefronts.addDeliveryTerm')}
+                    </Button>
+                  ))}
+                </Group>
               </Stack>
             </Fieldset>
             <Fieldset legend={t('storefronts.footer')}>
