@@ -30,6 +30,20 @@ const OWN_USER = DEMO_IDS.userSales;
 const CHILD_USER = stableId('user', DEALER);
 const FOREIGN_USER = DEMO_IDS.userOem;
 
+const NEW_THEME = {
+  BackgroundColor: '#14532d',
+  HeaderFontColor: '#ffffff',
+  ButtonColor: '#1d4ed8',
+  ButtonFontColor: '#ffffff',
+  HeaderLogo: '',
+  HeaderLogotype: '',
+  HeaderText: 'Vrata',
+  ShowExposedBanner: false,
+  ExposedBannerText: '',
+  ExposedBannerUrl: '',
+  ExposedBannerColor: '#f2c14e',
+  ExposedBannerFontColor: '#1f2a33',
+};
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 const tokens = new Map<string, string>();
@@ -219,6 +233,45 @@ describe('delegated administration: who may do what', () => {
         admin: 403,
       },
       { name: 'read the audit log', run: (e) => call(e, 'GET', 'manage/audit'), oem: 200, admin: 403 },
+      { name: 'export the audit log', run: (e) => call(e, 'GET', 'manage/audit/export'), oem: 200, admin: 403 },
+      {
+        name: 'invite again a user of the own partner who has set a password',
+        run: (e) => call(e, 'POST', `manage/users/${OWN_USER}/invitation`),
+        oem: 409,
+        admin: 409,
+      },
+      {
+        name: 'invite again a user of a foreign partner',
+        run: (e) => call(e, 'POST', `manage/users/${FOREIGN_USER}/invitation`),
+        oem: 409,
+        admin: 403,
+      },
+      {
+        name: 'create a storefront',
+        run: (e) =>
+          call(e, 'POST', 'manage/brand-partners', {
+            BrandId: DEMO_IDS.brandAlpina,
+            PartnerId: CHILD_PARTNER,
+            Title: `Matrix ${e ?? 'anonymous'}`,
+            IsActive: true,
+            RedirectBrandPartnerId: null,
+            Style: NEW_THEME,
+            Footer: {
+              Footer1text: '',
+              Footer1url: '',
+              Footer2text: '',
+              Footer2url: '',
+              Footer3text: '',
+              Footer3url: '',
+            },
+            InquiryEmail: 'matrix@example.com',
+            PriceMarkupPercent: 5,
+            ShowConsents: true,
+            EnabledApplication: true,
+          }),
+        oem: 200,
+        admin: 403,
+      },
     ];
   for (const entry of cases) {
     for (const actor of Object.keys(emailOf) as Actor[]) {
