@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { isEmail } from './account';
 import { brandStyleSchema, footerSchema } from './brand';
 import { accessibleShade, contrastRatio, WCAG_AA_CONTRAST } from './colour';
-import { guidSchema, languageSchema, roleSchema, textSchema } from './common';
+import { guidSchema, languageSchema, optionalIdSchema, roleSchema, textSchema } from './common';
+import { ZERO_GUID } from './constants';
 
 /** What the audit log records: catalogue publishes and every management write. */
 export const AUDIT_ENTITY_TYPES = ['catalogue', 'partner', 'user', 'brandPartner'] as const;
@@ -70,17 +71,18 @@ export type ManagePageFilter = z.output<typeof managePageQuerySchema>;
 
 /** Query of `GET /manage/users`: the page and, optionally, one partner's users. */
 export const manageUsersQuerySchema = managePageQuerySchema.extend({
-  partnerId: guidSchema.optional().describe("Only this partner's users"),
+  partnerId: optionalIdSchema.describe("Only this partner's users"),
 });
 /** Query of `GET /manage/users`, as sent. */
 export type ManageUsersQuery = z.input<typeof manageUsersQuerySchema>;
 
 const nameSchema = (max: number) => textSchema().trim().min(1).max(max);
-const emailSchema = z
-  .string()
+const emailSchema = textSchema()
   .trim()
   .max(250)
   .refine((value) => isEmail(value), { message: 'must be an e-mail address' });
+/** A reference that may be none: null, or the all-zero GUID as the specification's clients send "none". */
+const noneOrIdSchema = guidSchema.nullable().transform((value) => (value === ZERO_GUID ? null : value));
 /** Every write names the version it read: a stale one is refused with 409. */
 const versionSchema = z.number().int().min(1).describe('The version read; a stale one is refused with 409');
 
@@ -118,7 +120,7 @@ export const createUserBodySchema = z.object({
   IsOemAdmin: z.boolean().default(false),
   IsParentPartner: z.boolean().default(false),
   BrandPartnerIds: z.array(guidSchema).min(1).max(200),
-  DefaultBrandPartnerId: guidSchema.nullable().default(null),
+  DefaultBrandPartnerId: optionalIdSchema.describe('The default storefront; the first granted one when none'),
   Language: languageSchema.default('sl'),
 });
 /** Body of `POST /manage/users`, as sent. */
@@ -187,7 +189,7 @@ export type ManagedPartner = z.infer<typeof managedPartnerSchema>;
 /** Body of `POST /manage/partners`. */
 export const createPartnerBodySchema = z.object({
   Name: nameSchema(250),
-  ParentPartnerId: guidSchema.nullable(),
+  ParentPartnerId: noneOrIdSchema,
   IsOem: z.boolean().default(false),
   Address: partnerAddressSchema.default({ Street: '', PostalCode: '', City: '', Country: '' }),
   Contacts: z.array(partnerContactSchema).max(20).default([]),
@@ -235,8 +237,7 @@ export const THEME_COLOR_PAIRS = [
  * A logo's address: empty, a web address or path, or an image inlined as a data address (PNG, JPEG, SVG: shown in an
  * `img`, where an SVG runs no script).
  */
-export const imageAddressSchema = z
-  .string()
+export const imageAddressSchema = textSchema()
   .trim()
   .max(300_000)
   .refine((value) => value === '' || /^(https?:\/\/|\/|data:image\/(png|jpeg|svg\+xml)[;,])/i.test(value), {
@@ -305,7 +306,7 @@ export type ManagedBrandPartner = z.infer<typeof managedBrandPartnerSchema>;
 export const updateBrandPartnerBodySchema = z.object({
   Title: nameSchema(200),
   IsActive: z.boolean(),
-  RedirectBrandPartnerId: guidSchema.nullable(),
+  RedirectBrandPartnerId: noneOrIdSchema,
   Style: manageThemeSchema,
   Footer: z.object({
     Footer1text: textSchema().trim().max(100),
