@@ -99,7 +99,7 @@ test('an OEM admin creates a storefront with its own theme, and the storefront s
         '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 20 10"><rect width="20" height="10" fill="#c8102e"/></svg>',
       ),
     });
-  await expect(editor.getByRole('textbox', { name: /^Logo/ })).toHaveValue(/^data:image\/svg\+xml;base64,/);
+  await expect(editor.getByRole('textbox', { name: /^Logo \(/ })).toHaveValue(/^data:image\/svg\+xml;base64,/);
   await expect(page.getByTestId('storefront-preview').locator('.storefront-preview__logo')).toBeVisible();
   // An unreadable pair is flagged as typed, with the nearest readable colour offered.
   const headerText = editor.getByRole('textbox', { name: 'Header text colour' });
