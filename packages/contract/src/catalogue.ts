@@ -80,7 +80,7 @@ export const cataloguePublicationSchema = z.object({
 export type CataloguePublication = z.infer<typeof cataloguePublicationSchema>;
 
 /** Where a version came from. */
-export const CATALOGUE_VERSION_SOURCES = ['file', 'prices', 'seed', 'upgrade'] as const;
+export const CATALOGUE_VERSION_SOURCES = ['file', 'prices', 'seed', 'upgrade', 'draft'] as const;
 
 /** One immutable version of a brand's catalogue. */
 export const catalogueVersionSchema = z
@@ -232,3 +232,75 @@ export type CatalogueUpdatePreview = z.infer<typeof catalogueUpdatePreviewSchema
 
 /** Query of the catalogue update of a configuration: the document it is opened in. */
 export const catalogueUpdateQuerySchema = z.object({ documentId: optionalIdSchema });
+
+/** One JSON Patch (RFC 6902) operation on a draft's catalogue file. */
+export const catalogueDraftOperationSchema = z.object({
+  op: z.enum(['add', 'remove', 'replace', 'move', 'copy', 'test']),
+  path: z
+    .string()
+    .max(1000)
+    .regex(/^(\/([^~/]|~[01])*)*$/, 'must be a JSON Pointer'),
+  from: z
+    .string()
+    .max(1000)
+    .regex(/^(\/([^~/]|~[01])*)*$/, 'must be a JSON Pointer')
+    .optional(),
+  value: z.unknown().optional(),
+});
+/** One JSON Patch operation on a draft. */
+export type CatalogueDraftOperation = z.infer<typeof catalogueDraftOperationSchema>;
+
+/** Body of `POST /catalogue/brands/{brandId}/draft`: start from a version (default: the current one) or from a file. */
+export const catalogueDraftCreateBodySchema = z.object({
+  FromVersion: z.number().int().positive().optional().describe('Start from this version (default: the current one)'),
+  File: z.unknown().optional().describe('Start from this catalogue file instead (an upload)'),
+});
+/** Body of a draft's start. */
+export type CatalogueDraftCreateBody = z.input<typeof catalogueDraftCreateBodySchema>;
+
+/** Body of `PUT /catalogue/brands/{brandId}/draft`: the revision read and the operations, applied whole or not at all. */
+export const catalogueDraftChangeBodySchema = z.object({
+  Revision: z.number().int().positive().describe('The revision read; a stale one is refused with 409'),
+  Operations: z.array(catalogueDraftOperationSchema).min(1).max(1000),
+});
+/** Body of a draft change. */
+export type CatalogueDraftChangeBody = z.input<typeof catalogueDraftChangeBodySchema>;
+
+/** A brand's open draft: the file being edited, its revision, where it started and who changed it last. */
+export const catalogueDraftSchema = z
+  .object({
+    BrandId: guidSchema,
+    Revision: z.number().int(),
+    /** The version it started from; null for an uploaded file. */
+    BasedOnVersion: z.number().int().nullable(),
+    UpdatedAt: z.string(),
+    UpdatedBy: z.string(),
+    File: z.any().describe('The catalogue file being edited (docs/catalogue-format.md)'),
+  })
+  .meta({ id: 'CatalogueDraft' });
+/** A brand's open draft. */
+export type CatalogueDraft = z.infer<typeof catalogueDraftSchema>;
+
+/** Body of `POST /catalogue/brands/{brandId}/draft/publish`: the revision checked, and from when (default now). */
+export const catalogueDraftPublishBodySchema = z.object({
+  Revision: z.number().int().positive(),
+  From: isoDateTime.optional().nullable(),
+});
+/** Body of a draft's publish. */
+export type CatalogueDraftPublishBody = z.input<typeof catalogueDraftPublishBodySchema>;
+
+/** Reply of `POST /catalogue/brands/{brandId}/draft/check`: lint, the catalogue tests, and the diff against current. */
+export const catalogueDraftCheckReplySchema = z.object({
+  Findings: z.array(catalogueFindingSchema),
+  Tests: z.array(catalogueTestOutcomeSchema),
+  /** What publishing would change; null while lint has errors or a test fails. */
+  Preview: z
+    .object({
+      /** The version the diff compares with (the current one, else the latest); null for a brand's first. */
+      ComparedWith: z.number().int().nullable(),
+      Diff: catalogueDiffSchema,
+    })
+    .nullable(),
+});
+/** Reply of a draft's check. */
+export type CatalogueDraftCheckReply = z.infer<typeof catalogueDraftCheckReplySchema>;

@@ -15,7 +15,7 @@ import { createdAtColumn, idColumn } from './helpers';
 import { brands, users } from './tenancy';
 
 /** Where a catalogue version came from (the contract's CATALOGUE_VERSION_SOURCES). */
-export type CatalogueVersionSource = 'file' | 'prices' | 'seed' | 'upgrade';
+export type CatalogueVersionSource = 'file' | 'prices' | 'seed' | 'upgrade' | 'draft';
 
 /**
  * An immutable version of one brand's catalogue: every import stores one (docs/decisions.md "Catalogue versions").
@@ -49,7 +49,7 @@ export const catalogueVersions = pgTable(
     uniqueIndex('catalogue_versions_number_uq').on(table.brandId, table.number),
     index('catalogue_versions_hash_idx').on(table.brandId, table.contentHash),
     check('catalogue_versions_number_positive', sql`${table.number} > 0`),
-    check('catalogue_versions_source_valid', sql`${table.source} in ('file', 'prices', 'seed', 'upgrade')`),
+    check('catalogue_versions_source_valid', sql`${table.source} in ('file', 'prices', 'seed', 'upgrade', 'draft')`),
   ],
 );
 
@@ -107,3 +107,31 @@ export const catalogueImportClaims = pgTable('catalogue_import_claims', {
   claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull().defaultNow(),
   claimedByUserId: uuid('claimed_by_user_id').references(() => users.id),
 });
+
+/**
+ * The open draft of a brand's catalogue (at most one per brand): the catalogue file the workbench edits, started from a
+ * version (or an uploaded file), changed by JSON Patch operations, each raising `revision` (a write naming an older
+ * revision is refused), and published as a new version. Customers never see it.
+ */
+export const catalogueDrafts = pgTable(
+  'catalogue_drafts',
+  {
+    id: idColumn(),
+    brandId: uuid('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    /** The version the draft started from; null when it started from an uploaded file. */
+    basedOnVersionId: uuid('based_on_version_id').references(() => catalogueVersions.id),
+    /** The catalogue file as JSON text. */
+    file: text('file').notNull(),
+    revision: integer('revision').notNull().default(1),
+    createdByUserId: uuid('created_by_user_id').references(() => users.id),
+    updatedByUserId: uuid('updated_by_user_id').references(() => users.id),
+    createdAt: createdAtColumn(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('catalogue_drafts_brand_uq').on(table.brandId),
+    check('catalogue_drafts_revision_positive', sql`${table.revision} > 0`),
+  ],
+);

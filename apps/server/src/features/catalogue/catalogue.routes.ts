@@ -4,6 +4,8 @@ import { callRoutes } from '#server/plugins/call-routes';
 import { getCatalogueStore } from '#server/services/catalogue/catalogue-store';
 import { createCatalogueRepository } from './catalogue.repository';
 import { createCatalogueService } from './catalogue.service';
+import { createCatalogueDraftRepository } from './catalogue-draft.repository';
+import { createCatalogueDraftService } from './catalogue-draft.service';
 
 /** A catalogue file is refused from 50 MB on (413). */
 const FILE_BODY_LIMIT = CATALOGUE_FILE_MAX_BYTES - 1;
@@ -12,13 +14,30 @@ const SHEET_BODY_LIMIT = Math.ceil((CATALOGUE_FILE_MAX_BYTES * 4) / 3);
 
 /** The catalogue calls: versions, import, publish, export, prices, diff and checks (OEM admins of the manufacturer). */
 export const catalogueRoutes = async (app: FastifyInstance) => {
-  const service = createCatalogueService({
-    repository: createCatalogueRepository(app.ctx.database.db),
-    store: getCatalogueStore(app.ctx.database),
-  });
+  const repository = createCatalogueRepository(app.ctx.database.db);
+  const store = getCatalogueStore(app.ctx.database);
+  const service = createCatalogueService({ repository, store });
+  const drafts = createCatalogueDraftService({ repository, drafts: createCatalogueDraftRepository(), store });
   const route = callRoutes(app);
 
   route('getCatalogueSchema', async () => service.schema());
+
+  // The workbench's draft: one open per brand, changed by JSON Patch, published as a version.
+  route('getCatalogueDraft', async (request) => drafts.get(request.caller, request.params.brandId));
+  route('createCatalogueDraft', { bodyLimit: FILE_BODY_LIMIT }, async (request) =>
+    drafts.create(request.caller, request.params.brandId, request.body),
+  );
+  route('updateCatalogueDraft', { bodyLimit: FILE_BODY_LIMIT }, async (request) =>
+    drafts.change(request.caller, request.params.brandId, request.body),
+  );
+  route('removeCatalogueDraft', async (request, reply) => {
+    await drafts.remove(request.caller, request.params.brandId);
+    return reply.status(204).send(null);
+  });
+  route('checkCatalogueDraft', async (request) => drafts.check(request.caller, request.params.brandId, request.lang));
+  route('publishCatalogueDraft', async (request) =>
+    drafts.publish(request.caller, request.params.brandId, request.body, request.lang),
+  );
 
   route('listCatalogueBrands', async (request) => service.listBrands(request.caller));
 

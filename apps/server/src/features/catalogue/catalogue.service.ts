@@ -19,9 +19,8 @@ import { lintCatalogue } from '#server/catalogue/catalogue-lint';
 import { applyPriceSheet, readPriceSheet, writePriceSheet } from '#server/catalogue/catalogue-prices-sheet';
 import { readCatalogue, readCatalogueText } from '#server/catalogue/catalogue-read';
 import { runCatalogueTests } from '#server/catalogue/catalogue-tests';
-import { AppError } from '#server/core/app-error';
-import type { Caller, UserCaller } from '#server/core/caller';
-import { assertManagesBrand, requireCatalogueManager } from '#server/policies/catalogue.policy';
+import type { Caller } from '#server/core/caller';
+import { requireCatalogueManager } from '#server/policies/catalogue.policy';
 import { CATALOGUE_MESSAGES as M } from '#server/services/catalogue/catalogue.messages';
 import { readVersionFile } from '#server/services/catalogue/catalogue-files';
 import {
@@ -33,15 +32,13 @@ import {
 } from '#server/services/catalogue/catalogue-import';
 import type { CatalogueStore } from '#server/services/catalogue/catalogue-store';
 import {
-  currentPublication,
   findLatestVersion,
   findVersionByNumber,
   listPublications,
   listVersions,
-  readPublications,
-  type VersionRow,
 } from '#server/services/catalogue/catalogue-version-rows';
 import type { CatalogueRepository } from './catalogue.repository';
+import { createCatalogueAccess } from './catalogue-access';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -64,36 +61,7 @@ export const createCatalogueService = ({
 }) => {
   const db = repository.db;
 
-  /** The OEM admin and the brand they ask for: 401/403 for others, 404 unknown brand, 403 a brand not theirs. */
-  const openBrand = async (caller: Caller, brandId: string): Promise<{ user: UserCaller; brandName: string }> => {
-    const user = requireCatalogueManager(caller);
-    if (!(await repository.brandExists(brandId))) {
-      throw new AppError(M.brandNotFound);
-    }
-    const brands = await repository.brandsOf(user.brandPartnerIds);
-    assertManagesBrand(
-      brands.map((brand) => brand.brandId),
-      brandId,
-    );
-    return { user, brandName: brands.find((brand) => brand.brandId === brandId)?.name ?? '' };
-  };
-
-  /** A version of the brand by number, or the current one (404 when there is none). */
-  const versionOf = async (brandId: string, version: CatalogueVersionParams['version']): Promise<VersionRow> => {
-    if (version === 'current') {
-      const current = currentPublication(await readPublications(db, brandId), Date.now());
-      const row = current ? await findVersionByNumber(db, brandId, current.number) : undefined;
-      if (!row) {
-        throw new AppError(M.noCurrentVersion);
-      }
-      return row;
-    }
-    const row = await findVersionByNumber(db, brandId, version);
-    if (!row) {
-      throw new AppError(M.versionNotFound);
-    }
-    return row;
-  };
+  const { openBrand, versionOf } = createCatalogueAccess(repository);
 
   const replyOf = (outcome: ImportOutcome, lang: Language): CatalogueImportReply => ({
     DryRun: outcome.dryRun,

@@ -2,6 +2,34 @@ import { defineErrors } from '#server/core/app-error';
 
 /** Errors of the catalogue: imports, publishes, versions and the catalogue update of a configuration. */
 export const CATALOGUE_MESSAGES = defineErrors({
+  draftNotFound: {
+    status: 404,
+    sl: 'Osnutka kataloga ni; začnite novega.',
+    en: 'There is no open draft of this catalogue; start one.',
+    de: 'Es gibt keinen offenen Entwurf dieses Katalogs; beginnen Sie einen.',
+    fr: 'Il n’y a pas de brouillon ouvert de ce catalogue ; commencez-en un.',
+  },
+  draftExists: {
+    status: 409,
+    sl: 'Osnutek tega kataloga je že odprt.',
+    en: 'A draft of this catalogue is already open.',
+    de: 'Ein Entwurf dieses Katalogs ist bereits offen.',
+    fr: 'Un brouillon de ce catalogue est déjà ouvert.',
+  },
+  draftStale: {
+    status: 409,
+    sl: 'Osnutek je medtem spremenil nekdo drug. Naložite ga znova in ponovite spremembo.',
+    en: 'Someone else changed the draft in the meantime. Reload it and make your change again.',
+    de: 'Jemand anderes hat den Entwurf inzwischen geändert. Laden Sie ihn neu und ändern Sie ihn erneut.',
+    fr: 'Quelqu’un d’autre a modifié le brouillon entre-temps. Rechargez-le et refaites votre modification.',
+  },
+  draftChangeInvalid: {
+    status: 400,
+    sl: 'Sprememba osnutka ni mogoča: {reason}',
+    en: 'The change cannot be applied to the draft: {reason}',
+    de: 'Die Änderung lässt sich nicht auf den Entwurf anwenden: {reason}',
+    fr: 'La modification ne peut pas être appliquée au brouillon : {reason}',
+  },
   invalidCatalogue: {
     status: 400,
     sl: 'Katalog ima napake ({count}); nič ni bilo uvoženo.',
