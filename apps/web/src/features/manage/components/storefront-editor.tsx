@@ -350,41 +350,46 @@ export const StorefrontEditor = ({
                   {t('storefronts.termNote')}
                 </Text>
                 {values.DefaultTerms.map((term, index) => (
-                  <SimpleGrid key={term.TermId ?? `new-${index}`} cols={{ base: 1, sm: 4 }} data-testid="default-term">
-                    <TextInput
-                      label={`${t(`storefronts.termKinds.${term.Kind}`)}: ${t('storefronts.termName')}`}
-                      required
-                      {...form.getInputProps(`DefaultTerms.${index}.Name`)}
-                      error={errorOf(`DefaultTerms.${index}.Name`)}
-                    />
-                    {term.Kind === 'payment' ? (
-                      <NumberInput
-                        label={t('storefronts.termValue')}
-                        decimalScale={2}
-                        min={0}
-                        max={100}
-                        {...form.getInputProps(`DefaultTerms.${index}.Value`)}
-                        error={errorOf(`DefaultTerms.${index}.Value`)}
+                  <Grid key={term.TermId ?? `new-${index}`} gap="xs" align="flex-end" data-testid="default-term">
+                    <Grid.Col span={{ base: 12, sm: 5 }}>
+                      <TextInput
+                        label={`${t(`storefronts.termKinds.${term.Kind}`)}: ${t('storefronts.termName')}`}
+                        required
+                        {...form.getInputProps(`DefaultTerms.${index}.Name`)}
+                        error={errorOf(`DefaultTerms.${index}.Name`)}
                       />
-                    ) : (
-                      <div />
-                    )}
-                    <NumberInput
-                      label={t('storefronts.termSortOrder')}
-                      min={0}
-                      allowDecimal={false}
-                      {...form.getInputProps(`DefaultTerms.${index}.SortOrder`)}
-                    />
-                    <Button
-                      variant="subtle"
-                      color="red"
-                      mt="lg"
-                      aria-label={t('storefronts.removeTerm', { index: index + 1 })}
-                      onClick={() => form.removeListItem('DefaultTerms', index)}
-                    >
-                      {t('partners.remove')}
-                    </Button>
-                  </SimpleGrid>
+                    </Grid.Col>
+                    <Grid.Col span={{ base: 6, sm: 3 }}>
+                      {term.Kind === 'payment' ? (
+                        <NumberInput
+                          label={t('storefronts.termValue')}
+                          decimalScale={2}
+                          min={0}
+                          max={100}
+                          {...form.getInputProps(`DefaultTerms.${index}.Value`)}
+                          error={errorOf(`DefaultTerms.${index}.Value`)}
+                        />
+                      ) : null}
+                    </Grid.Col>
+                    <Grid.Col span={{ base: 6, sm: 2 }}>
+                      <NumberInput
+                        label={t('storefronts.termSortOrder')}
+                        min={0}
+                        allowDecimal={false}
+                        {...form.getInputProps(`DefaultTerms.${index}.SortOrder`)}
+                      />
+                    </Grid.Col>
+                    <Grid.Col span={{ base: 12, sm: 2 }}>
+                      <Button
+                        variant="subtle"
+                        color="red"
+                        aria-label={t('storefronts.removeTerm', { index: index + 1 })}
+                        onClick={() => form.removeListItem('DefaultTerms', index)}
+                      >
+                        {t('partners.remove')}
+                      </Button>
+                    </Grid.Col>
+                  </Grid>
                 ))}
                 <Group>
                   {(['payment', 'delivery'] as const).map((kind) => (
