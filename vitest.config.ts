@@ -9,7 +9,7 @@ export default defineConfig({
         test: {
           name: 'contract',
           environment: 'node',
-          include: ['packages/contract/src/**/*.test.ts'],
+          include: ['packages/contract/src/**/*.test.ts', 'packages/engine/src/**/*.test.ts'],
         },
       },
       {

@@ -1,6 +1,6 @@
 // Configurator engine: one change with propagation on the largest demo model, in process (no I/O).
 // Run: npx tsx bench/engine.bench.ts
-import { type Change, configure, presentTreeJson } from '../apps/server/src/engine';
+import { type Change, configure, presentTreeJson } from '@door/engine';
 import { loadDemoCatalogue } from '../apps/server/src/test/demo-catalogue';
 
 const catalogue = loadDemoCatalogue();

@@ -17,7 +17,7 @@ import {
   type ParameterDefinition,
   type RuleDefinition,
   type ValueDefinition,
-} from '#server/engine';
+} from '@door/engine';
 import { type CatalogueIds, createCatalogueIds } from './catalogue-ids';
 
 /** The part of a catalogue file every model shares: brand, categories, parameters, selection and rule sets. */

@@ -6,7 +6,7 @@ import {
   type CompiledParameter,
   configure,
   type EngineResult,
-} from '#server/engine';
+} from '@door/engine';
 
 /** How far the dead-end explorer looks: seeded random walks of some steps each, after every single change. */
 export type ExploreOptions = { seed: number; walks: number; steps: number };

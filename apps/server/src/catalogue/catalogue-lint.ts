@@ -1,5 +1,5 @@
 import type { CatalogueModel, Condition } from '@door/contract';
-import { CatalogueError, type CompiledModel, compileCatalogueModel } from '#server/engine';
+import { CatalogueError, type CompiledModel, compileCatalogueModel } from '@door/engine';
 import { type BuiltCatalogue, buildCatalogue, buildModelDefinition, type CatalogueShared } from './catalogue-build';
 import { DEFAULT_EXPLORE_OPTIONS, type ExploreOptions, exploreModel, type StepCode } from './catalogue-explore';
 import { type Finding, type FindingKey, finding, pointer } from './catalogue-findings';

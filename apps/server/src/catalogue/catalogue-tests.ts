@@ -10,7 +10,7 @@ import {
   type PartNode,
   presentChanges,
   presentMessage,
-} from '#server/engine';
+} from '@door/engine';
 import { type BuiltCatalogue, buildCatalogue, buildModelDefinition } from './catalogue-build';
 import { type Finding, finding, pointer } from './catalogue-findings';
 

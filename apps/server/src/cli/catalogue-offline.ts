@@ -1,6 +1,7 @@
 import { statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { CATALOGUE_FILE_MAX_BYTES, type Language } from '@door/contract';
+import { CatalogueError } from '@door/engine';
 import { catalogueSchemaText } from '#server/catalogue/catalogue-canonical';
 import { diffCatalogues, diffLines } from '#server/catalogue/catalogue-diff';
 import type { ExploreOptions } from '#server/catalogue/catalogue-explore';
@@ -8,7 +9,6 @@ import { type Finding, finding, findingLine, findingMessage, hasErrors } from '#
 import { lintCatalogue } from '#server/catalogue/catalogue-lint';
 import { type CatalogueReading, readCatalogueText } from '#server/catalogue/catalogue-read';
 import { runCatalogueTests, testFailures } from '#server/catalogue/catalogue-tests';
-import { CatalogueError } from '#server/engine';
 
 /** Where the command writes: findings and results to `out`, summaries to `err`. */
 export type Output = { out: (line: string) => void; err: (line: string) => void };

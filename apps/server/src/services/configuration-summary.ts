@@ -1,6 +1,6 @@
 import { configurationImageUrl, type Language } from '@door/contract';
+import { type CompiledParameter, choiceText, configure, displayName } from '@door/engine';
 import type { Database } from '#server/db/client';
-import { type CompiledParameter, choiceText, configure, displayName } from '#server/engine';
 import { getCatalogueStore } from './catalogue/catalogue-store';
 import { createConfigurationVersions } from './catalogue/configuration-versions';
 

@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { CatalogueFile } from '@door/contract';
+import { compileCatalogueModel } from '@door/engine';
 import { buildCatalogue, buildModelDefinition, buildModelEntry } from '#server/catalogue/catalogue-build';
 import { createCatalogueIds } from '#server/catalogue/catalogue-ids';
 import { readCatalogueText } from '#server/catalogue/catalogue-read';
 import type { Db } from '#server/db/client';
 import { CATALOGUES_DIR } from '#server/db/seed/catalogue.seed';
 import { DEMO_IDS } from '#server/db/seed/demo-tenancy.seed';
-import { compileCatalogueModel } from '#server/engine';
 import { importCatalogue } from '#server/services/catalogue/catalogue-import';
 import type { CatalogueModel } from '#server/services/catalogue/catalogue-store';
 import { findVersionByNumber } from '#server/services/catalogue/catalogue-version-rows';

@@ -8,9 +8,9 @@ import {
   type ProjectStatusCode,
   SECOND_BRAND_PARTNER_ID,
 } from '@door/contract';
+import { configure } from '@door/engine';
 import { asc, desc, eq } from 'drizzle-orm';
 import { stableId } from '#server/core/stable-id';
-import { configure } from '#server/engine';
 import { newLineTotals } from '#server/services/calculation/line-totals';
 import { createVersionReads } from '#server/services/catalogue/catalogue-version-rows';
 import { createCompiledModels } from '#server/services/catalogue/compiled-models';

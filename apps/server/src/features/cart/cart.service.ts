@@ -6,10 +6,10 @@ import {
   type Language,
   LIMITS,
 } from '@door/contract';
+import { centsToMoney } from '@door/engine';
 import { AppError } from '#server/core/app-error';
 import { ANONYMOUS, type Caller } from '#server/core/caller';
 import type { DbOrTx } from '#server/db/client';
-import { centsToMoney } from '#server/engine';
 import { CONFIGURATION_POLICY_MESSAGES } from '#server/policies/configuration.policy';
 import { canSeePrices } from '#server/policies/price.policy';
 import { hashCartToken, newCartToken } from '#server/services/cart-tokens';

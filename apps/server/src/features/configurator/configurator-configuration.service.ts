@@ -17,9 +17,6 @@ import {
   type ParameterValue,
   partImageUrl,
 } from '@door/contract';
-import { AppError } from '#server/core/app-error';
-import type { Caller } from '#server/core/caller';
-import { COMMON_MESSAGES } from '#server/core/messages';
 import {
   applyMarkup,
   centsToMoney,
@@ -38,7 +35,11 @@ import {
   presentVersionChanges,
   presentVersionMessage,
   type ValueDefinition,
-} from '#server/engine';
+} from '@door/engine';
+import { drawDoorSvg, drawingFromConfiguration } from '@door/engine/door';
+import { AppError } from '#server/core/app-error';
+import type { Caller } from '#server/core/caller';
+import { COMMON_MESSAGES } from '#server/core/messages';
 import { requireUser } from '#server/policies/access-guard';
 import {
   assertCanCreateConfiguration,
@@ -53,8 +54,6 @@ import {
 } from '#server/policies/configuration.policy';
 import { assertCanReadDocument, DOCUMENT_POLICY_MESSAGES, requireDocument } from '#server/policies/document.policy';
 import { canSeePrices } from '#server/policies/price.policy';
-import { drawingFromConfiguration } from '#server/render/door/door-from-configuration';
-import { drawDoorSvg } from '#server/render/door/door-svg';
 import { CATALOGUE_MESSAGES } from '#server/services/catalogue/catalogue.messages';
 import type { BrandPartnerInfo, CatalogueModel, LoadedVersion } from '#server/services/catalogue/catalogue-store';
 import {

@@ -1,6 +1,6 @@
 import { type DocumentActionRow, documentStatusCodeOf, documentTypeCodeOf, projectStatusCodeOf } from '@door/contract';
+import { ChangeError, type Choices, configure, type EngineResult } from '@door/engine';
 import { AppError } from '#server/core/app-error';
-import { ChangeError, type Choices, configure, type EngineResult } from '#server/engine';
 import type { ConfigurationAccess } from '#server/policies/configuration.policy';
 import type { DocumentAccess } from '#server/policies/document.policy';
 import type {

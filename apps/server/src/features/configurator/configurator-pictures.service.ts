@@ -1,10 +1,9 @@
 import { IMAGE_VARIANT_SIZES, type ImageVariant } from '@door/contract';
+import { ChangeError, type CompiledParameter, configure, type ValueDefinition } from '@door/engine';
+import { type DoorDrawing, drawDoorSvg, drawingFromConfiguration, drawSwatchSvg } from '@door/engine/door';
 import { LRUCache } from 'lru-cache';
 import { AppError } from '#server/core/app-error';
-import { ChangeError, type CompiledParameter, configure, type ValueDefinition } from '#server/engine';
-import { drawingFromConfiguration } from '#server/render/door/door-from-configuration';
 import { svgToPngOrPlaceholder } from '#server/render/door/door-png';
-import { type DoorDrawing, drawDoorSvg, drawSwatchSvg } from '#server/render/door/door-svg';
 import type { CatalogueModel } from '#server/services/catalogue/catalogue-store';
 import { CONFIGURATOR_MESSAGES as M } from './configurator.messages';
 import { type ConfiguratorDeps, createConfiguratorLoader } from './configurator-loader';

@@ -1,6 +1,4 @@
 import type { FileReply, Language } from '@door/contract';
-import ExcelJS from 'exceljs';
-import type { Caller } from '#server/core/caller';
 import {
   applyMarkup,
   type CompiledParameter,
@@ -8,7 +6,9 @@ import {
   displayName,
   type EngineResult,
   type ValueDefinition,
-} from '#server/engine';
+} from '@door/engine';
+import ExcelJS from 'exceljs';
+import type { Caller } from '#server/core/caller';
 import { assertCanDownloadPriceFiles, assertCanReadConfiguration } from '#server/policies/configuration.policy';
 import { type ConfiguratorDeps, createConfiguratorLoader } from './configurator-loader';
 

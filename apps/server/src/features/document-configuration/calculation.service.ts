@@ -11,10 +11,10 @@ import {
   type Language,
   normalizeDecimalInput,
 } from '@door/contract';
+import { centsToMoney } from '@door/engine';
 import { AppError } from '#server/core/app-error';
 import type { Caller } from '#server/core/caller';
 import type { DbOrTx } from '#server/db/client';
-import { centsToMoney } from '#server/engine/money';
 import {
   authorizeDocument,
   canDocument,

@@ -8,10 +8,10 @@ import {
   isInstallerRole,
   type UpdateConfigurationPositionBody,
 } from '@door/contract';
+import { configure } from '@door/engine';
 import { AppError } from '#server/core/app-error';
 import type { Caller, UserCaller } from '#server/core/caller';
 import type { DbOrTx } from '#server/db/client';
-import { configure } from '#server/engine';
 import { canActForBrandPartner } from '#server/policies/access-guard';
 import {
   assertCanReadDocument,

@@ -1,10 +1,10 @@
 import { configurationImageUrl, type DocumentOverviewReply, type Language } from '@door/contract';
+import { centsToMoney, configure, modelPriceCents, presentOverview } from '@door/engine';
 import { eq } from 'drizzle-orm';
 import { AppError } from '#server/core/app-error';
 import type { Caller } from '#server/core/caller';
 import type { Db } from '#server/db/client';
 import { configurations } from '#server/db/schema';
-import { centsToMoney, configure, modelPriceCents, presentOverview } from '#server/engine';
 import { assertCanReadDocument, canDocument, requireDocument } from '#server/policies/document.policy';
 import { findConfigurationMoneyAccess } from '#server/policies/document-access-query';
 import type { CatalogueStore } from '#server/services/catalogue/catalogue-store';

@@ -1,12 +1,12 @@
 import { DOCUMENT_STATUS_IDS, LANGUAGES, type Language } from '@door/contract';
+import { configure, displayName, presentPartsTree, printableParameters } from '@door/engine';
+import { drawingFromConfiguration } from '@door/engine/door';
 import type { Database, DbOrTx } from '#server/db/client';
-import { configure, displayName, presentPartsTree, printableParameters } from '#server/engine';
 import {
   type DocumentationFile,
   renderDocumentationFiles,
   warmUpDocumentationRenderer,
 } from '#server/render/documentation/documentation-pdf';
-import { drawingFromConfiguration } from '#server/render/door/door-from-configuration';
 import { getCatalogueStore } from '#server/services/catalogue/catalogue-store';
 import type { FileStore } from '#server/services/file-store';
 import type { Job, JobRunner } from '#server/services/job-runner';

@@ -10,11 +10,10 @@ import {
   type ReceiptData,
   ZERO_GUID,
 } from '@door/contract';
+import { centsToMoney, configure } from '@door/engine';
 import { AppError } from '#server/core/app-error';
 import type { Caller } from '#server/core/caller';
 import type { DbOrTx } from '#server/db/client';
-import { configure } from '#server/engine';
-import { centsToMoney } from '#server/engine/money';
 import { requireBrandPartner } from '#server/policies/access-guard';
 import { assertCanReadDocument, assertDocumentAction, requireDocument } from '#server/policies/document.policy';
 import { documentAccessOfRow } from '#server/policies/document-access-query';

@@ -5,10 +5,10 @@ import {
   type PartsTreeNode,
   type ReceiptData,
 } from '@door/contract';
+import { configure, presentPartsTree } from '@door/engine';
 import { AppError } from '#server/core/app-error';
 import type { Caller, UserCaller } from '#server/core/caller';
 import type { Database, DbOrTx } from '#server/db/client';
-import { configure, presentPartsTree } from '#server/engine';
 import { requireDocument } from '#server/policies/document.policy';
 import {
   type EdiCalculation,

@@ -10,6 +10,8 @@ import {
   type PrintActionReply,
   type PrintTemplate,
 } from '@door/contract';
+import { configure, displayName, printableParameters } from '@door/engine';
+import { drawDoorSvg, drawingFromConfiguration } from '@door/engine/door';
 import { strToU8, zipSync } from 'fflate';
 import countryNames from 'i18n-iso-countries';
 import de from 'i18n-iso-countries/langs/de.json' with { type: 'json' };
@@ -19,13 +21,10 @@ import sl from 'i18n-iso-countries/langs/sl.json' with { type: 'json' };
 import { AppError } from '#server/core/app-error';
 import type { Caller, UserCaller } from '#server/core/caller';
 import type { Database, DbOrTx } from '#server/db/client';
-import { configure, displayName, printableParameters } from '#server/engine';
 import { requireAdmin } from '#server/policies/access-guard';
 import { assertCanReadDocument, assertDocumentWritable, requireDocument } from '#server/policies/document.policy';
 import { documentAccessOfRow } from '#server/policies/document-access-query';
-import { drawingFromConfiguration } from '#server/render/door/door-from-configuration';
 import { svgToPngOrPlaceholder } from '#server/render/door/door-png';
-import { drawDoorSvg } from '#server/render/door/door-svg';
 import { renderPrintDocx } from '#server/render/print/print-docx';
 import {
   PRINT_PICTURE_SIZE,

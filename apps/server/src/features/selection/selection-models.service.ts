@@ -6,12 +6,12 @@ import {
   type SelectionModelsReply,
   type selectionQuerySchema,
 } from '@door/contract';
+import { applyMarkup, centsToMoney, displayName } from '@door/engine';
 import type { z } from 'zod';
 import { foldText, type ModelEntry } from '#server/catalogue/catalogue-build';
 import { AppError } from '#server/core/app-error';
 import type { Caller } from '#server/core/caller';
 import { COMMON_MESSAGES } from '#server/core/messages';
-import { applyMarkup, centsToMoney, displayName } from '#server/engine';
 import { requireUser } from '#server/policies/access-guard';
 import { canSeePrices } from '#server/policies/price.policy';
 import type { BrandPartnerInfo, CatalogueStore, LoadedVersion } from '#server/services/catalogue/catalogue-store';

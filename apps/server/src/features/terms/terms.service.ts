@@ -8,10 +8,10 @@ import {
   type TermsReply,
   type TermWriteReply,
 } from '@door/contract';
+import { centsToMoney, divideRoundHalfUp } from '@door/engine';
 import { AppError } from '#server/core/app-error';
 import type { Caller } from '#server/core/caller';
 import type { DbOrTx } from '#server/db/client';
-import { centsToMoney, divideRoundHalfUp } from '#server/engine/money';
 import { authorizeDocument, canDocument, requireDocument } from '#server/policies/document.policy';
 import { findDocumentMoneyAccess } from '#server/policies/document-access-query';
 import { type DocumentTerm, readDocumentCalculation } from '#server/services/calculation/calculation-reader';

@@ -1,6 +1,6 @@
+import type { DoorDrawing } from '@door/engine/door';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
-import type { DoorDrawing } from '../door/door-svg';
 import { type DocumentationSheetInput, renderDocumentationFiles } from './documentation-pdf';
 
 const drawing: DoorDrawing = {

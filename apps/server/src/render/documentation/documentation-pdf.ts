@@ -1,6 +1,6 @@
 import type { Language, PartsTreeNode } from '@door/contract';
+import { type DoorDrawing, drawDoorSvg } from '@door/engine/door';
 import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
-import { type DoorDrawing, drawDoorSvg } from '../door/door-svg';
 import { createPdf, PDF_FONT } from '../pdf/pdf';
 
 /** What the three sheets of a configuration's technical documentation show. */

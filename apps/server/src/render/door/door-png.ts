@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
+import { placeholderSvg } from '@door/engine/door';
 import { Resvg } from '@resvg/resvg-js';
-import { placeholderSvg } from './door-svg';
 
 const FONT_FILES = ['/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf'].filter((file) => existsSync(file));
 

@@ -1,7 +1,7 @@
+import { type DoorDrawing, drawDoorSvg, drawSwatchSvg } from '@door/engine/door';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { svgToPng, svgToPngOrPlaceholder } from './door-png';
-import { type DoorDrawing, drawDoorSvg, drawSwatchSvg } from './door-svg';
 
 const base: DoorDrawing = {
   kind: 'entrance',

@@ -1,7 +1,7 @@
 import type { PartsTreeNode } from '@door/contract';
+import { type Change, configure, type EngineResult, presentPartsTree } from '@door/engine';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type Change, configure, type EngineResult, presentPartsTree } from '#server/engine';
 import { loadDemoCatalogue } from '#server/test/demo-catalogue';
 import { ediDocumentArbitrary, sampleDocument, validateAgainstXsd } from './edi.fixtures';
 import type { EdiCatalogue, EdiDocument, EdiPosition } from './edi-document';

@@ -1,6 +1,6 @@
 import type { Language } from '@door/contract';
+import { type DoorDrawing, drawDoorSvg } from '@door/engine/door';
 import { svgToPng } from '../door/door-png';
-import { type DoorDrawing, drawDoorSvg } from '../door/door-svg';
 import { PRINT_PICTURE_SIZE, type PrintModel, type PrintOptions, type PrintPosition } from './print-model';
 
 const DOOR: DoorDrawing = {

@@ -1,4 +1,4 @@
-import { divideRoundHalfUp } from '#server/engine/money';
+import { divideRoundHalfUp } from '@door/engine';
 
 /** A cost row (additional or net) in cents. */
 export type CostInput = { id: string; name: string; valueCents: number };

@@ -1,7 +1,7 @@
 import { catalogueModelSchema } from '@door/contract';
+import { CatalogueError, type CompiledModel, compileCatalogueModel, type ModelDefinition } from '@door/engine';
 import { LRUCache } from 'lru-cache';
 import { buildModelDefinition, type ModelEntry } from '#server/catalogue/catalogue-build';
-import { CatalogueError, type CompiledModel, compileCatalogueModel, type ModelDefinition } from '#server/engine';
 import type { VersionReads } from './catalogue-version-rows';
 import type { LoadedVersion } from './loaded-versions';
 

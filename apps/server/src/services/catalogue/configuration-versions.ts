@@ -1,4 +1,4 @@
-import { type Choices, configure, type EngineResult, type PriceList } from '#server/engine';
+import { type Choices, configure, type EngineResult, type PriceList } from '@door/engine';
 import type { CatalogueModel, CatalogueStore, LoadedVersion } from './catalogue-store';
 
 /** What a stored configuration needs to be priced: its storefront, model, version and choices. */

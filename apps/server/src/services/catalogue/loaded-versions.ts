@@ -1,4 +1,5 @@
 import { type CatalogueFile, catalogueFileSchema } from '@door/contract';
+import type { CategoryDefinition } from '@door/engine';
 import { LRUCache } from 'lru-cache';
 import {
   type BuiltCatalogue,
@@ -8,7 +9,6 @@ import {
   type ModelHeader,
   type SelectionCategoryDefinition,
 } from '#server/catalogue/catalogue-build';
-import type { CategoryDefinition } from '#server/engine';
 import type { VersionReads } from './catalogue-version-rows';
 
 /**

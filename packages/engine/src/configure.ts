@@ -57,7 +57,11 @@ export const configure = (
       valueReasons = evaluateAllowed(param, state);
       if (!valueReasons.includes(null)) {
         isDeadEnd = true;
-        notEnabledReason = { text: NO_VALUE_LEFT, paramIndexes: param.allowRules.flatMap((rule) => rule.when.deps) };
+        notEnabledReason = {
+          text: NO_VALUE_LEFT,
+          paramIndexes: param.allowRules.flatMap((rule) => rule.when.deps),
+          ruleId: null,
+        };
       }
     } else if (param.isList) {
       valueReasons = new Array(param.def.values.length).fill(null);
@@ -99,7 +103,11 @@ export const configure = (
         const next = value < min ? min : max;
         state.num[index] = next;
         if (userHad) {
-          const why = (value < min ? range.minReason : range.maxReason) ?? { text: KEPT_IN_RANGE, paramIndexes: [] };
+          const why = (value < min ? range.minReason : range.maxReason) ?? {
+            text: KEPT_IN_RANGE,
+            paramIndexes: [],
+            ruleId: null,
+          };
           moves.push({ paramIndex: index, from, to: { valueIndex: -1, number: next }, reason: why });
         }
       }

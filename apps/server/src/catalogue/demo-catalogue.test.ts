@@ -1,6 +1,6 @@
+import { type Change, configure, type EngineResult, presentChanges, presentTree, presentTreeJson } from '@door/engine';
 import { describe, expect, it } from 'vitest';
 import { loadDemoCatalogue } from '#server/test/demo-catalogue';
-import { type Change, configure, type EngineResult, presentChanges, presentTree, presentTreeJson } from './index';
 
 const catalogue = loadDemoCatalogue();
 const modelOf = (code: string) => {

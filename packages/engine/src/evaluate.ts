@@ -5,7 +5,7 @@ import type { Reason } from './types';
 export const evaluateEnabled = (param: CompiledParameter, state: EngineState): Reason | null => {
   for (const rule of param.enableRules) {
     if (!rule.when.test(state)) {
-      return { text: rule.reason, paramIndexes: rule.when.deps };
+      return { text: rule.reason, paramIndexes: rule.when.deps, ruleId: rule.rule.id };
     }
   }
   return null;
@@ -20,7 +20,7 @@ export const evaluateAllowed = (param: CompiledParameter, state: EngineState): (
     }
     for (let i = 0; i < reasons.length; i += 1) {
       if (rule.values[i] === 1 && reasons[i] === null) {
-        reasons[i] = { text: rule.reason, paramIndexes: rule.when.deps };
+        reasons[i] = { text: rule.reason, paramIndexes: rule.when.deps, ruleId: rule.rule.id };
       }
     }
   }
@@ -54,14 +54,14 @@ export const evaluateRange = (
       const value = roundBound(param, rule.min(state), true);
       if (!Number.isNaN(value) && value > min) {
         min = value;
-        minReason = { text: rule.reason, paramIndexes: deps };
+        minReason = { text: rule.reason, paramIndexes: deps, ruleId: rule.rule.id };
       }
     }
     if (rule.max) {
       const value = roundBound(param, rule.max(state), false);
       if (!Number.isNaN(value) && value < max) {
         max = value;
-        maxReason = { text: rule.reason, paramIndexes: deps };
+        maxReason = { text: rule.reason, paramIndexes: deps, ruleId: rule.rule.id };
       }
     }
   }

@@ -1,4 +1,4 @@
-import type { CompiledParameter, EngineResult, ValueDefinition } from '#server/engine';
+import type { CompiledParameter, EngineResult, ValueDefinition } from '../index';
 import type { DoorDrawing, Glazing, LeafPattern } from './door-svg';
 
 /** The model's drawing recipe, as stored with the catalogue. */

@@ -10,8 +10,11 @@ export type Change = { parameterId: string; parameterValueId?: string | null; cu
 /** The brand partner's price list: a markup on the brand's prices. */
 export type PriceList = { markupBasisPoints: number };
 
-/** Why something is not allowed or had to move: the rule's reason and the parameters whose choices decide it. */
-export type Reason = { text: LocalizedText; paramIndexes: number[] };
+/**
+ * Why something is not allowed or had to move: the rule's reason, the parameters whose choices decide it and the
+ * rule's id (null when no single rule decides: nothing left to choose, a number kept within its range).
+ */
+export type Reason = { text: LocalizedText; paramIndexes: number[]; ruleId: string | null };
 
 /** A choice the engine moved, with the values before and after (null: none) and why. */
 export type Move = {

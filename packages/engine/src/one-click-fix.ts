@@ -134,7 +134,11 @@ export const ensureEnabled = (
   for (const rule of param.enableRules) {
     const condition = ruleCondition(rule);
     if (condition && !rule.when.test(state)) {
-      satisfy(model, condition, state, pinned, depth + 1, { text: rule.reason, paramIndexes: [param.index] });
+      satisfy(model, condition, state, pinned, depth + 1, {
+        text: rule.reason,
+        paramIndexes: [param.index],
+        ruleId: rule.rule.id,
+      });
     }
   }
 };
@@ -172,7 +176,11 @@ export const makeAllowed = (
   for (const rule of param.allowRules) {
     const condition = ruleCondition(rule);
     if (rule.values[valueIndex] === 1 && condition && !rule.when.test(state)) {
-      satisfy(model, condition, state, pinned, depth + 1, { text: rule.reason, paramIndexes: [param.index] });
+      satisfy(model, condition, state, pinned, depth + 1, {
+        text: rule.reason,
+        paramIndexes: [param.index],
+        ruleId: rule.rule.id,
+      });
     }
   }
 };

@@ -1,0 +1,2 @@
+export * from './door-from-configuration';
+export * from './door-svg';
