@@ -1,13 +1,7 @@
 import type { ConfigurationUpdateReply } from '@door/contract';
+import type { ParameterChange } from '#web/components/configurator/parameter-field';
 import { callApi } from '#web/lib/api-call';
 import { type ConfiguratorVariant, VARIANT_CALLS } from '../lib/variant';
-
-/** One change of one parameter: a value id for list types, a custom value for the others. */
-export type ParameterChange = {
-  parameterId: string;
-  parameterValueId?: string;
-  customValue?: string;
-};
 
 /** Applies one change and returns the propagated tree (GET /configurator/update and its variants). */
 export const updateConfiguration = async (

@@ -1,7 +1,7 @@
 import type { PartsTreeNode } from '@door/contract';
 import { Button, Group, Modal } from '@mantine/core';
+import { PartsTree } from '#web/components/configurator/parts-tree';
 import { useTranslation } from '#web/i18n';
-import { PartsTree } from './parts-tree';
 
 /** The tree of parts (details dialog) for admins. */
 export const PartsTreeDialog = ({ nodes, onClose }: { nodes: PartsTreeNode[]; onClose: () => void }) => {

@@ -7,10 +7,11 @@ import {
 } from '@door/contract';
 import { type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
+import type { ParameterChange } from '#web/components/configurator/parameter-field';
 import { useTranslation } from '#web/i18n';
 import { ApiError } from '#web/lib/api-client';
 import { notify } from '#web/stores/notification-store';
-import { type ParameterChange, updateConfiguration } from '../api/update-configuration';
+import { updateConfiguration } from '../api/update-configuration';
 import type { ConfiguratorVariant } from '../lib/variant';
 
 /** Choices the engine moved after the last change, with what undoing it needs. */

@@ -1,8 +1,14 @@
-import '../configurator.css';
+import '#web/components/configurator/configurator.css';
 import { isAdminRole, type TreeParameter } from '@door/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { ConfiguratorPanel } from '#web/components/configurator/configurator-panel';
+import { DoorPreview } from '#web/components/configurator/door-preview';
+import { MovedNotice } from '#web/components/configurator/moved-notice';
+import { ParameterField } from '#web/components/configurator/parameter-field';
+import { livePictureUrl, NO_IMAGE } from '#web/components/configurator/picture';
+import { PopupChoices } from '#web/components/configurator/popup-choices';
 import { ConfirmDialog } from '#web/components/confirm-dialog';
 import { PageTitle } from '#web/components/page-title';
 import { SendInquiryButton } from '#web/components/send-inquiry-button';
@@ -15,34 +21,10 @@ import { configurationQueryKey, openConfiguration } from '../api/open-configurat
 import { updateComment } from '../api/update-comment';
 import { CatalogueUpdateNotice } from '../components/catalogue-update-notice';
 import { CommentBox } from '../components/comment-box';
-import { DoorPreview } from '../components/door-preview';
-import { MovedNotice } from '../components/moved-notice';
-import { ParameterField } from '../components/parameter-field';
-import { PopupChoices } from '../components/popup-choices';
 import { errorText, useConfigurator } from '../hooks/use-configurator';
 import { useRouteConfiguration } from '../hooks/use-route-configuration';
-import { livePictureUrl, NO_IMAGE } from '../lib/picture';
-import { clampStep, groupTree, type ParameterGroup } from '../lib/tree';
 
 await loadPageNamespaces('configurator');
-
-const GroupFields = ({
-  group,
-  level,
-  render,
-}: {
-  group: ParameterGroup;
-  level: number;
-  render: (parameter: TreeParameter) => React.ReactNode;
-}) => (
-  <div className="cfg-group">
-    {level > 0 ? <h3 className="cfg-group__title">{group.name}</h3> : null}
-    {group.parameters.map(render)}
-    {group.children.map((child) => (
-      <GroupFields key={child.id} group={child} level={level + 1} render={render} />
-    ))}
-  </div>
-);
 
 /** /configurator/configuration*: step 2, the parameters of the chosen model by category, picture and price. */
 export const ConfigurationRoute = () => {
@@ -81,12 +63,7 @@ export const ConfigurationRoute = () => {
   }
 
   const { Metadata: metadata } = reply;
-  const groups = groupTree(reply.ViewModel.Tree);
-  const stepCount = groups.length;
-  const step = clampStep(storedStep, stepCount);
-  const current = groups[step];
   const canEdit = metadata.CanEdit && !configurator.isBroken;
-  const isLast = step >= stepCount - 1;
   const overviewLink = overviewPath({
     configurationId: metadata.ConfigurationId,
     brandPartnerId: route.brandPartnerId,
@@ -203,118 +180,75 @@ export const ConfigurationRoute = () => {
           </div>
         </aside>
 
-        <section className="cfg-panel" aria-labelledby="cfg-panel-title">
-          <nav className="cfg-steps" aria-label={t('steps.label')}>
-            <ol>
-              {groups.map((group, index) => (
-                <li key={group.id}>
-                  <button
-                    type="button"
-                    className="cfg-steps__item"
-                    aria-current={index === step ? 'step' : undefined}
-                    onClick={() => goTo(index)}
-                  >
-                    <span className="cfg-steps__number" aria-hidden="true">
-                      {index + 1}
-                    </span>
-                    {group.name}
-                  </button>
-                </li>
-              ))}
-            </ol>
-          </nav>
-
-          <div className="cfg-panel__head">
-            <h2 id="cfg-panel-title" className="cfg-panel__title" tabIndex={-1}>
-              {current?.name}
-            </h2>
-            <span className="cfg-panel__count" data-testid="step-count">
-              {t('steps.count', { step: step + 1, count: stepCount })}
-            </span>
-          </div>
-
-          {!canEdit ? (
-            <p className="cfg-readonly" role="note">
-              {configurator.isBroken ? t('readonly.failed') : t('readonly.locked')}
-            </p>
-          ) : null}
-          <CatalogueUpdateNotice
-            configurationId={metadata.ConfigurationId}
-            catalogue={metadata.Catalogue}
-            currency={route.currency}
-            onUpdated={() => {
-              void queryClient.invalidateQueries({ queryKey: route.queryKey });
-              toast(t('catalogue.updated'));
-            }}
-          />
-          {openedMessage && !message ? (
-            <MovedNotice
-              message={openedMessage}
-              canUndo={false}
-              onUndo={() => {}}
-              onDismiss={() => setOpenedMessage(null)}
-            />
-          ) : null}
-          {message ? (
-            <MovedNotice
-              message={message}
-              canUndo={canEdit}
-              onUndo={() => void configurator.undo()}
-              onDismiss={configurator.dismissMove}
-            />
-          ) : null}
-
-          <fieldset className="cfg-fields" disabled={!canEdit} inert={!canEdit} data-testid="parameter-panel">
-            <legend className="visually-hidden">{current?.name}</legend>
-            {current ? <GroupFields group={current} level={0} render={renderParameter} /> : null}
-            {!commentInTree && isLast ? (
+        <ConfiguratorPanel
+          tree={reply.ViewModel.Tree}
+          step={storedStep}
+          onStep={goTo}
+          canEdit={canEdit}
+          renderParameter={renderParameter}
+          notices={
+            <>
+              {!canEdit ? (
+                <p className="cfg-readonly" role="note">
+                  {configurator.isBroken ? t('readonly.failed') : t('readonly.locked')}
+                </p>
+              ) : null}
+              <CatalogueUpdateNotice
+                configurationId={metadata.ConfigurationId}
+                catalogue={metadata.Catalogue}
+                currency={route.currency}
+                onUpdated={() => {
+                  void queryClient.invalidateQueries({ queryKey: route.queryKey });
+                  toast(t('catalogue.updated'));
+                }}
+              />
+              {openedMessage && !message ? (
+                <MovedNotice
+                  message={openedMessage}
+                  canUndo={false}
+                  onUndo={() => {}}
+                  onDismiss={() => setOpenedMessage(null)}
+                />
+              ) : null}
+              {message ? (
+                <MovedNotice
+                  message={message}
+                  canUndo={canEdit}
+                  onUndo={() => void configurator.undo()}
+                  onDismiss={configurator.dismissMove}
+                />
+              ) : null}
+            </>
+          }
+          afterFields={(isLast) =>
+            !commentInTree && isLast ? (
               <CommentBox value={metadata.Comment} disabled={!canEdit} onSave={saveComment} />
-            ) : null}
-          </fieldset>
-
-          <div className="cfg-stepnav">
-            <button
-              type="button"
-              className="app-button"
-              onClick={() => goTo(step - 1)}
-              disabled={step === 0}
-              data-testid="previous-step"
-            >
-              {t('steps.previous')}
-            </button>
-            {isLast ? (
-              route.isSignedIn ? (
-                <Link className="app-button app-button--primary" to={overviewLink}>
-                  {t('actions.nextPage')}
-                </Link>
-              ) : (
-                <SendInquiryButton size="md" configurationIds={[metadata.ConfigurationId]} />
-              )
+            ) : null
+          }
+          lastStepAction={
+            route.isSignedIn ? (
+              <Link className="app-button app-button--primary" to={overviewLink}>
+                {t('actions.nextPage')}
+              </Link>
             ) : (
+              <SendInquiryButton size="md" configurationIds={[metadata.ConfigurationId]} />
+            )
+          }
+          footer={
+            <div className="cfg-panel__foot">
               <button
                 type="button"
-                className="app-button app-button--primary"
-                onClick={() => goTo(step + 1)}
-                data-testid="next-step"
+                className="cfg-link-button"
+                onClick={() => setConfirmClear(true)}
+                disabled={!canEdit}
+                data-testid="clear-configuration"
               >
-                {t('steps.next')}
+                {t('actions.clear')}
               </button>
-            )}
-          </div>
-
-          <div className="cfg-panel__foot">
-            <button
-              type="button"
-              className="cfg-link-button"
-              onClick={() => setConfirmClear(true)}
-              disabled={!canEdit}
-              data-testid="clear-configuration"
-            >
-              {t('actions.clear')}
-            </button>
-            {isAdminRole(route.role) ? <span className="cfg-id">{metadata.ConfigurationId}</span> : null}
-          </div>
-        </section>
+              {isAdminRole(route.role) ? <span className="cfg-id">{metadata.ConfigurationId}</span> : null}
+            </div>
+          }
+        />
       </div>
       <ConfirmDialog
         opened={confirmClear}

@@ -1,8 +1,10 @@
-import '../configurator.css';
+import '#web/components/configurator/configurator.css';
 import { isAdminRole, readGuid } from '@door/contract';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useAddToCart } from '#web/api/add-to-cart';
+import { DoorPreview } from '#web/components/configurator/door-preview';
+import { livePictureUrl, NO_IMAGE } from '#web/components/configurator/picture';
 import { OverviewCategories } from '#web/components/overview-categories';
 import { PageTitle } from '#web/components/page-title';
 import { SendInquiryButton } from '#web/components/send-inquiry-button';
@@ -17,9 +19,7 @@ import { useAddToDocument } from '../api/add-to-document';
 import { useCloneToDocument } from '../api/clone-to-document';
 import { useOverview } from '../api/get-overview';
 import { getPriceFile } from '../api/get-price-file';
-import { DoorPreview } from '../components/door-preview';
 import { errorText } from '../hooks/use-configurator';
-import { livePictureUrl, NO_IMAGE } from '../lib/picture';
 
 await loadPageNamespaces('configurator');
 

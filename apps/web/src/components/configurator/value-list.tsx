@@ -1,5 +1,5 @@
 import { IMAGE_VARIANT_SIZES, type ParameterValue, type TreeParameter } from '@door/contract';
-import { svgPicture } from '../lib/picture';
+import { svgPicture } from './picture';
 import { ValueOption } from './value-option';
 
 /** Props of a value list. */

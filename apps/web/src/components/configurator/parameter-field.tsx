@@ -1,10 +1,16 @@
 import type { TreeParameter } from '@door/contract';
-import type { ParameterChange } from '../api/update-configuration';
 import { ColourPicker } from './colour-picker';
 import { IntegerInput } from './integer-input';
 import { NumberInput } from './number-input';
 import { TextParameterInput } from './text-input';
 import { ValueList } from './value-list';
+
+/** One change of one parameter: a value id for list types, a custom value for the others. */
+export type ParameterChange = {
+  parameterId: string;
+  parameterValueId?: string;
+  customValue?: string;
+};
 
 /** Props of one parameter's widget. */
 export type ParameterFieldProps = {
