@@ -5,6 +5,7 @@ import type { CallRoute } from './call-route';
 export const API_ROUTES = {
   activateAccount: { method: 'POST', path: '/account/activate', who: 'anyone' },
   addAdditionalCost: { method: 'POST', path: '/document/configuration/:id/additionalCost', who: 'staff' },
+  addCatalogueImage: { method: 'POST', path: '/catalogue/brands/:brandId/images', who: 'staff' },
   addConfigurationDocumentation: { method: 'POST', path: '/document/configuration/:id/documentation', who: 'staff' },
   addDeliveryAddress: { method: 'POST', path: '/account/addDeliveryAddress', who: 'signedIn' },
   addDeliveryTerm: { method: 'POST', path: '/document/:id/deliveryTerm', who: 'staff' },
@@ -53,6 +54,7 @@ export const API_ROUTES = {
   getBrandData: { method: 'GET', path: '/brand/:bpi/data', who: 'anyone' },
   getCartSettings: { method: 'GET', path: '/cart/settings', who: 'anyone' },
   getCatalogueDraft: { method: 'GET', path: '/catalogue/brands/:brandId/draft', who: 'staff' },
+  getCatalogueImage: { method: 'GET', path: '/catalogue/images/:hash', who: 'anyone' },
   getCatalogueSchema: { method: 'GET', path: '/catalogue/schema', who: 'anyone' },
   getConfigurationDocumentation: { method: 'GET', path: '/document/configuration/:id/documentation', who: 'staff' },
   getConfigurationImage: { method: 'GET', path: '/configurator/:configurationId/image', who: 'anyone' },
@@ -118,6 +120,7 @@ export const API_ROUTES = {
   listOwnPartnerUsers: { method: 'GET', path: '/brand/:bpi/myusers', who: 'staff' },
   listParameterValues: { method: 'GET', path: '/configurator/values/:partId', who: 'anyone' },
   listPrintTemplates: { method: 'GET', path: '/document/:id/templates', who: 'staff' },
+  previewCatalogueDraft: { method: 'POST', path: '/catalogue/brands/:brandId/draft/preview', who: 'staff' },
   previewCatalogueUpdate: { method: 'GET', path: '/configurator/:configurationId/catalogue-update', who: 'staff' },
   previewDocumentFromEdiFile: { method: 'POST', path: '/document/:id/upload/edifactxml/preview', who: 'staff' },
   publishCatalogueDraft: { method: 'POST', path: '/catalogue/brands/:brandId/draft/publish', who: 'staff' },

@@ -19,6 +19,14 @@ export const CATALOGUE_SCHEMA_FILE_NAME = 'catalogue.schema.json';
 const codeSchema = catalogueCodeSchema;
 const centsSchema = z.number().int().min(0).max(CATALOGUE_MAX_CENTS);
 
+/** The key of an uploaded catalogue picture in the file store: content-addressed (SHA-256 of the bytes). */
+export const CATALOGUE_PICTURE_KEY_PATTERN = /^catalogue-images\/[0-9a-f]{64}\.(png|jpg|webp)$/;
+const pictureSchema = z
+  .string()
+  .regex(CATALOGUE_PICTURE_KEY_PATTERN, 'must be the key of an uploaded picture (catalogue-images/…)')
+  .optional()
+  .describe('An uploaded picture (its file store key) shown instead of the drawn one');
+
 /** A parameter category (configuration step); categories nest through `parent`. */
 export const catalogueCategorySchema = z
   .object({
@@ -51,6 +59,7 @@ export const catalogueValueSchema = z
     intValue: z.number().int().optional().describe('Numeric parameters: the default number'),
     min: z.number().optional().describe('Numeric parameters: the smallest number'),
     max: z.number().optional().describe('Numeric parameters: the largest number'),
+    picture: pictureSchema,
   })
   .strict()
   .meta({ id: 'Value' });
@@ -139,6 +148,7 @@ export const catalogueModelSchema = z
     generateLiveImage: z.boolean().optional(),
     tags: z.array(codeSchema).optional().describe('Tags that rules test with `modelTag`'),
     design: doorDesignSchema.optional().describe('How the door is drawn (default: a plain flush interior door)'),
+    picture: pictureSchema,
     selection: z
       .array(z.string().regex(/^[^:]+:[^:]+$/, 'must be "category:value"'))
       .optional()

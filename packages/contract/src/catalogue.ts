@@ -1,6 +1,11 @@
 import { z } from 'zod';
-import { guidSchema, moneySchema, optionalIdSchema } from './common';
-import { configurationChangeSchema } from './configurator';
+import { guidSchema, moneySchema, optionalIdSchema, textSchema } from './common';
+import {
+  configurationChangeSchema,
+  partsTreeNodeSchema,
+  popupParameterSchema,
+  treeParameterSchema,
+} from './configurator';
 
 /** Entries of one kind that a new catalogue adds, removes or changes, by code. */
 export const entityChangesSchema = z
@@ -75,6 +80,8 @@ export const cataloguePublicationSchema = z.object({
   PublishedAt: z.string(),
   /** E-mail of the OEM admin who published it; null for the seed. */
   PublishedBy: z.string().nullable(),
+  /** What the publisher wrote about it; null when nothing. */
+  Note: z.string().nullable(),
 });
 /** A publish of a version. */
 export type CataloguePublication = z.infer<typeof cataloguePublicationSchema>;
@@ -176,8 +183,20 @@ export const catalogueImportReplySchema = z
 /** Reply of an import. */
 export type CatalogueImportReply = z.infer<typeof catalogueImportReplySchema>;
 
+/** The longest note a publish carries. */
+export const PUBLISH_NOTE_MAX_LENGTH = 2000;
+const publishNoteSchema = textSchema()
+  .trim()
+  .max(PUBLISH_NOTE_MAX_LENGTH)
+  .optional()
+  .nullable()
+  .describe('What changed and why, shown in the version history');
+
 /** Body of a publish: from when (default now; a time in the future schedules it). */
-export const cataloguePublishBodySchema = z.object({ From: isoDateTime.optional().nullable() });
+export const cataloguePublishBodySchema = z.object({
+  From: isoDateTime.optional().nullable(),
+  Note: publishNoteSchema,
+});
 /** Body of a publish. */
 export type CataloguePublishBody = z.infer<typeof cataloguePublishBodySchema>;
 
@@ -285,6 +304,7 @@ export type CatalogueDraft = z.infer<typeof catalogueDraftSchema>;
 export const catalogueDraftPublishBodySchema = z.object({
   Revision: z.number().int().positive(),
   From: isoDateTime.optional().nullable(),
+  Note: publishNoteSchema,
 });
 /** Body of a draft's publish. */
 export type CatalogueDraftPublishBody = z.input<typeof catalogueDraftPublishBodySchema>;
@@ -304,3 +324,111 @@ export const catalogueDraftCheckReplySchema = z.object({
 });
 /** Reply of a draft's check. */
 export type CatalogueDraftCheckReply = z.infer<typeof catalogueDraftCheckReplySchema>;
+
+/** One change of a draft preview, as a catalogue test writes it: a parameter code and a value code or number/text. */
+export const catalogueDraftPreviewChangeSchema = z.object({
+  Param: z.string().max(60),
+  Value: z.union([textSchema().max(2000), z.number()]),
+});
+/** One change of a draft preview. */
+export type CatalogueDraftPreviewChange = z.infer<typeof catalogueDraftPreviewChangeSchema>;
+
+/** Body of `POST /catalogue/brands/{brandId}/draft/preview`: a model of the draft and the changes from its default. */
+export const catalogueDraftPreviewBodySchema = z.object({
+  Model: z.string().min(1).max(60).describe('The model code'),
+  Changes: z.array(catalogueDraftPreviewChangeSchema).max(200).default([]),
+});
+/** Body of a draft preview. */
+export type CatalogueDraftPreviewBody = z.input<typeof catalogueDraftPreviewBodySchema>;
+
+/** Why a parameter is not enabled or a value not allowed in a draft preview, and the rule that decides it. */
+export const catalogueWhySchema = z.object({
+  ParameterCode: z.string(),
+  ParameterId: guidSchema,
+  /** The value not allowed; null when the parameter is not enabled. */
+  ValueCode: z.string().nullable(),
+  ValueId: z.string().nullable(),
+  /** The rule's id; null when no single rule decides (nothing left to choose). */
+  RuleId: z.string().nullable(),
+  /** Where the rule sits in the draft (JSON pointer); null when it has none. */
+  RulePath: z.string().nullable(),
+  Reason: z.string(),
+});
+/** Why something is not enabled or allowed in a draft preview. */
+export type CatalogueWhy = z.infer<typeof catalogueWhySchema>;
+
+/** One line of a draft preview's price trace: what it adds and where it comes from. */
+export const cataloguePriceTraceLineSchema = z.object({
+  Label: z.string(),
+  /** List price (no markup), in euros. */
+  Amount: moneySchema,
+  /** `base` (the model's base price), `value` (the chosen value's price) or `rule` (a price rule's term). */
+  Source: z.enum(['base', 'value', 'rule']),
+  ParameterCode: z.string().nullable(),
+  ValueCode: z.string().nullable(),
+  RuleId: z.string().nullable(),
+  /** Where the price is written in the draft (JSON pointer). */
+  Path: z.string().nullable(),
+});
+/** One line of a draft preview's price trace. */
+export type CataloguePriceTraceLine = z.infer<typeof cataloguePriceTraceLineSchema>;
+
+/** Reply of a draft preview: the customer's configurator view of the model on the draft, with reasons and price trace. */
+export const catalogueDraftPreviewSchema = z.object({
+  Revision: z.number().int(),
+  Model: z.string(),
+  Tree: z.array(treeParameterSchema),
+  PopupParameters: z.array(popupParameterSchema),
+  /** The list price (no markup) in euros. */
+  Price: moneySchema,
+  PriceCents: z.number().int(),
+  Message: z.string().nullable(),
+  Changes: z.array(configurationChangeSchema),
+  PartsTree: z.array(partsTreeNodeSchema),
+  /** The door drawn as SVG (the live picture). */
+  Picture: z.string(),
+  /** The model's uploaded picture (what the model selection shows instead of the drawn door); null: none. */
+  ModelPictureUrl: z.string().nullable().optional(),
+  /** Parameter id → code, and value id → code (the configurator speaks ids, the catalogue codes). */
+  ParameterCodes: z.record(z.string(), z.string()),
+  ValueCodes: z.record(z.string(), z.string()),
+  /** What a catalogue test would expect now: choices, enabled and disabled parameters, parts and price terms. */
+  Expect: z.object({
+    choices: z.record(z.string(), z.union([z.string(), z.number()])),
+    enabled: z.array(z.string()),
+    disabled: z.array(z.string()),
+    parts: z.array(z.string()),
+    priceCents: z.number().int(),
+  }),
+  Why: z.array(catalogueWhySchema),
+  PriceTrace: z.array(cataloguePriceTraceLineSchema),
+});
+/** Reply of a draft preview. */
+export type CatalogueDraftPreview = z.infer<typeof catalogueDraftPreviewSchema>;
+
+/** Image types a catalogue picture may have, and the largest one (1 MB). */
+export const CATALOGUE_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+export const CATALOGUE_IMAGE_MAX_BYTES = 1024 * 1024;
+
+/** Body of `POST /catalogue/brands/{brandId}/images`: a picture for a value or model of the draft, base64. */
+export const catalogueImageBodySchema = z.object({
+  FileName: textSchema().max(255),
+  // No length limit here: a picture over 1 MB is refused with 413 (the route's body limit, then the size check).
+  Contents: z
+    .string()
+    .regex(/^[A-Za-z0-9+/=\r\n]*$/, 'must be base64')
+    .describe('PNG, JPEG or WebP, at most 1 MB, base64'),
+});
+/** Body of a catalogue picture upload. */
+export type CatalogueImageBody = z.infer<typeof catalogueImageBodySchema>;
+
+/** Reply of a catalogue picture upload: the key to write in the draft (`picture`) and where it is shown. */
+export const catalogueImageReplySchema = z.object({
+  /** The picture's key in the file store (content-addressed: the same bytes give the same key). */
+  Key: z.string(),
+  Url: z.string(),
+  ContentType: z.enum(CATALOGUE_IMAGE_TYPES),
+  Size: z.number().int(),
+});
+/** Reply of a catalogue picture upload. */
+export type CatalogueImageReply = z.infer<typeof catalogueImageReplySchema>;

@@ -52,6 +52,8 @@ export type BuiltCatalogue = {
   selection: SelectionCategoryDefinition[];
   /** "category:value" → the selection value's id. */
   selectionValueIdByRef: Map<string, string>;
+  /** Value id → the file store key of its uploaded picture (values with `picture` only). */
+  valuePictures: Map<string, string>;
 };
 
 /** What the model selection needs of a model, without its parameters and rules (those compile when first used). */
@@ -67,6 +69,8 @@ export type ModelEntry = {
   generateLiveImage: boolean;
   sortOrder: number;
   selectionValueIds: Set<string>;
+  /** The file store key of the model's uploaded picture; null: the drawn door. */
+  picture: string | null;
   /** Lower-case text of every name, title and brand name in every language, without diacritics. */
   haystack: string;
 };
@@ -100,6 +104,7 @@ export const buildCatalogue = (brandId: string, shared: CatalogueShared): BuiltC
   }));
   const categoryByCode = new Map(shared.categories.map((category, index) => [category.code, categories[index]]));
   const parameterByCode = new Map<string, BuiltParameter>();
+  const valuePictures = new Map<string, string>();
   for (const param of shared.parameters) {
     const category = categoryByCode.get(param.category);
     if (!category) {
@@ -119,7 +124,7 @@ export const buildCatalogue = (brandId: string, shared: CatalogueShared): BuiltC
         intValue: value.intValue ?? null,
         value: value.value ?? (isList ? (value.color ?? value.code) : String(value.intValue ?? value.min ?? '')),
         priceCents: value.priceCents ?? 0,
-        hasImage: value.image ?? Boolean(value.color),
+        hasImage: Boolean(value.picture) || (value.image ?? Boolean(value.color)),
         isDefault: value.isDefault ?? false,
         tags: value.tags ?? [],
         color: value.color ?? null,
@@ -127,6 +132,11 @@ export const buildCatalogue = (brandId: string, shared: CatalogueShared): BuiltC
         max: value.max ?? null,
       })),
     });
+    for (const value of param.values) {
+      if (value.picture) {
+        valuePictures.set(ids.value(param.code, value.code), value.picture);
+      }
+    }
   }
   const selection: SelectionCategoryDefinition[] = (shared.selection ?? []).map((category, index) => ({
     id: ids.selection(category.code),
@@ -156,6 +166,7 @@ export const buildCatalogue = (brandId: string, shared: CatalogueShared): BuiltC
     ruleSetByCode: new Map((shared.ruleSets ?? []).map((set) => [set.code, set.rules])),
     selection,
     selectionValueIdByRef,
+    valuePictures,
   };
 };
 
@@ -192,6 +203,7 @@ export const buildModelEntry = (built: BuiltCatalogue, model: ModelHeader, posit
         return id ? [id] : [];
       }),
     ),
+    picture: model.picture ?? null,
     haystack: foldText([model.code, ...texts].join(' ')),
   };
 };

@@ -350,6 +350,18 @@ const FINDING_MESSAGES = {
     'Test "{test}": Änderung {step} ({param} = {value}) wird abgelehnt: {reason}',
     'test « {test} » : le changement {step} ({param} = {value}) est refusé : {reason}',
   ),
+  missingPicture: t(
+    'the picture "{key}" is not uploaded (upload it in the workbench, then name the key it gives)',
+    'slika "{key}" ni naložena (naložite jo v delavnici in vpišite ključ, ki ga dobite)',
+    'das Bild "{key}" ist nicht hochgeladen (laden Sie es in der Werkbank hoch und tragen Sie den erhaltenen Schlüssel ein)',
+    'l’image « {key} » n’est pas téléversée (téléversez-la dans l’atelier, puis indiquez la clé obtenue)',
+  ),
+  previewChangeRefused: t(
+    'change {step} ({param} = {value}) is refused: {reason}',
+    'sprememba {step} ({param} = {value}) je zavrnjena: {reason}',
+    'Änderung {step} ({param} = {value}) wird abgelehnt: {reason}',
+    'le changement {step} ({param} = {value}) est refusé : {reason}',
+  ),
   testChoice: t(
     'test "{test}": expected {param} = {expected}, got {actual}',
     'test "{test}": pričakovano {param} = {expected}, dobljeno {actual}',

@@ -34,7 +34,7 @@ const FINDING_KEYS_OF_ENGINE = new Set<string>([
 const ENGINE_NEUTRAL_KEYS = new Set<FindingKey>(['missingText', 'unknownSelection', 'unknownModelTag', 'duplicate']);
 
 /** The shared part of a draft without its holes, for building models. */
-const sharedOf = (draft: DraftCatalogue): CatalogueShared => ({
+export const sharedOf = (draft: DraftCatalogue): CatalogueShared => ({
   formatVersion: 1,
   brand: draft.brand,
   categories: draft.categories.filter((item) => item !== undefined),
@@ -234,6 +234,12 @@ const canCheckWithEngine = (
   return (
     completeModel(places.model) !== null && !errorPaths.some((path) => scope.some((prefix) => isWithin(path, prefix)))
   );
+};
+
+/** The finding of a model of a draft the engine refuses to compile, at the rule or parameter it names. */
+export const modelCompileFinding = (draft: DraftCatalogue, modelIndex: number, error: CatalogueError): Finding => {
+  const model = draft.models[modelIndex] as DraftModel;
+  return compileFinding({ draft, model, modelIndex, rules: placedRulesOf(draft, model, modelIndex) }, error);
 };
 
 /** Compiles one model and runs the engine checks on it. */

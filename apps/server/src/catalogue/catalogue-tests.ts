@@ -18,15 +18,17 @@ import { type Finding, finding, pointer } from './catalogue-findings';
 export type TestOutcome = { name: string; path: string; failures: Finding[] };
 
 const TEST_BRAND_ID = '00000000-0000-4000-8000-000000000000';
-const LIST_PRICE = { markupBasisPoints: 0 };
+/** The list price: the brand's own prices, no markup. */
+export const LIST_PRICE = { markupBasisPoints: 0 };
 
-const paramOf = (model: CompiledModel, code: string): CompiledParameter | undefined => {
+/** A parameter of a compiled model by code. */
+export const paramOf = (model: CompiledModel, code: string): CompiledParameter | undefined => {
   const index = model.paramIndexByCode.get(code);
   return index === undefined ? undefined : model.params[index];
 };
 
 /** The change a test step asks for: a value by code for list parameters, else the text typed. */
-const changeOf = (param: CompiledParameter, value: string | number): Change => {
+export const changeOf = (param: CompiledParameter, value: string | number): Change => {
   if (param.isList) {
     const index = param.valueIndexByCode.get(String(value));
     return {
@@ -38,7 +40,7 @@ const changeOf = (param: CompiledParameter, value: string | number): Change => {
 };
 
 /** A parameter's choice as a test writes it: the value code, or the number or text. */
-const choiceOf = (result: EngineResult, param: CompiledParameter): string => {
+export const choiceOf = (result: EngineResult, param: CompiledParameter): string => {
   if (param.isList) {
     const sel = result.state.sel[param.index] as number;
     return sel >= 0 ? (param.def.values[sel]?.code ?? '') : '—';
@@ -50,7 +52,8 @@ const choiceOf = (result: EngineResult, param: CompiledParameter): string => {
   return result.state.text[param.index] ?? '—';
 };
 
-const partCodes = (nodes: PartNode[], into = new Set<string>()): Set<string> => {
+/** The codes of every part of a parts tree. */
+export const partCodes = (nodes: PartNode[], into = new Set<string>()): Set<string> => {
   for (const node of nodes) {
     into.add(node.partCode);
     partCodes(node.children, into);

@@ -18,7 +18,7 @@ offline:  lint FILE [--seed N --walks N --steps N] · test FILE · diff FILE_A F
 server:   export [--version N] [--out FILE] · export --prices FILE.xlsx [--version N]
           import FILE [--dry-run] [--publish] [--from ISO-DATETIME]
           import --prices FILE.xlsx [--dry-run] [--publish] [--from ISO-DATETIME]
-          publish --version N [--from ISO-DATETIME] · versions
+          publish --version N [--from ISO-DATETIME] [--note TEXT] · versions
           with --url (default http://localhost:8080), --user, --password (default CATALOGUE_USER,
           CATALOGUE_PASSWORD: an OEM admin), and --brand ID or --brand-partner ID
           --lang sl|en|de|fr picks the language of the messages (default en)`;
@@ -42,6 +42,7 @@ export const runCatalogueCommand = async (args: string[], output: Output): Promi
       'dry-run': { type: 'boolean', default: false },
       publish: { type: 'boolean', default: false },
       from: { type: 'string' },
+      note: { type: 'string' },
       lang: { type: 'string', default: process.env.CATALOGUE_LANG ?? 'en' },
       seed: { type: 'string' },
       walks: { type: 'string' },
@@ -108,7 +109,7 @@ export const runCatalogueCommand = async (args: string[], output: Output): Promi
         });
       }
       if (command === 'publish') {
-        return publishCommand(session, output, { version: values.version, from: values.from });
+        return publishCommand(session, output, { version: values.version, from: values.from, note: values.note });
       }
       return versionsCommand(session, output);
     }

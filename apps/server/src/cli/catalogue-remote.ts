@@ -223,11 +223,11 @@ export const importCommand = async (
   return 0;
 };
 
-/** `publish --version N [--from ISO]`. */
+/** `publish --version N [--from ISO] [--note TEXT]`. */
 export const publishCommand = async (
   session: Session,
   output: Output,
-  options: { version?: string; from?: string },
+  options: { version?: string; from?: string; note?: string },
 ) => {
   if (!options.version) {
     throw new RemoteError('publish needs --version N');
@@ -235,7 +235,7 @@ export const publishCommand = async (
   const reply = await session.call<CataloguePublishReply>(
     'POST',
     `/catalogue/brands/${session.brandId}/versions/${options.version}/publish`,
-    options.from ? { From: options.from } : {},
+    { ...(options.from ? { From: options.from } : {}), ...(options.note ? { Note: options.note } : {}) },
   );
   output.out(
     `published version ${reply.Version} from ${reply.ValidFrom}; current version: ${reply.CurrentVersion ?? 'none'}`,
@@ -252,7 +252,8 @@ export const versionsCommand = async (session: Session, output: Output) => {
   }
   for (const version of reply.Versions) {
     const published = version.Publications.map(
-      (publication) => `published from ${publication.ValidFrom} by ${publication.PublishedBy ?? 'the seed'}`,
+      (publication) =>
+        `published from ${publication.ValidFrom} by ${publication.PublishedBy ?? 'the seed'}${publication.Note ? ` (${publication.Note})` : ''}`,
     ).join('; ');
     output.out(
       `${version.IsCurrent ? '*' : ' '} ${version.Number}  ${version.CreatedAt}  ${version.Source}  ${version.ModelCount} models  by ${version.CreatedBy ?? 'the seed'}${published ? `  ${published}` : '  draft'}`,

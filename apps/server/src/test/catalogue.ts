@@ -16,3 +16,30 @@ export const findModelPartId = async (app: FastifyInstance, brandPartnerId: stri
   }
   return model.PartId;
 };
+
+/** A method of the catalogue calls. */
+export type CallMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * Calls the API as a demo user (signed in once, the token kept) or anonymously (null), in a language; a path without a
+ * leading slash is under `/api/v1/`.
+ */
+export const createApiCaller = (
+  app: FastifyInstance,
+  signIn: (email: string) => Promise<{ authorization: string }>,
+) => {
+  const tokens = new Map<string, string>();
+  return async (email: string | null, method: CallMethod, path: string, body?: unknown, lang = 'en') => {
+    let authorization = email ? tokens.get(email) : undefined;
+    if (email && !authorization) {
+      authorization = (await signIn(email)).authorization;
+      tokens.set(email, authorization);
+    }
+    return app.inject({
+      method,
+      url: path.startsWith('/') ? path : `/api/v1/${path}`,
+      headers: { 'accept-language': lang, ...(authorization ? { authorization } : {}) },
+      ...(body === undefined ? {} : { payload: body as object }),
+    });
+  };
+};

@@ -27,7 +27,13 @@ export const loadDemoCatalogue = (file = 'alpina.json', brandId: string = DEMO_I
   const built = buildCatalogue(brandId, reading.file);
   const ordered: CatalogueModel[] = reading.file.models.map((model, position) => {
     const def = buildModelDefinition(built, model);
-    return { ...buildModelEntry(built, model, position), versionId: 'demo', def, compiled: compileCatalogueModel(def) };
+    return {
+      ...buildModelEntry(built, model, position),
+      versionId: 'demo',
+      def,
+      compiled: compileCatalogueModel(def),
+      valuePictures: built.valuePictures,
+    };
   });
   return { file: reading.file, built, categories: built.categories, ordered };
 };

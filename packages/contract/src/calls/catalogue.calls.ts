@@ -8,8 +8,12 @@ import {
   catalogueDraftChangeBodySchema,
   catalogueDraftCheckReplySchema,
   catalogueDraftCreateBodySchema,
+  catalogueDraftPreviewBodySchema,
+  catalogueDraftPreviewSchema,
   catalogueDraftPublishBodySchema,
   catalogueDraftSchema,
+  catalogueImageBodySchema,
+  catalogueImageReplySchema,
   catalogueImportQuerySchema,
   catalogueImportReplySchema,
   cataloguePublishBodySchema,
@@ -36,6 +40,12 @@ const sheetBody = z.object({
     .describe('The spreadsheet (.xlsx), base64'),
 });
 const tags = ['catalogue'];
+const catalogueImageParamsSchema = z.object({
+  hash: z
+    .string()
+    .regex(/^[0-9a-f]{64}\.(png|jpg|webp)$/, 'must be a picture key')
+    .describe('The picture’s SHA-256 and extension'),
+});
 
 /** The calls of catalogue. */
 export const catalogueCalls = {
@@ -214,5 +224,35 @@ export const catalogueCalls = {
     params: catalogueBrandParamsSchema,
     body: catalogueDraftPublishBodySchema,
     response: { 200: catalogueImportReplySchema, 400: catalogueRefusalSchema, 409: errorReplySchema, ...errors },
+  }),
+  previewCatalogueDraft: defineCall({
+    method: 'POST',
+    path: '/catalogue/brands/:brandId/draft/preview',
+    who: 'staff',
+    tags,
+    summary:
+      'The configurator on the draft: a model from its default through the changes, with why values are not allowed and where each price comes from',
+    params: catalogueBrandParamsSchema,
+    body: catalogueDraftPreviewBodySchema,
+    response: { 200: catalogueDraftPreviewSchema, 400: catalogueRefusalSchema, ...errors },
+  }),
+  addCatalogueImage: defineCall({
+    method: 'POST',
+    path: '/catalogue/brands/:brandId/images',
+    who: 'staff',
+    tags,
+    summary: 'Upload a picture for a value or model (PNG, JPEG or WebP, at most 1 MB); write its key in the draft',
+    params: catalogueBrandParamsSchema,
+    body: catalogueImageBodySchema,
+    response: { 200: catalogueImageReplySchema, 400: errorReplySchema, 413: errorReplySchema, ...errors },
+  }),
+  getCatalogueImage: defineCall({
+    method: 'GET',
+    path: '/catalogue/images/:hash',
+    who: 'anyone',
+    tags,
+    summary: 'An uploaded catalogue picture (content-addressed, cacheable for ever)',
+    params: catalogueImageParamsSchema,
+    response: { 200: z.any().describe('The picture’s bytes'), 400: errorReplySchema, 404: errorReplySchema },
   }),
 } as const;

@@ -91,6 +91,8 @@ export const cataloguePublications = pgTable(
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
     /** The OEM admin who published it; null for the seed. */
     publishedByUserId: uuid('published_by_user_id').references(() => users.id),
+    /** What the publisher wrote about it (the version history shows it); null when nothing. */
+    note: text('note'),
   },
   (table) => [index('catalogue_publications_brand_idx').on(table.brandId, table.validFrom)],
 );

@@ -2,27 +2,15 @@ import type { CatalogueDraft, CatalogueDraftCheckReply, CatalogueImportReply } f
 import { describe, expect, it } from 'vitest';
 import { DEMO_IDS } from '#server/db/seed/demo-tenancy.seed';
 import { buildTestApp } from '#server/test/build-test-app';
+import { type CallMethod, createApiCaller } from '#server/test/catalogue';
 import { DEMO_USERS, signIn } from '#server/test/sign-in';
 
 const { app } = await buildTestApp();
 const BRAND = DEMO_IDS.brandAlpina;
 const draftPath = `catalogue/brands/${BRAND}/draft`;
 
-const tokens = new Map<string, string>();
-const call = async (email: string | null, method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown) => {
-  const authorization = email ? (tokens.get(email) ?? (await signIn(app, email)).authorization) : undefined;
-  if (email && authorization) {
-    tokens.set(email, authorization);
-  }
-  return app.inject({
-    method,
-    url: `/api/v1/${path}`,
-    headers: { 'accept-language': 'en', ...(authorization ? { authorization } : {}) },
-    ...(body === undefined ? {} : { payload: body as object }),
-  });
-};
-const oem = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown) =>
-  call(DEMO_USERS.oem, method, path, body);
+const call = createApiCaller(app, (email) => signIn(app, email));
+const oem = (method: CallMethod, path: string, body?: unknown) => call(DEMO_USERS.oem, method, path, body);
 
 type File = { models: { code: string; name: string; basePriceCents: number }[] };
 

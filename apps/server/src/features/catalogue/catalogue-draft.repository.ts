@@ -23,6 +23,15 @@ export const createCatalogueDraftRepository = () => ({
     return row ?? null;
   },
 
+  /** Which draft the brand has open and its revision, without its file; null when none is open. */
+  async head(db: DbOrTx, brandId: string): Promise<{ id: string; revision: number } | null> {
+    const [row] = await db
+      .select({ id: catalogueDrafts.id, revision: catalogueDrafts.revision })
+      .from(catalogueDrafts)
+      .where(eq(catalogueDrafts.brandId, brandId));
+    return row ?? null;
+  },
+
   /** Opens a draft; false when the brand has one open already. */
   async insert(
     db: DbOrTx,

@@ -1,16 +1,29 @@
 import {
   type CatalogueDraft,
   type CatalogueDraftCheckReply,
+  type CatalogueDraftPreview,
   type CatalogueImportReply,
   type catalogueDraftChangeBodySchema,
   type catalogueDraftCreateBodySchema,
+  type catalogueDraftPreviewBodySchema,
   type catalogueDraftPublishBodySchema,
+  LANGUAGES,
   type Language,
+  type LocalizedText,
 } from '@door/contract';
 import fastJsonPatch, { type Operation } from 'fast-json-patch';
+import { LRUCache } from 'lru-cache';
 import type { z } from 'zod';
 import { catalogueJson } from '#server/catalogue/catalogue-canonical';
+import { type Finding, findingMessage } from '#server/catalogue/catalogue-findings';
 import { lintCatalogue } from '#server/catalogue/catalogue-lint';
+import { missingPictureFindings } from '#server/catalogue/catalogue-pictures';
+import {
+  type PreviewModel,
+  prepareDraftModel,
+  presentDraftPreview,
+  runDraftModel,
+} from '#server/catalogue/catalogue-preview';
 import { readCatalogue } from '#server/catalogue/catalogue-read';
 import { runCatalogueTests } from '#server/catalogue/catalogue-tests';
 import { AppError, formatMessage } from '#server/core/app-error';
@@ -18,6 +31,7 @@ import type { Caller } from '#server/core/caller';
 import { CATALOGUE_MESSAGES as M } from '#server/services/catalogue/catalogue.messages';
 import { readVersionFile } from '#server/services/catalogue/catalogue-files';
 import { importCatalogue, refusal, wireFindings } from '#server/services/catalogue/catalogue-import';
+import type { CataloguePictures } from '#server/services/catalogue/catalogue-pictures';
 import type { CatalogueStore } from '#server/services/catalogue/catalogue-store';
 import type { CatalogueRepository } from './catalogue.repository';
 import { createCatalogueAccess } from './catalogue-access';
@@ -26,6 +40,30 @@ import type { CatalogueDraftRepository } from './catalogue-draft.repository';
 type CreateBody = z.output<typeof catalogueDraftCreateBodySchema>;
 type ChangeBody = z.output<typeof catalogueDraftChangeBodySchema>;
 type PublishBody = z.output<typeof catalogueDraftPublishBodySchema>;
+type PreviewBody = z.output<typeof catalogueDraftPreviewBodySchema>;
+
+/** How many compiled draft models the previews keep (a draft revision's model compiles once, then only runs). */
+export const PREVIEW_CACHE_MAX = 32;
+
+/**
+ * A refused preview: a request naming something the draft does not have (the model, a parameter or value of a
+ * change, a change the engine refuses) says what in the caller's language; a model that does not compile lists its
+ * findings, each at its place in the draft.
+ */
+const previewRefusal = (findings: Finding[]) => {
+  const [first] = findings;
+  if (first && (first.path === '/Model' || first.path.startsWith('/Changes'))) {
+    const message = Object.fromEntries(
+      LANGUAGES.map((lang) => [lang, formatMessage(M.previewRefused, { reason: findingMessage(first, lang) })[lang]]),
+    ) as LocalizedText;
+    return new AppError(M.previewRefused, {
+      message,
+      detail: first.path,
+      extra: (lang) => ({ Findings: wireFindings(findings, lang) }),
+    });
+  }
+  return refusal(M.previewModelInvalid, findings);
+};
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -41,13 +79,42 @@ export const createCatalogueDraftService = ({
   repository,
   drafts,
   store,
+  pictures,
 }: {
   repository: CatalogueRepository;
   drafts: CatalogueDraftRepository;
   store: CatalogueStore;
+  pictures: CataloguePictures;
 }) => {
   const db = repository.db;
   const { openBrand, versionOf } = createCatalogueAccess(repository);
+  // Keyed by the draft's id (a new draft of the brand starts its revisions again), revision and model code.
+  const previews = new LRUCache<string, { model: PreviewModel; revision: number } | { findings: Finding[] }>({
+    max: PREVIEW_CACHE_MAX,
+  });
+
+  /** The draft's model compiled for previews, from the cache when the draft has not changed since. */
+  const previewModelOf = async (brandId: string, modelCode: string) => {
+    const head = await drafts.head(db, brandId);
+    if (!head) {
+      throw new AppError(M.draftNotFound);
+    }
+    const cached = previews.get(`${head.id}:${head.revision}:${modelCode}`);
+    if (cached) {
+      return cached;
+    }
+    const row = await drafts.find(db, brandId);
+    if (!row) {
+      throw new AppError(M.draftNotFound);
+    }
+    const reading = readCatalogue(JSON.parse(row.file) as unknown);
+    const prepared = reading.draft
+      ? prepareDraftModel(brandId, reading.draft, reading.findings, modelCode)
+      : { findings: reading.findings.filter((item) => item.severity === 'error') };
+    const entry = 'model' in prepared ? { model: prepared.model, revision: row.revision } : prepared;
+    previews.set(`${row.id}:${row.revision}:${modelCode}`, entry);
+    return entry;
+  };
 
   const draftOf = async (brandId: string): Promise<CatalogueDraft> => {
     const row = await drafts.find(db, brandId);
@@ -141,7 +208,10 @@ export const createCatalogueDraftService = ({
       const { user } = await openBrand(caller, brandId);
       const draft = await draftOf(brandId);
       const reading = readCatalogue(draft.File);
-      const findings = lintCatalogue(reading);
+      const findings = [
+        ...lintCatalogue(reading),
+        ...(reading.file ? await missingPictureFindings(reading.file, pictures.exists) : []),
+      ];
       const clean = reading.file !== null && !findings.some((item) => item.severity === 'error');
       const tests = clean && reading.file ? runCatalogueTests(reading.file) : [];
       const passing = tests.every((outcome) => outcome.failures.length === 0);
@@ -154,6 +224,7 @@ export const createCatalogueDraftService = ({
               userId: user.userId,
               dryRun: true,
               publish: null,
+              pictureExists: pictures.exists,
             })
           : null;
       return {
@@ -168,6 +239,24 @@ export const createCatalogueDraftService = ({
       };
     },
 
+    /**
+     * `POST …/draft/preview`: the customer's configurator on the draft's model, from its default through the changes
+     * in order, with why each parameter is not enabled or value not allowed (the rule and its place in the draft),
+     * where each price line comes from, what a catalogue test would expect now, and the door drawn.
+     */
+    async preview(caller: Caller, brandId: string, body: PreviewBody, lang: Language): Promise<CatalogueDraftPreview> {
+      await openBrand(caller, brandId);
+      const prepared = await previewModelOf(brandId, body.Model);
+      if ('findings' in prepared) {
+        throw previewRefusal(prepared.findings);
+      }
+      const run = runDraftModel(prepared.model, body.Changes, lang);
+      if ('findings' in run) {
+        throw previewRefusal(run.findings);
+      }
+      return presentDraftPreview(prepared.model, run.result, lang, prepared.revision);
+    },
+
     /** `POST …/draft/publish`: the revision checked becomes a new version, published now or from a time. */
     async publish(caller: Caller, brandId: string, body: PublishBody, lang: Language): Promise<CatalogueImportReply> {
       const { user } = await openBrand(caller, brandId);
@@ -178,7 +267,8 @@ export const createCatalogueDraftService = ({
         source: 'draft',
         userId: user.userId,
         dryRun: false,
-        publish: { from: body.From ? new Date(body.From) : null },
+        publish: { from: body.From ? new Date(body.From) : null, note: body.Note ?? null },
+        pictureExists: pictures.exists,
       });
       await drafts.remove(db, brandId, body.Revision);
       store.invalidate(brandId);

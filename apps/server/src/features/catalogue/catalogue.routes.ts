@@ -1,6 +1,7 @@
-import { CATALOGUE_FILE_MAX_BYTES } from '@door/contract';
+import { CATALOGUE_FILE_MAX_BYTES, CATALOGUE_IMAGE_MAX_BYTES } from '@door/contract';
 import type { FastifyInstance } from 'fastify';
 import { callRoutes } from '#server/plugins/call-routes';
+import { createCataloguePictures } from '#server/services/catalogue/catalogue-pictures';
 import { getCatalogueStore } from '#server/services/catalogue/catalogue-store';
 import { createCatalogueRepository } from './catalogue.repository';
 import { createCatalogueService } from './catalogue.service';
@@ -11,13 +12,26 @@ import { createCatalogueDraftService } from './catalogue-draft.service';
 const FILE_BODY_LIMIT = CATALOGUE_FILE_MAX_BYTES - 1;
 /** A price sheet arrives base64-encoded inside JSON. */
 const SHEET_BODY_LIMIT = Math.ceil((CATALOGUE_FILE_MAX_BYTES * 4) / 3);
+/**
+ * A picture arrives base64-encoded inside JSON; the body may hold twice the largest picture, so a picture a little too
+ * large reaches the service and gets its own message (413), and anything larger is cut off by the body limit (413).
+ */
+const IMAGE_BODY_LIMIT = Math.ceil((CATALOGUE_IMAGE_MAX_BYTES * 2 * 4) / 3) + 4096;
+/** Uploaded pictures never change under their key (the key is the hash of the bytes). */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** The catalogue calls: versions, import, publish, export, prices, diff and checks (OEM admins of the manufacturer). */
 export const catalogueRoutes = async (app: FastifyInstance) => {
   const repository = createCatalogueRepository(app.ctx.database.db);
   const store = getCatalogueStore(app.ctx.database);
-  const service = createCatalogueService({ repository, store });
-  const drafts = createCatalogueDraftService({ repository, drafts: createCatalogueDraftRepository(), store });
+  const pictures = createCataloguePictures(app.ctx.files);
+  const service = createCatalogueService({ repository, store, pictures });
+  const drafts = createCatalogueDraftService({
+    repository,
+    drafts: createCatalogueDraftRepository(),
+    store,
+    pictures,
+  });
   const route = callRoutes(app);
 
   route('getCatalogueSchema', async () => service.schema());
@@ -38,6 +52,22 @@ export const catalogueRoutes = async (app: FastifyInstance) => {
   route('publishCatalogueDraft', async (request) =>
     drafts.publish(request.caller, request.params.brandId, request.body, request.lang),
   );
+  route('previewCatalogueDraft', async (request) =>
+    drafts.preview(request.caller, request.params.brandId, request.body, request.lang),
+  );
+
+  // Pictures of values and models: uploaded by the brand's OEM admins, shown to anyone.
+  route('addCatalogueImage', { bodyLimit: IMAGE_BODY_LIMIT }, async (request) =>
+    service.addImage(request.caller, request.params.brandId, request.body),
+  );
+  route('getCatalogueImage', async (request, reply) => {
+    const image = await service.getImage(request.params.hash);
+    return reply
+      .type(image.contentType)
+      .header('cache-control', IMMUTABLE)
+      .header('x-content-type-options', 'nosniff')
+      .send(Buffer.from(image.body.buffer, image.body.byteOffset, image.body.byteLength));
+  });
 
   route('listCatalogueBrands', async (request) => service.listBrands(request.caller));
 

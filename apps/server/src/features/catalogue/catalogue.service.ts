@@ -2,6 +2,8 @@ import {
   type CatalogueBrand,
   type CatalogueCheckReply,
   type CatalogueDiff,
+  type CatalogueImageBody,
+  type CatalogueImageReply,
   type CatalogueImportQuery,
   type CatalogueImportReply,
   type CataloguePublishBody,
@@ -16,6 +18,7 @@ import { catalogueJson } from '#server/catalogue/catalogue-canonical';
 import { diffCatalogues } from '#server/catalogue/catalogue-diff';
 import { finding } from '#server/catalogue/catalogue-findings';
 import { lintCatalogue } from '#server/catalogue/catalogue-lint';
+import { missingPictureFindings } from '#server/catalogue/catalogue-pictures';
 import { applyPriceSheet, readPriceSheet, writePriceSheet } from '#server/catalogue/catalogue-prices-sheet';
 import { readCatalogue, readCatalogueText } from '#server/catalogue/catalogue-read';
 import { runCatalogueTests } from '#server/catalogue/catalogue-tests';
@@ -30,6 +33,7 @@ import {
   refusal,
   wireFindings,
 } from '#server/services/catalogue/catalogue-import';
+import type { CataloguePictures } from '#server/services/catalogue/catalogue-pictures';
 import type { CatalogueStore } from '#server/services/catalogue/catalogue-store';
 import {
   findLatestVersion,
@@ -55,9 +59,11 @@ const publishOf = (query: CatalogueImportQuery) =>
 export const createCatalogueService = ({
   repository,
   store,
+  pictures,
 }: {
   repository: CatalogueRepository;
   store: CatalogueStore;
+  pictures: CataloguePictures;
 }) => {
   const db = repository.db;
 
@@ -81,6 +87,20 @@ export const createCatalogueService = ({
   };
 
   return {
+    /**
+     * `POST …/images`: a picture for a value or model of the brand's catalogue, stored under its content's hash;
+     * refused when its bytes are not PNG, JPEG or WebP (400) or it is larger than 1 MB (413).
+     */
+    async addImage(caller: Caller, brandId: string, body: CatalogueImageBody): Promise<CatalogueImageReply> {
+      await openBrand(caller, brandId);
+      return pictures.add(Buffer.from(body.Contents, 'base64'));
+    },
+
+    /** `GET /catalogue/images/{hash}.{ext}`: an uploaded picture, for anyone (customers see them); 404 when missing. */
+    async getImage(name: string) {
+      return pictures.read(name);
+    },
+
     /** The brands whose catalogue the OEM admin manages, with their storefronts and versions. */
     async listBrands(caller: Caller): Promise<CatalogueBrand[]> {
       const user = requireCatalogueManager(caller);
@@ -131,6 +151,7 @@ export const createCatalogueService = ({
               ValidFrom: publication.validFrom.toISOString(),
               PublishedAt: publication.publishedAt.toISOString(),
               PublishedBy: publication.publishedBy ?? null,
+              Note: publication.note ?? null,
             })),
         })),
       };
@@ -161,6 +182,7 @@ export const createCatalogueService = ({
         userId: user.userId,
         dryRun: query.dryRun ?? false,
         publish: publishOf(query),
+        pictureExists: pictures.exists,
       });
       afterImport(brandId, outcome);
       return replyOf(outcome, lang);
@@ -180,6 +202,7 @@ export const createCatalogueService = ({
         number: row.number,
         from: body.From ? new Date(body.From) : null,
         userId: user.userId,
+        note: body.Note ?? null,
       });
       store.invalidate(brandId);
       return {
@@ -247,6 +270,7 @@ export const createCatalogueService = ({
         dryRun: query.dryRun ?? false,
         publish: publishOf(query),
         compareWith: base,
+        pictureExists: pictures.exists,
       });
       afterImport(brandId, outcome);
       return replyOf(outcome, lang);
@@ -268,7 +292,11 @@ export const createCatalogueService = ({
     async check(caller: Caller, brandId: string, body: unknown, lang: Language): Promise<CatalogueCheckReply> {
       await openBrand(caller, brandId);
       const reading = readBody(body);
-      const findings = lintCatalogue(reading);
+      // Lint runs offline; the server also knows which pictures are uploaded.
+      const findings = [
+        ...lintCatalogue(reading),
+        ...(reading.file ? await missingPictureFindings(reading.file, pictures.exists) : []),
+      ];
       const tests =
         reading.file && !findings.some((item) => item.severity === 'error') ? runCatalogueTests(reading.file) : [];
       return {

@@ -37,6 +37,7 @@ import {
   type ValueDefinition,
 } from '@door/engine';
 import { drawDoorSvg, drawingFromConfiguration } from '@door/engine/door';
+import { catalogueImageUrl } from '#server/catalogue/catalogue-pictures';
 import { AppError } from '#server/core/app-error';
 import type { Caller } from '#server/core/caller';
 import { COMMON_MESSAGES } from '#server/core/messages';
@@ -140,7 +141,10 @@ export const createConfigurationService = (deps: ConfiguratorDeps) => {
         ? `data:image/svg+xml;base64,${Buffer.from(drawDoorSvg(drawingFromConfiguration(result, model.design), IMAGE_VARIANT_SIZES.original)).toString('base64')}`
         : null,
       GenerateLiveImage: model.generateLiveImage,
-      PartPicture: partImageUrl({ partId: row.modelId, brandPartnerId: partner.id, variant: 'original' }),
+      // The model's uploaded picture where the catalogue has one, else the drawn door.
+      PartPicture: model.picture
+        ? catalogueImageUrl(model.picture)
+        : partImageUrl({ partId: row.modelId, brandPartnerId: partner.id, variant: 'original' }),
       Comment: row.comment,
       CanEdit: canEditConfiguration(caller, access) && !isDocumentLocked,
       InApproval: isGenerating(context),
@@ -212,12 +216,22 @@ export const createConfigurationService = (deps: ConfiguratorDeps) => {
     };
   };
 
-  const options = (lang: Language, partner: BrandPartnerInfo, showPrices: boolean): PresentOptions => ({
+  /** How the engine's result is shown; a value's uploaded picture (the model's version has it) replaces the drawn one. */
+  const options = (
+    lang: Language,
+    partner: BrandPartnerInfo,
+    showPrices: boolean,
+    model: Pick<CatalogueModel, 'valuePictures'>,
+  ): PresentOptions => ({
     lang,
     showPrices,
     markupBasisPoints: partner.markupBasisPoints,
-    valueImageUrl: (modelId: string, value: ValueDefinition) =>
-      partImageUrl({ partId: modelId, brandPartnerId: partner.id, variant: 'm', parameterValueId: value.id }),
+    valueImageUrl: (modelId: string, value: ValueDefinition) => {
+      const picture = model.valuePictures.get(value.id);
+      return picture
+        ? catalogueImageUrl(picture)
+        : partImageUrl({ partId: modelId, brandPartnerId: partner.id, variant: 'm', parameterValueId: value.id });
+    },
   });
 
   /**
@@ -398,7 +412,7 @@ export const createConfigurationService = (deps: ConfiguratorDeps) => {
         access = { brandPartnerId: row.brandPartnerId, ownerUserId: row.ownerUserId, document: null };
       }
       const showPrices = canPriceConfiguration(caller, row);
-      const presentation = options(lang, partner, showPrices);
+      const presentation = options(lang, partner, showPrices, model);
       const changes = presentChanges(result, lang);
       return {
         Metadata: metadata(caller, lang, { row, access }, partner, model, result, {
@@ -443,7 +457,7 @@ export const createConfigurationService = (deps: ConfiguratorDeps) => {
       const updatedAt = await repository.writeChoices(row.id, result.choices, comment);
       const saved: ConfigurationRow = { ...row, choices: result.choices, comment, updatedAt };
       const showPrices = canPriceConfiguration(caller, row);
-      const presentation = options(lang, partner, showPrices);
+      const presentation = options(lang, partner, showPrices, model);
       const changes = presentChanges(result, lang);
       const rest: Omit<ConfigurationUpdateReply, 'Tree'> = {
         PopupParameters: presentPopupParameters(result, presentation),
@@ -495,7 +509,7 @@ export const createConfigurationService = (deps: ConfiguratorDeps) => {
     ): Promise<ParameterValue[]> {
       const { partner, model } = await loader.loadModel(brandPartnerId, partId);
       const result = configure(model.compiled, {}, null, { markupBasisPoints: partner.markupBasisPoints });
-      const tree = presentTree(result, options(lang, partner, canSeePrices(caller, partner.id)));
+      const tree = presentTree(result, options(lang, partner, canSeePrices(caller, partner.id), model));
       const parameter = tree.find((param) => param.ParameterId === parameterId);
       if (!parameter) {
         throw new AppError(M.parameterNotFound);

@@ -9,6 +9,7 @@ import {
 import { applyMarkup, centsToMoney, displayName } from '@door/engine';
 import type { z } from 'zod';
 import { foldText, type ModelEntry } from '#server/catalogue/catalogue-build';
+import { catalogueImageUrl } from '#server/catalogue/catalogue-pictures';
 import { AppError } from '#server/core/app-error';
 import type { Caller } from '#server/core/caller';
 import { COMMON_MESSAGES } from '#server/core/messages';
@@ -82,8 +83,13 @@ const card = (model: ModelEntry, partner: BrandPartnerInfo, lang: Language, show
     Name: model.names.name[lang],
     Title: model.names.title[lang],
     BrandName: displayName(model.names, lang),
-    Image: partImageUrl({ partId: model.id, brandPartnerId: partner.id, variant: 'original' }),
-    ImageXXL: partImageUrl({ partId: model.id, brandPartnerId: partner.id, variant: 'xxl' }),
+    // The model's uploaded picture where the catalogue has one, else the drawn door.
+    Image: model.picture
+      ? catalogueImageUrl(model.picture)
+      : partImageUrl({ partId: model.id, brandPartnerId: partner.id, variant: 'original' }),
+    ImageXXL: model.picture
+      ? catalogueImageUrl(model.picture)
+      : partImageUrl({ partId: model.id, brandPartnerId: partner.id, variant: 'xxl' }),
     Price: showPrices ? centsToMoney(applyMarkup(model.basePriceCents, partner.markupBasisPoints)) : null,
     Order: model.sortOrder,
     IsSpecialOffer: model.isSpecialOffer,

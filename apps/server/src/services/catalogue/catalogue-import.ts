@@ -4,6 +4,7 @@ import { diffCatalogues } from '#server/catalogue/catalogue-diff';
 import { type Finding, finding, findingLine, findingMessage, hasErrors } from '#server/catalogue/catalogue-findings';
 import { createCatalogueIds } from '#server/catalogue/catalogue-ids';
 import { lintCatalogue } from '#server/catalogue/catalogue-lint';
+import { missingPictureFindings } from '#server/catalogue/catalogue-pictures';
 import { type CatalogueReading, draftOf } from '#server/catalogue/catalogue-read';
 import { runCatalogueTests, testFailures } from '#server/catalogue/catalogue-tests';
 import { AppError, type ErrorKind, formatMessage } from '#server/core/app-error';
@@ -47,8 +48,8 @@ export const refusal = (kind: ErrorKind, findings: Finding[]) =>
     extra: (lang) => ({ Findings: wireFindings(findings, lang) }),
   });
 
-/** When a version is published: now, or from a time that must be in the future. */
-export type PublishRequest = { from: Date | null };
+/** When a version is published (now, or from a time that must be in the future) and what the publisher wrote. */
+export type PublishRequest = { from: Date | null; note?: string | null };
 
 /** An import: the file as read, where it came from, who imports it, and whether to store and publish it. */
 export type ImportRequest = {
@@ -60,6 +61,8 @@ export type ImportRequest = {
   publish: PublishRequest | null;
   /** The version to compare with (a price sheet's own); default: the current version, else the latest. */
   compareWith?: VersionRow;
+  /** Whether an uploaded picture is in the file store; with it, a file naming a missing picture is refused. */
+  pictureExists?: (key: string) => Promise<boolean>;
   now?: Date;
 };
 
@@ -160,6 +163,9 @@ const latestPublication = async (tx: DbOrTx, brandId: string) => {
   return row ? { version: row.version, validFrom: row.validFrom.toISOString() } : null;
 };
 
+/** A publish note as stored: trimmed, and null when it says nothing. */
+const noteOf = (note: string | null | undefined): string | null => note?.trim() || null;
+
 /** Records a publish of a version in the audit log and tells every process (when the transaction commits). */
 export const insertPublication = async (
   tx: DbOrTx,
@@ -167,9 +173,10 @@ export const insertPublication = async (
   versionId: string,
   validFrom: Date,
   userId: string | null,
+  note: string | null = null,
 ) => {
   const before = await latestPublication(tx, brandId);
-  await tx.insert(cataloguePublications).values({ brandId, versionId, validFrom, publishedByUserId: userId });
+  await tx.insert(cataloguePublications).values({ brandId, versionId, validFrom, publishedByUserId: userId, note });
   const [version] = await tx
     .select({ number: catalogueVersions.number })
     .from(catalogueVersions)
@@ -182,7 +189,7 @@ export const insertPublication = async (
     entityId: brandId,
     entityName: brand?.name ?? '',
     before,
-    after: { version: version?.number ?? null, validFrom: validFrom.toISOString() },
+    after: { version: version?.number ?? null, validFrom: validFrom.toISOString(), note },
   });
   await announcePublish(tx, brandId);
 };
@@ -235,6 +242,12 @@ const runImport = async (db: Db, request: ImportRequest): Promise<ImportOutcome>
   // Read before the checks: an import that finishes while this one is checked makes this one a loser (409).
   const latest = await findLatestVersion(db, request.brandId);
   const { file, warnings } = checkFile(request.reading, brand.name);
+  if (request.pictureExists) {
+    const missing = await missingPictureFindings(file, request.pictureExists);
+    if (missing.length > 0) {
+      throw refusal(M.invalidCatalogue, missing);
+    }
+  }
   const base = request.compareWith ?? (await comparisonBase(db, request.brandId, now));
   const diff = diffCatalogues(base ? await readVersionFile(db, base) : null, file);
   const stored = storedFormOf(file);
@@ -273,7 +286,14 @@ const runImport = async (db: Db, request: ImportRequest): Promise<ImportOutcome>
           file.models.map((model) => ids.model(model.code)),
         ));
       if (validFrom) {
-        await insertPublication(tx, request.brandId, version.id, validFrom, request.userId);
+        await insertPublication(
+          tx,
+          request.brandId,
+          version.id,
+          validFrom,
+          request.userId,
+          noteOf(request.publish?.note),
+        );
       }
       return { ...outcome, version: version.number, isNew: !same };
     });
@@ -311,8 +331,9 @@ export const publishVersion = async (
     number,
     from,
     userId,
+    note = null,
     now = new Date(),
-  }: { brandId: string; number: number; from: Date | null; userId: string | null; now?: Date },
+  }: { brandId: string; number: number; from: Date | null; userId: string | null; note?: string | null; now?: Date },
 ) => {
   assertPublishTime({ from }, now);
   const version = await findVersionByNumber(db, brandId, number);
@@ -321,7 +342,7 @@ export const publishVersion = async (
   }
   const validFrom = from ?? now;
   await db.transaction(async (tx) => {
-    await insertPublication(tx, brandId, version.id, validFrom, userId);
+    await insertPublication(tx, brandId, version.id, validFrom, userId, noteOf(note));
   });
   return { version, validFrom };
 };

@@ -135,6 +135,7 @@ export const listPublications = async (db: DbOrTx, brandId: string) =>
       validFrom: cataloguePublications.validFrom,
       publishedAt: cataloguePublications.publishedAt,
       publishedBy: users.email,
+      note: cataloguePublications.note,
     })
     .from(cataloguePublications)
     .leftJoin(users, eq(users.id, cataloguePublications.publishedByUserId))

@@ -5,8 +5,16 @@ import { buildModelDefinition, type ModelEntry } from '#server/catalogue/catalog
 import type { VersionReads } from './catalogue-version-rows';
 import type { LoadedVersion } from './loaded-versions';
 
-/** A model of a loaded version, compiled: its entry, definition and compiled rules. */
-export type CatalogueModel = ModelEntry & { versionId: string; def: ModelDefinition; compiled: CompiledModel };
+/**
+ * A model of a loaded version, compiled: its entry, definition and compiled rules, and the uploaded pictures of the
+ * version's values (value id → file store key).
+ */
+export type CatalogueModel = ModelEntry & {
+  versionId: string;
+  def: ModelDefinition;
+  compiled: CompiledModel;
+  valuePictures: ReadonlyMap<string, string>;
+};
 
 /** How many compiled models stay in memory (a model compiles in about a millisecond when it is needed again). */
 export const COMPILED_MODELS_MAX = 2_000;
@@ -24,7 +32,13 @@ export const createCompiledModels = (reads: VersionReads, onErrors: (messages: s
     }
     try {
       const def = buildModelDefinition(version.built, catalogueModelSchema.parse(JSON.parse(text)));
-      return { ...entry, versionId: version.id, def, compiled: compileCatalogueModel(def) };
+      return {
+        ...entry,
+        versionId: version.id,
+        def,
+        compiled: compileCatalogueModel(def),
+        valuePictures: version.built.valuePictures,
+      };
     } catch (error) {
       if (!(error instanceof CatalogueError)) {
         throw error;

@@ -1,0 +1,1 @@
+ALTER TABLE "catalogue_publications" ADD COLUMN "note" text;
