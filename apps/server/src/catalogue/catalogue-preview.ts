@@ -55,6 +55,8 @@ export type PreviewModel = {
   valuePictures: ReadonlyMap<string, string>;
   /** The file store key of the model's uploaded picture; null: the drawn door. */
   picture: string | null;
+  /** The codes of the model's part rules: what a test may name in `parts` (the tree's root is the model itself). */
+  partCodes: ReadonlySet<string>;
 };
 
 /** The model of a draft ready for previews, or the findings that keep it from compiling (each at its place). */
@@ -87,9 +89,13 @@ export const prepareDraftModel = (
     throw error;
   }
   const rulePaths = new Map<string, string>();
+  const ruleParts = new Set<string>();
   for (const placed of placedRulesOf(draft, model, modelIndex)) {
     // A model's own rule of the same id comes after the shared ones and is the one the engine names.
     rulePaths.set(placed.rule.id, placed.path);
+    if (placed.rule.kind === 'part') {
+      ruleParts.add(placed.rule.partCode);
+    }
   }
   const values = new Map<string, { code: string; paramCode: string; pricePath: string }>();
   const parameterCodes: Record<string, string> = {};
@@ -120,6 +126,7 @@ export const prepareDraftModel = (
       valueCodes,
       valuePictures: built.valuePictures,
       picture: model.picture ?? null,
+      partCodes: ruleParts,
     },
   };
 };
@@ -277,7 +284,8 @@ const expectOf = (model: PreviewModel, result: EngineResult): CatalogueDraftPrev
     }
     choices[param.def.code] = param.isNumeric ? Number(choice) : choice;
   }
-  return { choices, enabled, disabled, parts: [...partCodes(result.parts)], priceCents: result.priceCents };
+  const parts = [...partCodes(result.parts)].filter((code) => model.partCodes.has(code));
+  return { choices, enabled, disabled, parts, priceCents: result.priceCents };
 };
 
 /**

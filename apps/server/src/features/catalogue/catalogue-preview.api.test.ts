@@ -1,4 +1,9 @@
-import type { CatalogueDraft, CatalogueDraftPreview, CatalogueVersionsReply } from '@door/contract';
+import type {
+  CatalogueDraft,
+  CatalogueDraftCheckReply,
+  CatalogueDraftPreview,
+  CatalogueVersionsReply,
+} from '@door/contract';
 import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditEntries } from '#server/db/schema';
@@ -83,6 +88,30 @@ describe('POST /catalogue/brands/{brandId}/draft/preview', () => {
       expect(line.Path).toMatch(/^\/(models\/\d+|ruleSets\/\d+)\/rules\/\d+$/);
     }
     expect(reply.PriceTrace.some((line) => line.Source === 'rule')).toBe(true);
+
+    // What the preview expects is a catalogue test that passes ("save as test case").
+    const saved = await oem('PUT', draftPath, {
+      Revision: 1,
+      Operations: [
+        {
+          op: 'add',
+          path: '/tests/-',
+          value: {
+            name: 'Saved from the preview',
+            model: 'AURORA',
+            changes: [
+              { param: 'width', value: 1100 },
+              { param: 'leafColour', value: 'ral7016' },
+            ],
+            expect: reply.Expect,
+          },
+        },
+      ],
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const check = (await oem('POST', `${draftPath}/check`)).json<CatalogueDraftCheckReply>();
+    expect(check.Findings.filter((item) => item.Severity === 'error')).toEqual([]);
+    expect(check.Tests.find((test) => test.Name === 'Saved from the preview')).toMatchObject({ Passed: true });
   });
 
   it('names the rule that forbids a value and where it is written, in the caller’s language', async () => {
