@@ -1,16 +1,24 @@
+import { randomUUID } from 'node:crypto';
 import type {
   CatalogueDraft,
   CatalogueDraftCheckReply,
   CatalogueDraftPreview,
   CatalogueVersionsReply,
 } from '@door/contract';
+import { DEFAULT_BRAND_PARTNER_ID, SECOND_BRAND_PARTNER_ID } from '@door/contract';
 import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import type { Caller } from '#server/core/caller';
 import { auditEntries } from '#server/db/schema';
 import { DEMO_IDS } from '#server/db/seed/demo-tenancy.seed';
+import { createCataloguePictures } from '#server/services/catalogue/catalogue-pictures';
+import { getCatalogueStore } from '#server/services/catalogue/catalogue-store';
 import { buildTestApp } from '#server/test/build-test-app';
 import { type CallMethod, createApiCaller } from '#server/test/catalogue';
 import { DEMO_USERS, signIn } from '#server/test/sign-in';
+import { createCatalogueRepository } from './catalogue.repository';
+import { createCatalogueDraftRepository } from './catalogue-draft.repository';
+import { createCatalogueDraftService } from './catalogue-draft.service';
 
 const { app } = await buildTestApp();
 const BRAND = DEMO_IDS.brandAlpina;
@@ -250,5 +258,51 @@ describe('the publish note', () => {
     expect(history.some((entry) => (entry.after as { note?: string } | null)?.note === 'Aurora one euro dearer')).toBe(
       true,
     );
+  });
+});
+
+describe('the draft preview’s cache', () => {
+  it('compiles a revision’s model once: a repeated preview reads no file, a saved change reads it again', async () => {
+    const real = createCatalogueDraftRepository();
+    let reads = 0;
+    const drafts = {
+      ...real,
+      find: (...args: Parameters<typeof real.find>) => {
+        reads += 1;
+        return real.find(...args);
+      },
+    };
+    const service = createCatalogueDraftService({
+      repository: createCatalogueRepository(app.ctx.database.db),
+      drafts,
+      store: getCatalogueStore(app.ctx.database),
+      pictures: createCataloguePictures(app.ctx.files),
+    });
+    const caller: Caller = {
+      kind: 'user',
+      userId: randomUUID(),
+      email: DEMO_USERS.oem,
+      role: 'admin',
+      partnerId: null,
+      isOem: true,
+      isOemAdmin: true,
+      isParentPartner: false,
+      brandPartnerIds: [DEFAULT_BRAND_PARTNER_ID, SECOND_BRAND_PARTNER_ID],
+    };
+    const draft = (await oem('POST', draftPath, {})).json<CatalogueDraft>();
+    const body = { Model: 'AURORA', Changes: [{ Param: 'width', Value: 1100 }] };
+    const first = await service.preview(caller, BRAND, body, 'en');
+    expect(reads).toBe(1);
+    const second = await service.preview(caller, BRAND, { ...body, Changes: [] }, 'en');
+    expect(reads).toBe(1);
+    expect(second.Expect.choices.width).toBe(1000);
+    expect(first.Expect.choices.width).toBe(1100);
+    await oem('PUT', draftPath, {
+      Revision: draft.Revision,
+      Operations: [{ op: 'test', path: '/models/0/code', value: 'AURORA' }],
+    });
+    expect((await service.preview(caller, BRAND, body, 'en')).Revision).toBe(draft.Revision + 1);
+    expect(reads).toBe(2);
+    expect((await oem('DELETE', draftPath)).statusCode).toBe(204);
   });
 });
