@@ -127,6 +127,20 @@ export const routes: RouteObject[] = [
           },
           // Any other management path: the admin area sends the user home.
           { path: 'manage/*', element: null },
+          // The catalogue workbench (OEM admins; admin-area.tsx redirects everyone else); its code loads only here.
+          {
+            path: 'catalogue',
+            lazy: page(() => import('#web/features/catalogue/routes/workbench'), 'CatalogueWorkbenchRoute'),
+          },
+          {
+            path: 'catalogue/prices',
+            lazy: page(() => import('#web/features/catalogue/routes/prices'), 'CataloguePricesRoute'),
+          },
+          {
+            path: 'catalogue/history',
+            lazy: page(() => import('#web/features/catalogue/routes/history'), 'CatalogueHistoryRoute'),
+          },
+          { path: 'catalogue/*', element: null },
         ],
       },
       // Unknown admin paths show model selection like every other unknown path.

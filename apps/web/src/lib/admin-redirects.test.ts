@@ -81,4 +81,15 @@ describe('admin page redirects (§6)', () => {
     expect(adminRedirectOf('/admin/manage/audit', 'admin', false)).toBe('/admin');
     expect(adminRedirectOf('/admin/manage/unknown', 'admin', false, oemAdmin)).toBe('/admin');
   });
+
+  it('opens the catalogue workbench, its prices and history to the manufacturer’s OEM admins only', () => {
+    const oemAdmin = { oemAdmin: true };
+    for (const path of ['/admin/catalogue', '/admin/catalogue/prices', '/admin/Catalogue/History/']) {
+      expect(adminRedirectOf(path, 'admin', false, oemAdmin)).toBeNull();
+      expect(adminRedirectOf(path, 'admin', false)).toBe('/admin');
+      expect(adminRedirectOf(path, 'prod', true)).toBe('/admin');
+      expect(adminRedirectOf(path, 'mon', false)).toBe('/admin');
+    }
+    expect(adminRedirectOf('/admin/catalogue/unknown', 'admin', false, oemAdmin)).toBe('/admin');
+  });
 });

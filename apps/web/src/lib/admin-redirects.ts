@@ -19,6 +19,9 @@ export const ADMIN_PAGES = {
   managePartners: '/admin/manage/partners',
   manageBrandPartners: '/admin/manage/brand-partners',
   manageAudit: '/admin/manage/audit',
+  catalogue: '/admin/catalogue',
+  cataloguePrices: '/admin/catalogue/prices',
+  catalogueHistory: '/admin/catalogue/history',
 } as const;
 
 /** Who may manage what: a head of sales its partner's users and partners; the manufacturer's OEM admins everything. */
@@ -32,6 +35,7 @@ export const managePagesOf = (role: Role | null, rights: ManageRights): string[]
       ADMIN_PAGES.managePartners,
       ADMIN_PAGES.manageBrandPartners,
       ADMIN_PAGES.manageAudit,
+      ADMIN_PAGES.catalogue,
     ];
   }
   return role === 'admin' ? [ADMIN_PAGES.manageUsers, ADMIN_PAGES.managePartners] : [];
@@ -63,6 +67,11 @@ export const adminRedirectOf = (
   // The management pages: anyone who may not use one goes home (the projects), like the other role redirects.
   if (path.startsWith('/admin/manage')) {
     return managePagesOf(role, rights).includes(path) ? null : ADMIN_PAGES.projects;
+  }
+  // The catalogue workbench and its pages: the manufacturer's OEM admins only.
+  if (path === ADMIN_PAGES.catalogue || path.startsWith(`${ADMIN_PAGES.catalogue}/`)) {
+    const pages: string[] = [ADMIN_PAGES.catalogue, ADMIN_PAGES.cataloguePrices, ADMIN_PAGES.catalogueHistory];
+    return rights.oemAdmin && pages.includes(path) ? null : ADMIN_PAGES.projects;
   }
   const inDocumentArea = path.startsWith('/admin/document/') || path.startsWith('/admin/configuration');
   if (inDocumentArea && !hasDocument) {

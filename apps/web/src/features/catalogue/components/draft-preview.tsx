@@ -1,0 +1,314 @@
+import '#web/components/configurator/configurator.css';
+import type {
+  CatalogueDraftOperation,
+  CatalogueDraftPreview,
+  CatalogueDraftPreviewChange,
+  CatalogueFile,
+  CatalogueTest,
+  Language,
+  TreeParameter,
+} from '@door/contract';
+import { Alert, Button, Group, Modal, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { ConfiguratorPanel } from '#web/components/configurator/configurator-panel';
+import { DoorPreview } from '#web/components/configurator/door-preview';
+import { type ParameterChange, ParameterField } from '#web/components/configurator/parameter-field';
+import { PartsTree } from '#web/components/configurator/parts-tree';
+import { NO_IMAGE } from '#web/components/configurator/picture';
+import { useTranslation } from '#web/i18n';
+import { ApiError } from '#web/lib/api-client';
+import { errorMessageOf } from '#web/lib/error-message';
+import { formatMoney } from '#web/lib/format';
+import { useDraftPreview } from '../api/catalogue-api';
+import { namerOf } from '../lib/rule-sentence';
+import { ScrollRegion } from './scroll-region';
+
+/** The picture of a preview as an address the door picture loads. */
+const svgAddress = (svg: string) => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+
+/** The change a configurator widget makes, as a catalogue test writes it (codes, not ids). */
+const changeOf = (preview: CatalogueDraftPreview, change: ParameterChange): CatalogueDraftPreviewChange | null => {
+  const param = preview.ParameterCodes[change.parameterId];
+  if (!param) {
+    return null;
+  }
+  if (change.parameterValueId) {
+    const value = preview.ValueCodes[change.parameterValueId];
+    return value ? { Param: param, Value: value } : null;
+  }
+  const typed = change.customValue ?? '';
+  const number = Number(typed.replace(',', '.'));
+  return { Param: param, Value: typed.trim() !== '' && Number.isFinite(number) ? number : typed };
+};
+
+/** The catalogue test the preview's choices make: the model, the changes, and what the preview shows now. */
+const testOf = (name: string, model: string, changes: CatalogueDraftPreviewChange[], preview: CatalogueDraftPreview) =>
+  ({
+    name,
+    model,
+    changes: changes.map((change) => ({ param: change.Param, value: change.Value })),
+    expect: {
+      choices: preview.Expect.choices,
+      enabled: preview.Expect.enabled,
+      disabled: preview.Expect.disabled,
+      parts: preview.Expect.parts,
+      priceCents: preview.Expect.priceCents,
+    },
+  }) satisfies CatalogueTest;
+
+/**
+ * The customer's configurator running on the draft: choices, price, picture and parts tree, with why each disabled
+ * parameter or forbidden value is so (and a way to the rule), where every price line comes from, and "save as test
+ * case". Choices are kept as the codes a test writes, so they survive every edit of the draft.
+ */
+export const DraftPreview = ({
+  brandId,
+  file,
+  revision,
+  language,
+  readOnly,
+  onOpen,
+  onEdit,
+}: {
+  brandId: string;
+  file: CatalogueFile;
+  revision: number | null;
+  language: Language;
+  readOnly: boolean;
+  onOpen: (path: string) => void;
+  onEdit: (ops: CatalogueDraftOperation[]) => void;
+}) => {
+  const { t } = useTranslation('catalogue');
+  const [model, setModel] = useState<string | null>(file.models[0]?.code ?? null);
+  const [changes, setChanges] = useState<CatalogueDraftPreviewChange[]>([]);
+  const [step, setStep] = useState(0);
+  const [testName, setTestName] = useState<string | null>(null);
+  const hasModel = model !== null && file.models.some((entry) => entry.code === model);
+  useEffect(() => {
+    if (!hasModel) {
+      setModel(file.models[0]?.code ?? null);
+      setChanges([]);
+    }
+  }, [hasModel, file.models]);
+  const preview = useDraftPreview(brandId, revision, hasModel && model ? { Model: model, Changes: changes } : null);
+  const names = namerOf(file, language);
+  const data = preview.data;
+
+  const onChange = (change: ParameterChange) => {
+    if (!data) {
+      return;
+    }
+    const next = changeOf(data, change);
+    if (next) {
+      setChanges((now) => [...now.filter((entry) => entry.Param !== next.Param), next]);
+    }
+  };
+  const refusal = preview.error instanceof ApiError ? preview.error : null;
+
+  const renderParameter = (parameter: TreeParameter) => (
+    <ParameterField key={parameter.ParameterId} parameter={parameter} canEdit currency="EUR" onChange={onChange} />
+  );
+  const saveTest = (name: string) => {
+    if (!data || !model) {
+      return;
+    }
+    const test = testOf(name, model, changes, data);
+    const index = file.tests?.length ?? 0;
+    onEdit([file.tests ? { op: 'add', path: '/tests/-', value: test } : { op: 'add', path: '/tests', value: [test] }]);
+    setTestName(null);
+    onOpen(`/tests/${index}`);
+  };
+
+  return (
+    <section className="cat-preview" aria-labelledby="cat-preview-title" aria-busy={preview.isFetching}>
+      <Group justify="space-between" align="flex-end" wrap="wrap" gap="xs">
+        <h2 id="cat-preview-title" className="cat-pane__title">
+          {t('preview.title')}
+        </h2>
+        <Group gap="xs" align="flex-end" wrap="wrap">
+          <Select
+            label={t('preview.model')}
+            size="xs"
+            data={file.models.map((entry) => ({ value: entry.code, label: `${entry.name} (${entry.code})` }))}
+            value={hasModel ? model : null}
+            onChange={(value) => {
+              setModel(value);
+              setChanges([]);
+              setStep(0);
+            }}
+            allowDeselect={false}
+            searchable
+            data-testid="preview-model"
+          />
+          <Button size="xs" variant="default" disabled={changes.length === 0} onClick={() => setChanges([])}>
+            {t('preview.reset')}
+          </Button>
+        </Group>
+      </Group>
+      {refusal ? (
+        <Alert color="red" title={t('preview.failed')} mt="sm" role="alert">
+          <Stack gap={4}>
+            <Text size="sm">{errorMessageOf(refusal, t('preview.failed'))}</Text>
+            {changes.length > 0 ? (
+              <Button size="compact-xs" variant="light" onClick={() => setChanges([])}>
+                {t('preview.reset')}
+              </Button>
+            ) : null}
+          </Stack>
+        </Alert>
+      ) : null}
+      {data ? (
+        <div className="cat-preview__body">
+          <div className="cat-preview__picture">
+            <DoorPreview
+              src={svgAddress(data.Picture)}
+              alt={t('preview.pictureAlt', { model: data.Model })}
+              fallback={NO_IMAGE}
+            />
+            <p className="cat-preview__price" data-testid="preview-price">
+              {t('preview.price')} <strong>{formatMoney(data.Price)}</strong>
+            </p>
+          </div>
+          <ConfiguratorPanel
+            tree={data.Tree}
+            step={step}
+            onStep={setStep}
+            canEdit
+            renderParameter={renderParameter}
+            notices={
+              data.Message ? (
+                <p className="cfg-moved" role="status">
+                  {data.Message}
+                </p>
+              ) : null
+            }
+            lastStepAction={null}
+          />
+          {!readOnly ? (
+            <Button
+              variant="light"
+              size="xs"
+              onClick={() => setTestName(t('preview.testNameDefault', { model: data.Model }))}
+              data-testid="save-test-case"
+            >
+              {t('preview.saveTest')}
+            </Button>
+          ) : null}
+          <section aria-labelledby="cat-why-title" className="cat-preview__section">
+            <h3 id="cat-why-title">{t('preview.why')}</h3>
+            {data.Why.length === 0 ? (
+              <Text size="sm" c="dimmed">
+                {t('preview.whyNone')}
+              </Text>
+            ) : (
+              <ul className="cat-why" data-testid="preview-why">
+                {data.Why.map((why) => (
+                  <li key={`${why.ParameterId}-${why.ValueId ?? ''}`}>
+                    <span className="cat-why__subject">
+                      {why.ValueCode
+                        ? t('preview.valueForbidden', {
+                            param: names.param(why.ParameterCode),
+                            value: names.value(why.ParameterCode, why.ValueCode),
+                          })
+                        : t('preview.paramDisabled', { param: names.param(why.ParameterCode) })}
+                    </span>{' '}
+                    <span className="cat-why__reason">{why.Reason}</span>{' '}
+                    {why.RulePath ? (
+                      <button type="button" className="cat-link" onClick={() => onOpen(why.RulePath ?? '')}>
+                        {t('preview.showRule', { rule: why.RuleId ?? '' })}
+                      </button>
+                    ) : null}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+          <section aria-labelledby="cat-trace-title" className="cat-preview__section">
+            <h3 id="cat-trace-title">{t('preview.trace')}</h3>
+            <ScrollRegion label={t('preview.trace')}>
+              <Table striped withTableBorder data-testid="price-trace">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>{t('preview.traceLine')}</Table.Th>
+                    <Table.Th>{t('preview.traceFrom')}</Table.Th>
+                    <Table.Th className="cat-amount">{t('preview.traceAmount')}</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {data.PriceTrace.map((line, index) => (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: the trace's lines are in the engine's order, without ids.
+                    <Table.Tr key={index}>
+                      <Table.Td>{line.Label}</Table.Td>
+                      <Table.Td>
+                        {line.Path ? (
+                          <button type="button" className="cat-link" onClick={() => onOpen(line.Path ?? '')}>
+                            {line.Source === 'rule'
+                              ? t('preview.fromRule', { rule: line.RuleId ?? '' })
+                              : line.Source === 'value'
+                                ? t('preview.fromValue', { value: line.ValueCode ?? '' })
+                                : t('preview.fromBase')}
+                          </button>
+                        ) : (
+                          t(`preview.source.${line.Source}`)
+                        )}
+                      </Table.Td>
+                      <Table.Td className="cat-amount">{formatMoney(line.Amount)}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                  <Table.Tr className="cat-total">
+                    <Table.Td colSpan={2}>{t('preview.total')}</Table.Td>
+                    <Table.Td className="cat-amount">{formatMoney(data.Price)}</Table.Td>
+                  </Table.Tr>
+                </Table.Tbody>
+              </Table>
+            </ScrollRegion>
+          </section>
+          {data.PartsTree.length > 0 ? (
+            <section aria-labelledby="cat-parts-title" className="cat-preview__section">
+              <h3 id="cat-parts-title">{t('preview.parts')}</h3>
+              <PartsTree nodes={data.PartsTree} />
+            </section>
+          ) : null}
+        </div>
+      ) : preview.isLoading ? (
+        <div className="cfg-skeleton" aria-hidden="true" />
+      ) : null}
+      <Modal
+        opened={testName !== null}
+        onClose={() => setTestName(null)}
+        title={t('preview.saveTest')}
+        centered
+        closeButtonProps={{ 'aria-label': t('common:dialog.close') }}
+      >
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (testName?.trim()) {
+              saveTest(testName.trim());
+            }
+          }}
+        >
+          <Stack gap="sm">
+            <Text size="sm">{t('preview.saveTestHint')}</Text>
+            <TextInput
+              label={t('fields.testName')}
+              value={testName ?? ''}
+              onChange={(event) => setTestName(event.currentTarget.value)}
+              maxLength={200}
+              data-autofocus
+              data-testid="test-name"
+            />
+            <Group justify="flex-end" gap="xs">
+              <Button variant="default" onClick={() => setTestName(null)}>
+                {t('actions.cancel')}
+              </Button>
+              <Button type="submit" disabled={!testName?.trim()} data-testid="save-test-confirm">
+                {t('preview.saveTestConfirm')}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Modal>
+    </section>
+  );
+};
