@@ -337,6 +337,17 @@ export type CatalogueDraftPreviewChange = z.infer<typeof catalogueDraftPreviewCh
 export const catalogueDraftPreviewBodySchema = z.object({
   Model: z.string().min(1).max(60).describe('The model code'),
   Changes: z.array(catalogueDraftPreviewChangeSchema).max(200).default([]),
+  Revision: z
+    .number()
+    .int()
+    .positive()
+    .optional()
+    .describe('With Operations: the revision they apply to (409 when someone saved since)'),
+  Operations: z
+    .array(catalogueDraftOperationSchema)
+    .max(1000)
+    .optional()
+    .describe('Edits not yet saved, previewed on the draft without storing them'),
 });
 /** Body of a draft preview. */
 export type CatalogueDraftPreviewBody = z.input<typeof catalogueDraftPreviewBodySchema>;

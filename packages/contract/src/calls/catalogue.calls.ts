@@ -234,7 +234,7 @@ export const catalogueCalls = {
       'The configurator on the draft: a model from its default through the changes, with why values are not allowed and where each price comes from',
     params: catalogueBrandParamsSchema,
     body: catalogueDraftPreviewBodySchema,
-    response: { 200: catalogueDraftPreviewSchema, 400: catalogueRefusalSchema, ...errors },
+    response: { 200: catalogueDraftPreviewSchema, 400: catalogueRefusalSchema, 409: errorReplySchema, ...errors },
   }),
   addCatalogueImage: defineCall({
     method: 'POST',

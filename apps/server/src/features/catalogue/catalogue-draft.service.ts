@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
 import {
   type CatalogueDraft,
   type CatalogueDraftCheckReply,
+  type CatalogueDraftOperation,
   type CatalogueDraftPreview,
   type CatalogueImportReply,
   type catalogueDraftChangeBodySchema,
@@ -44,6 +46,27 @@ type PreviewBody = z.output<typeof catalogueDraftPreviewBodySchema>;
 
 /** How many compiled draft models the previews keep (a draft revision's model compiles once, then only runs). */
 export const PREVIEW_CACHE_MAX = 32;
+
+/** A freshly read file with JSON Patch operations applied in place, whole or not at all (400 naming the first that fails). */
+const patched = (file: unknown, operations: CatalogueDraftOperation[]): unknown => {
+  let changed: unknown;
+  try {
+    changed = fastJsonPatch.applyPatch(file, operations as Operation[], true, true, true).newDocument;
+  } catch (error) {
+    const reason = error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error);
+    throw new AppError(M.draftChangeInvalid, {
+      message: formatMessage(M.draftChangeInvalid, { reason }),
+      detail: 'Operations',
+    });
+  }
+  if (!isPlainObject(changed)) {
+    throw new AppError(M.draftChangeInvalid, {
+      message: formatMessage(M.draftChangeInvalid, { reason: 'the catalogue must stay an object' }),
+      detail: 'Operations',
+    });
+  }
+  return changed;
+};
 
 /**
  * A refused preview: a request naming something the draft does not have (the model, a parameter or value of a
@@ -116,6 +139,37 @@ export const createCatalogueDraftService = ({
     return entry;
   };
 
+  /**
+   * The draft's model with edits not yet saved (the workbench previews them while their save is on its way), at the
+   * revision they apply to; kept for the next changes of the same edits.
+   */
+  const editedModelOf = async (
+    brandId: string,
+    modelCode: string,
+    revision: number | undefined,
+    operations: CatalogueDraftOperation[],
+  ) => {
+    const row = await drafts.find(db, brandId);
+    if (!row) {
+      throw new AppError(M.draftNotFound);
+    }
+    if (revision !== undefined && revision !== row.revision) {
+      throw new AppError(M.draftStale, { detail: 'Revision' });
+    }
+    const key = `${row.id}:${row.revision}:${createHash('sha1').update(JSON.stringify(operations)).digest('hex')}:${modelCode}`;
+    const cached = previews.get(key);
+    if (cached) {
+      return cached;
+    }
+    const reading = readCatalogue(patched(JSON.parse(row.file) as unknown, operations));
+    const prepared = reading.draft
+      ? prepareDraftModel(brandId, reading.draft, reading.findings, modelCode)
+      : { findings: reading.findings.filter((item) => item.severity === 'error') };
+    const entry = 'model' in prepared ? { model: prepared.model, revision: row.revision } : prepared;
+    previews.set(key, entry);
+    return entry;
+  };
+
   const draftOf = async (brandId: string): Promise<CatalogueDraft> => {
     const row = await drafts.find(db, brandId);
     if (!row) {
@@ -173,22 +227,7 @@ export const createCatalogueDraftService = ({
     async change(caller: Caller, brandId: string, body: ChangeBody): Promise<CatalogueDraft> {
       const { user } = await openBrand(caller, brandId);
       const draft = await draftAt(brandId, body.Revision);
-      let changed: unknown;
-      try {
-        changed = fastJsonPatch.applyPatch(draft.File, body.Operations as Operation[], true, true, true).newDocument;
-      } catch (error) {
-        const reason = error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error);
-        throw new AppError(M.draftChangeInvalid, {
-          message: formatMessage(M.draftChangeInvalid, { reason }),
-          detail: 'Operations',
-        });
-      }
-      if (!isPlainObject(changed)) {
-        throw new AppError(M.draftChangeInvalid, {
-          message: formatMessage(M.draftChangeInvalid, { reason: 'the catalogue must stay an object' }),
-          detail: 'Operations',
-        });
-      }
+      const changed = patched(draft.File, body.Operations);
       if (!(await drafts.update(db, brandId, body.Revision, JSON.stringify(changed), user.userId))) {
         throw new AppError(M.draftStale, { detail: 'Revision' });
       }
@@ -246,7 +285,9 @@ export const createCatalogueDraftService = ({
      */
     async preview(caller: Caller, brandId: string, body: PreviewBody, lang: Language): Promise<CatalogueDraftPreview> {
       await openBrand(caller, brandId);
-      const prepared = await previewModelOf(brandId, body.Model);
+      const prepared = body.Operations?.length
+        ? await editedModelOf(brandId, body.Model, body.Revision, body.Operations)
+        : await previewModelOf(brandId, body.Model);
       if ('findings' in prepared) {
         throw previewRefusal(prepared.findings);
       }

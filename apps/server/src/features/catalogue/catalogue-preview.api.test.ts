@@ -122,6 +122,32 @@ describe('POST /catalogue/brands/{brandId}/draft/preview', () => {
     expect(check.Tests.find((test) => test.Name === 'Saved from the preview')).toMatchObject({ Passed: true });
   });
 
+  it('previews edits not yet saved on the revision they apply to, without storing them; a stale revision is 409', async () => {
+    const draft = (await oem('GET', draftPath)).json<CatalogueDraft>();
+    const file = draft.File as File;
+    const modelIndex = file.models.findIndex((model) => model.code === 'AURORA');
+    const basePrice = file.models[modelIndex]?.basePriceCents ?? 0;
+    const saved = (await preview({ Model: 'AURORA' })).json<CatalogueDraftPreview>();
+    const edits = [{ op: 'replace', path: `/models/${modelIndex}/basePriceCents`, value: basePrice + 12_345 }];
+    const edited = await preview({ Model: 'AURORA', Revision: draft.Revision, Operations: edits });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json<CatalogueDraftPreview>().PriceCents).toBe(saved.PriceCents + 12_345);
+    // Nothing was stored: the draft and its plain preview are as they were.
+    const after = (await oem('GET', draftPath)).json<CatalogueDraft>();
+    expect(after.Revision).toBe(draft.Revision);
+    expect((after.File as File).models[modelIndex]?.basePriceCents).toBe(basePrice);
+    expect((await preview({ Model: 'AURORA' })).json<CatalogueDraftPreview>().PriceCents).toBe(saved.PriceCents);
+
+    const stale = await preview({ Model: 'AURORA', Revision: draft.Revision + 1, Operations: edits });
+    expect(stale.statusCode).toBe(409);
+    const wrong = await preview({
+      Model: 'AURORA',
+      Revision: draft.Revision,
+      Operations: [{ op: 'replace', path: '/models/999/basePriceCents', value: 1 }],
+    });
+    expect(wrong.statusCode).toBe(400);
+  });
+
   it('names the rule that forbids a value and where it is written, in the caller’s language', async () => {
     const draft = (await oem('GET', draftPath)).json<CatalogueDraft>();
     const file = draft.File as File;

@@ -96,15 +96,31 @@ export const publishVersion = (
   body: { From?: string | null; Note?: string | null },
 ) => callApi('publishCatalogueVersion', { params: { brandId, version: String(version) }, body });
 
-/** The configurator on the draft, kept while the next answer loads so the preview never blanks. */
-export const useDraftPreview = (brandId: string, revision: number | null, body: CatalogueDraftPreviewBody | null) =>
-  useQuery({
-    queryKey: [...callKey('previewCatalogueDraft', { params: { brandId }, body: body ?? { Model: '' } }), revision],
+/**
+ * The configurator on the draft: on the revision last saved with the edits not yet saved (so the preview shows an
+ * edit while its save is on its way), kept while the next answer loads so the preview never blanks.
+ */
+export const useDraftPreview = (
+  brandId: string,
+  draft: { revision: number | null; unsaved: CatalogueDraftOperation[] },
+  choices: CatalogueDraftPreviewBody | null,
+) => {
+  const body: CatalogueDraftPreviewBody | null =
+    choices && draft.revision !== null
+      ? {
+          ...choices,
+          Revision: draft.revision,
+          ...(draft.unsaved.length > 0 ? { Operations: draft.unsaved } : {}),
+        }
+      : null;
+  return useQuery({
+    queryKey: callKey('previewCatalogueDraft', { params: { brandId }, body: body ?? { Model: '' } }),
     queryFn: () => callApi('previewCatalogueDraft', { params: { brandId }, body: body ?? { Model: '' } }),
-    enabled: body !== null && revision !== null,
+    enabled: body !== null,
     placeholderData: keepPreviousData,
     retry: false,
   });
+};
 
 /** Uploads a picture for a value or model. */
 export const addImage = (brandId: string, fileName: string, contents: string) =>

@@ -64,7 +64,7 @@ const testOf = (name: string, model: string, changes: CatalogueDraftPreviewChang
 export const DraftPreview = ({
   brandId,
   file,
-  revision,
+  draft,
   language,
   readOnly,
   onOpen,
@@ -72,7 +72,8 @@ export const DraftPreview = ({
 }: {
   brandId: string;
   file: CatalogueFile;
-  revision: number | null;
+  /** The revision last saved and the edits not yet saved. */
+  draft: { revision: number | null; unsaved: CatalogueDraftOperation[] };
   language: Language;
   readOnly: boolean;
   onOpen: (path: string) => void;
@@ -90,7 +91,7 @@ export const DraftPreview = ({
       setChanges([]);
     }
   }, [hasModel, file.models]);
-  const preview = useDraftPreview(brandId, revision, hasModel && model ? { Model: model, Changes: changes } : null);
+  const preview = useDraftPreview(brandId, draft, hasModel && model ? { Model: model, Changes: changes } : null);
   const names = namerOf(file, language);
   const data = preview.data;
 
@@ -103,7 +104,8 @@ export const DraftPreview = ({
       setChanges((now) => [...now.filter((entry) => entry.Param !== next.Param), next]);
     }
   };
-  const refusal = preview.error instanceof ApiError ? preview.error : null;
+  // A 409: a save landed while this preview of its edits was asked; the saved revision's preview follows at once.
+  const refusal = preview.error instanceof ApiError && preview.error.status !== 409 ? preview.error : null;
 
   const renderParameter = (parameter: TreeParameter) => (
     <ParameterField key={parameter.ParameterId} parameter={parameter} canEdit currency="EUR" onChange={onChange} />

@@ -18,6 +18,9 @@ export type DraftEditor = {
   problem: string | null;
   /** Edits not yet saved (the page asks before it is left while there are any). */
   hasUnsaved: boolean;
+  /** The revision last saved, and the edits made on it not yet saved (in flight, then waiting): the preview's input. */
+  revision: number | null;
+  unsaved: CatalogueDraftOperation[];
   edit: (ops: CatalogueDraftOperation[]) => void;
   undo: () => void;
   redo: () => void;
@@ -205,6 +208,8 @@ export const useDraftEditor = (brandId: string): DraftEditor => {
     state,
     problem,
     hasUnsaved: state === 'saving' || state === 'conflict' || (state === 'failed' && waiting.current.length > 0),
+    revision: revision.current,
+    unsaved: [...(inFlight.current ?? []), ...waiting.current],
     edit,
     undo,
     redo,

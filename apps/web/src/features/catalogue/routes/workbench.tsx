@@ -309,7 +309,7 @@ const Workbench = ({ brand }: { brand: CatalogueBrand }) => {
             <DraftPreview
               brandId={brandId}
               file={file}
-              revision={editor.hasUnsaved ? null : (editor.draft?.Revision ?? null)}
+              draft={{ revision: editor.revision, unsaved: editor.unsaved }}
               language={language}
               readOnly={readOnly}
               onOpen={open}
