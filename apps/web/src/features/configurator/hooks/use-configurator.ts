@@ -1,3 +1,4 @@
+import type { Language } from '@door/contract';
 import {
   type ConfigurationChange,
   type ConfigurationReply,
@@ -11,7 +12,10 @@ import type { ParameterChange } from '#web/components/configurator/parameter-fie
 import { useTranslation } from '#web/i18n';
 import { ApiError } from '#web/lib/api-client';
 import { notify } from '#web/stores/notification-store';
+import type { InstantConfigurator } from '../api/get-model-definition';
+import { sendConfiguratorDefect } from '../api/send-defect';
 import { updateConfiguration } from '../api/update-configuration';
+import type { InstantScreen } from '../lib/instant-engine';
 import type { ConfiguratorVariant } from '../lib/variant';
 
 /** Choices the engine moved after the last change, with what undoing it needs. */
@@ -54,55 +58,159 @@ export const restoringChange = (
   return { parameterId: previous.ParameterId, customValue: value };
 };
 
+/** Waits before the next try of a change the server did not take: 0.5 s, doubling, at most 10 s. */
+export const retryDelay = (attempt: number) => Math.min(500 * 2 ** attempt, 10_000);
+
+/** Whether a failed call may succeed when tried again: no answer, or the server's own failure (5xx, 429). */
+export const isRetryable = (error: unknown) =>
+  error instanceof ApiError && (error.isNetworkError || error.status >= 500 || error.status === 429);
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** The screen of a browser result, in the shape of an opened configuration (the metadata stays the server's). */
+const withScreen = (reply: ConfigurationReply, screen: InstantScreen): ConfigurationReply => ({
+  ...reply,
+  ViewModel: { Tree: screen.Tree, PopupParameters: screen.PopupParameters },
+  Price: screen.Price,
+  Message: screen.Message,
+  Changes: screen.Changes,
+  PartsTree: screen.PartsTree,
+});
+
+/** A change shown from the browser's result whose server answer has not come yet. */
+type PendingChange = { seq: number; change: ParameterChange; screen: InstantScreen };
+
 /**
  * Applies parameter changes one after another (each builds on the engine's previous answer), keeps the reply in the
- * query cache, remembers what the engine moved for undo, and turns the configuration read-only after a failure.
+ * query cache, remembers what the engine moved for undo, and turns the configuration read-only after a refusal.
+ *
+ * With the instant configurator loaded, each change is evaluated in the browser at once (the server's engine and
+ * drawing code) and shown in the same frame; the server's call still follows for every change, in order. When its
+ * answer differs, the server's wins on screen (later changes are replayed on it) and the difference is reported as a
+ * defect. When the call fails, the browser's result stays, marked as not saved, and the call is tried again.
  */
-export const useConfigurator = (variant: ConfiguratorVariant, queryKey: QueryKey, brandPartnerId: string) => {
+export const useConfigurator = (
+  variant: ConfiguratorVariant,
+  queryKey: QueryKey,
+  brandPartnerId: string,
+  instant: InstantConfigurator | null = null,
+  language: Language = 'sl',
+) => {
   const { t } = useTranslation('configurator');
   const queryClient = useQueryClient();
   const queue = useRef<Promise<void>>(Promise.resolve());
   const [pending, setPending] = useState(0);
   const [isBroken, setIsBroken] = useState(false);
+  const [isUnsaved, setIsUnsaved] = useState(false);
   const [lastMove, setLastMove] = useState<LastMove | null>(null);
+  /** The browser's drawn door (an SVG address), shown until the server disagrees. */
+  const [picture, setPicture] = useState<string | null>(null);
+  const seq = useRef(0);
+  const waiting = useRef<PendingChange[]>([]);
+  /** The choices the next browser evaluation starts from; null: read them from the tree on screen. */
+  const choices = useRef<Record<string, string> | null>(null);
+
+  const screenOf = useCallback(() => queryClient.getQueryData<ConfigurationReply>(queryKey), [queryClient, queryKey]);
+
+  const remember = useCallback(
+    (message: string | null, changes: ConfigurationChange[], parameterId: string, previousTree: TreeParameter[]) =>
+      setLastMove(changes.length > 0 ? { message: message ?? '', changes, parameterId, previousTree } : null),
+    [],
+  );
+
+  /** The server's answer to a change the browser showed already: compared, and shown when it differs. */
+  const settle = useCallback(
+    (entry: PendingChange, reply: ConfigurationUpdateReply, engine: InstantConfigurator) => {
+      waiting.current = waiting.current.filter((other) => other.seq !== entry.seq);
+      const server = toConfigurationReply(reply);
+      const differences = engine.engine.compareResults(entry.screen, {
+        Tree: reply.Tree,
+        Price: reply.Price,
+        Message: reply.Message,
+        PartsTree: reply.PartsTree,
+      });
+      if (differences.length === 0) {
+        if (waiting.current.length === 0) {
+          // Nothing newer on screen: take the server's metadata (saved, the picture's new address); the rest is equal.
+          queryClient.setQueryData(queryKey, withScreen(server, entry.screen));
+        }
+        return;
+      }
+      void sendConfiguratorDefect(reply.Metadata.ConfigurationId, {
+        VersionId: engine.model.definition.VersionId,
+        PartId: engine.model.definition.PartId,
+        ParameterId: entry.change.parameterId,
+        Differences: differences,
+      }).catch(() => undefined);
+      // The server is the authority: its answer wins, and the changes still on their way are replayed on it.
+      let next = engine.engine.choicesOfTree(reply.Tree);
+      let shown: ConfigurationReply = server;
+      for (const later of waiting.current) {
+        try {
+          later.screen = engine.engine.evaluateInstant(engine.model, next, later.change, language);
+          next = later.screen.choices;
+          shown = withScreen(server, later.screen);
+        } catch {
+          // The engine refuses the change on the server's choices: the server's answer to it will decide.
+        }
+      }
+      choices.current = next;
+      queryClient.setQueryData(queryKey, shown);
+      setPicture(
+        shown === server ? null : engine.engine.svgDataUrl((waiting.current.at(-1) as PendingChange).screen.PictureSvg),
+      );
+      setLastMove(null);
+    },
+    [queryClient, queryKey, language],
+  );
 
   const send = useCallback(
-    async (change: ParameterChange, remember: boolean) => {
-      const before = queryClient.getQueryData<ConfigurationReply>(queryKey);
+    async (change: ParameterChange, shouldRemember: boolean, entry: PendingChange | null) => {
+      const before = screenOf();
       if (!before) {
         return;
       }
-      try {
-        const reply = await updateConfiguration(
-          variant,
-          {
-            brandPartnerId,
-            configurationId: before.Metadata.ConfigurationId,
-            partId: before.Metadata.PartId,
-          },
-          change,
-        );
-        queryClient.setQueryData(queryKey, toConfigurationReply(reply));
-        if (remember) {
-          setLastMove(
-            reply.Changes.length > 0
-              ? {
-                  message: reply.Message ?? '',
-                  changes: reply.Changes,
-                  parameterId: change.parameterId,
-                  previousTree: before.ViewModel.Tree,
-                }
-              : null,
-          );
+      const target = {
+        brandPartnerId,
+        configurationId: before.Metadata.ConfigurationId,
+        partId: before.Metadata.PartId,
+      };
+      let reply: ConfigurationUpdateReply;
+      for (let attempt = 0; ; attempt += 1) {
+        try {
+          reply = await updateConfiguration(variant, target, change);
+          break;
+        } catch (error) {
+          if (entry && isRetryable(error)) {
+            // The browser's result stays on screen; nothing the customer chose is lost while the server is away.
+            setIsUnsaved(true);
+            await sleep(retryDelay(attempt));
+            continue;
+          }
+          // Error catalogue: a dialog titled with the call name; the configuration is no longer editable.
+          if (entry) {
+            waiting.current = [];
+            choices.current = null;
+            setPicture(null);
+          }
+          setIsBroken(true);
+          notify({ kind: 'error', title: t('errors.updateTitle'), message: errorText(error, t('errors.api')) });
+          throw error;
         }
-      } catch (error) {
-        // Error catalogue: a dialog titled with the call name; the configuration is no longer editable.
-        setIsBroken(true);
-        notify({ kind: 'error', title: t('errors.updateTitle'), message: errorText(error, t('errors.api')) });
-        throw error;
+      }
+      setIsUnsaved(false);
+      if (entry && instant) {
+        settle(entry, reply, instant);
+        return;
+      }
+      queryClient.setQueryData(queryKey, toConfigurationReply(reply));
+      choices.current = null;
+      setPicture(null);
+      if (shouldRemember) {
+        remember(reply.Message, reply.Changes, change.parameterId, before.ViewModel.Tree);
       }
     },
-    [queryClient, queryKey, variant, brandPartnerId, t],
+    [queryClient, queryKey, variant, brandPartnerId, t, instant, settle, remember, screenOf],
   );
 
   const enqueue = useCallback((task: () => Promise<void>) => {
@@ -113,10 +221,41 @@ export const useConfigurator = (variant: ConfiguratorVariant, queryKey: QueryKey
     return next;
   }, []);
 
+  /** Shows the browser's result of a change at once; null when there is no instant configurator or it refuses. */
+  const showInstantly = useCallback(
+    (change: ParameterChange, shouldRemember: boolean): PendingChange | null => {
+      const before = screenOf();
+      if (!instant || !before || isBroken) {
+        return null;
+      }
+      try {
+        const start = choices.current ?? instant.engine.choicesOfTree(before.ViewModel.Tree);
+        const screen = instant.engine.evaluateInstant(instant.model, start, change, language);
+        seq.current += 1;
+        const entry = { seq: seq.current, change, screen };
+        waiting.current.push(entry);
+        choices.current = screen.choices;
+        queryClient.setQueryData(queryKey, withScreen(before, screen));
+        setPicture(instant.engine.svgDataUrl(screen.PictureSvg));
+        if (shouldRemember) {
+          remember(screen.Message, screen.Changes, change.parameterId, before.ViewModel.Tree);
+        }
+        return entry;
+      } catch {
+        // The engine refuses the change (the server will say why): the page waits for the server's answer.
+        return null;
+      }
+    },
+    [instant, isBroken, language, queryClient, queryKey, remember, screenOf],
+  );
+
   /** Applies one change of one parameter. */
   const apply = useCallback(
-    (change: ParameterChange) => enqueue(() => send(change, true)).catch(() => undefined),
-    [enqueue, send],
+    (change: ParameterChange) => {
+      const entry = showInstantly(change, true);
+      return enqueue(() => send(change, entry === null, entry)).catch(() => undefined);
+    },
+    [enqueue, send, showInstantly],
   );
 
   /** Puts the changed parameter and every choice the engine moved back to their earlier values. */
@@ -129,19 +268,48 @@ export const useConfigurator = (variant: ConfiguratorVariant, queryKey: QueryKey
     const ids = [move.parameterId, ...move.changes.map((change) => change.ParameterId)].filter(
       (id, index, all) => all.indexOf(id) === index,
     );
+    const restoring = (id: string) => {
+      const previous = move.previousTree.find((parameter) => parameter.ParameterId === id);
+      const now = screenOf()?.ViewModel.Tree.find((parameter) => parameter.ParameterId === id);
+      return previous ? restoringChange(previous, now) : null;
+    };
+    if (instant) {
+      // Each restoring change is shown at once and builds on the one before, as the server will apply them.
+      const sent: Promise<void>[] = [];
+      for (const id of ids) {
+        const change = restoring(id);
+        if (change) {
+          const entry = showInstantly(change, false);
+          sent.push(enqueue(() => send(change, false, entry)).catch(() => undefined));
+        }
+      }
+      setLastMove(null);
+      return Promise.all(sent).then(() => undefined);
+    }
     return enqueue(async () => {
       for (const id of ids) {
-        const previous = move.previousTree.find((parameter) => parameter.ParameterId === id);
-        const now = queryClient
-          .getQueryData<ConfigurationReply>(queryKey)
-          ?.ViewModel.Tree.find((parameter) => parameter.ParameterId === id);
-        const change = previous ? restoringChange(previous, now) : null;
+        const change = restoring(id);
         if (change) {
-          await send(change, false);
+          await send(change, false, null);
         }
       }
     }).catch(() => undefined);
-  }, [lastMove, enqueue, send, queryClient, queryKey]);
+  }, [lastMove, enqueue, send, screenOf, instant, showInstantly]);
+
+  /** Keeps the browser's choices in step with a comment saved apart from the changes. */
+  const setComment = useCallback(
+    (parameterId: string | null, comment: string) => {
+      const before = screenOf();
+      if (!instant || !before || !parameterId) {
+        return;
+      }
+      choices.current = {
+        ...(choices.current ?? instant.engine.choicesOfTree(before.ViewModel.Tree)),
+        [parameterId]: comment,
+      };
+    },
+    [instant, screenOf],
+  );
 
   return {
     apply,
@@ -151,5 +319,10 @@ export const useConfigurator = (variant: ConfiguratorVariant, queryKey: QueryKey
     isBusy: pending > 0,
     isBroken,
     setIsBroken,
+    /** A change is shown but the server has not taken it yet (it is being tried again). */
+    isUnsaved,
+    /** The door the browser drew for the choices on screen; null: the server's picture. */
+    picture,
+    setComment,
   };
 };
