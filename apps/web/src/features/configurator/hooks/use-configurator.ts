@@ -314,6 +314,8 @@ export const useConfigurator = (
   return {
     apply,
     undo,
+    /** Resolves when every change so far has been answered by the server (saved or refused). */
+    whenSaved: () => queue.current,
     lastMove,
     dismissMove: () => setLastMove(null),
     isBusy: pending > 0,

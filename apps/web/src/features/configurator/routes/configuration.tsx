@@ -88,6 +88,13 @@ export const ConfigurationRoute = () => {
     ? (configurator.picture ?? livePictureUrl(metadata.FinalImageUrl))
     : metadata.PartPicture;
   const message = configurator.lastMove?.message ?? null;
+  // The overview reads the stored configuration: changes still on their way to the server are waited for.
+  const toOverview = (event: { preventDefault: () => void }) => {
+    if (configurator.isBusy) {
+      event.preventDefault();
+      void configurator.whenSaved().then(() => navigate(overviewLink));
+    }
+  };
   const goTo = (next: number) => {
     useAppStore.getState().setStep(next);
     document.getElementById('cfg-panel-title')?.focus();
@@ -154,7 +161,7 @@ export const ConfigurationRoute = () => {
   const commentInTree = reply.ViewModel.Tree.some((parameter) => parameter.DataType === 'comment');
 
   return (
-    <div className="cfg-page">
+    <div className="cfg-page" data-instant={instant ? 'ready' : 'loading'}>
       <header className="cfg-head">
         <p className="cfg-eyebrow">{t('title')}</p>
         <PageTitle title={metadata.BrandModelName || metadata.ModelName} />
@@ -190,14 +197,19 @@ export const ConfigurationRoute = () => {
               ) : null}
             </div>
             {route.isSignedIn ? (
-              <Link className="app-button app-button--primary" to={overviewLink} data-testid="next-page">
+              <Link
+                className="app-button app-button--primary"
+                to={overviewLink}
+                onClick={toOverview}
+                data-testid="next-page"
+              >
                 {t('actions.nextPage')}
               </Link>
             ) : (
               <SendInquiryButton size="md" configurationIds={[metadata.ConfigurationId]} data-testid="send-inquiry" />
             )}
             {route.isSignedIn ? null : (
-              <Link className="cfg-link" to={overviewLink}>
+              <Link className="cfg-link" to={overviewLink} onClick={toOverview}>
                 {t('actions.overview')}
               </Link>
             )}
