@@ -109,6 +109,8 @@ export const useConfigurator = (
   const waiting = useRef<PendingChange[]>([]);
   /** The choices the next browser evaluation starts from; null: read them from the tree on screen. */
   const choices = useRef<Record<string, string> | null>(null);
+  /** The server's last answer, shown again when it refuses a change the browser showed already. */
+  const confirmed = useRef<ConfigurationReply | null>(null);
 
   const screenOf = useCallback(() => queryClient.getQueryData<ConfigurationReply>(queryKey), [queryClient, queryKey]);
 
@@ -121,8 +123,14 @@ export const useConfigurator = (
   /** The server's answer to a change the browser showed already: compared, and shown when it differs. */
   const settle = useCallback(
     (entry: PendingChange, reply: ConfigurationUpdateReply, engine: InstantConfigurator) => {
-      waiting.current = waiting.current.filter((other) => other.seq !== entry.seq);
       const server = toConfigurationReply(reply);
+      confirmed.current = server;
+      if (!waiting.current.some((other) => other.seq === entry.seq)) {
+        // Shown no longer (the server refused a change before it): the server's answer is what the screen shows.
+        queryClient.setQueryData(queryKey, server);
+        return;
+      }
+      waiting.current = waiting.current.filter((other) => other.seq !== entry.seq);
       const differences = engine.engine.compareResults(entry.screen, {
         Tree: reply.Tree,
         Price: reply.Price,
@@ -144,21 +152,22 @@ export const useConfigurator = (
       }).catch(() => undefined);
       // The server is the authority: its answer wins, and the changes still on their way are replayed on it.
       let next = engine.engine.choicesOfTree(reply.Tree);
-      let shown: ConfigurationReply = server;
+      let latest: InstantScreen | null = null;
+      const refused = new Set<number>();
       for (const later of waiting.current) {
         try {
           later.screen = engine.engine.evaluateInstant(engine.model, next, later.change, language);
           next = later.screen.choices;
-          shown = withScreen(server, later.screen);
+          latest = later.screen;
         } catch {
-          // The engine refuses the change on the server's choices: the server's answer to it will decide.
+          // The engine refuses the change on the server's choices: the server's answer to it will be shown as it is.
+          refused.add(later.seq);
         }
       }
+      waiting.current = waiting.current.filter((later) => !refused.has(later.seq));
       choices.current = next;
-      queryClient.setQueryData(queryKey, shown);
-      setPicture(
-        shown === server ? null : engine.engine.svgDataUrl((waiting.current.at(-1) as PendingChange).screen.PictureSvg),
-      );
+      queryClient.setQueryData(queryKey, latest ? withScreen(server, latest) : server);
+      setPicture(latest ? engine.engine.svgDataUrl(latest.PictureSvg) : null);
       setLastMove(null);
     },
     [queryClient, queryKey, language],
@@ -189,9 +198,13 @@ export const useConfigurator = (
           }
           // Error catalogue: a dialog titled with the call name; the configuration is no longer editable.
           if (entry) {
+            // The server refused: its last answer is shown again, and nothing shown after it is kept.
             waiting.current = [];
             choices.current = null;
             setPicture(null);
+            if (confirmed.current) {
+              queryClient.setQueryData(queryKey, confirmed.current);
+            }
           }
           setIsBroken(true);
           notify({ kind: 'error', title: t('errors.updateTitle'), message: errorText(error, t('errors.api')) });
@@ -231,6 +244,9 @@ export const useConfigurator = (
       try {
         const start = choices.current ?? instant.engine.choicesOfTree(before.ViewModel.Tree);
         const screen = instant.engine.evaluateInstant(instant.model, start, change, language);
+        if (waiting.current.length === 0) {
+          confirmed.current = before;
+        }
         seq.current += 1;
         const entry = { seq: seq.current, change, screen };
         waiting.current.push(entry);
