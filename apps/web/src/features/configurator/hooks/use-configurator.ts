@@ -103,8 +103,8 @@ export const useConfigurator = (
   const [isBroken, setIsBroken] = useState(false);
   const [isUnsaved, setIsUnsaved] = useState(false);
   const [lastMove, setLastMove] = useState<LastMove | null>(null);
-  /** The browser's drawn door (an SVG address), shown until the server disagrees. */
-  const [picture, setPicture] = useState<string | null>(null);
+  /** The browser's drawn door (an SVG address) and the tree it was drawn for: shown while that tree is. */
+  const [picture, setPicture] = useState<{ tree: TreeParameter[]; url: string } | null>(null);
   const seq = useRef(0);
   const waiting = useRef<PendingChange[]>([]);
   /** The choices the next browser evaluation starts from; null: read them from the tree on screen. */
@@ -166,8 +166,13 @@ export const useConfigurator = (
       }
       waiting.current = waiting.current.filter((later) => !refused.has(later.seq));
       choices.current = next;
-      queryClient.setQueryData(queryKey, latest ? withScreen(server, latest) : server);
-      setPicture(latest ? engine.engine.svgDataUrl(latest.PictureSvg) : null);
+      const stored = queryClient.setQueryData<ConfigurationReply>(
+        queryKey,
+        latest ? withScreen(server, latest) : server,
+      );
+      setPicture(
+        latest && stored ? { tree: stored.ViewModel.Tree, url: engine.engine.svgDataUrl(latest.PictureSvg) } : null,
+      );
       setLastMove(null);
     },
     [queryClient, queryKey, language],
@@ -242,7 +247,12 @@ export const useConfigurator = (
         return null;
       }
       try {
-        const start = choices.current ?? instant.engine.choicesOfTree(before.ViewModel.Tree);
+        // With nothing on its way the screen is the server's (or equal to it): its tree holds the stored choices, also
+        // after a reload, a catalogue update or a new configuration.
+        const start =
+          waiting.current.length > 0 && choices.current
+            ? choices.current
+            : instant.engine.choicesOfTree(before.ViewModel.Tree);
         const screen = instant.engine.evaluateInstant(instant.model, start, change, language);
         if (waiting.current.length === 0) {
           confirmed.current = before;
@@ -251,8 +261,9 @@ export const useConfigurator = (
         const entry = { seq: seq.current, change, screen };
         waiting.current.push(entry);
         choices.current = screen.choices;
-        queryClient.setQueryData(queryKey, withScreen(before, screen));
-        setPicture(instant.engine.svgDataUrl(screen.PictureSvg));
+        // The cache shares what did not change with the reply before: the picture belongs to the tree it keeps.
+        const stored = queryClient.setQueryData<ConfigurationReply>(queryKey, withScreen(before, screen));
+        setPicture(stored ? { tree: stored.ViewModel.Tree, url: instant.engine.svgDataUrl(screen.PictureSvg) } : null);
         if (shouldRemember) {
           remember(screen.Message, screen.Changes, change.parameterId, before.ViewModel.Tree);
         }
@@ -323,8 +334,21 @@ export const useConfigurator = (
         ...(choices.current ?? instant.engine.choicesOfTree(before.ViewModel.Tree)),
         [parameterId]: comment,
       };
+      // The tree on screen holds the comment too: the next change starts from it when nothing is on its way.
+      const tree = before.ViewModel.Tree.map((parameter) =>
+        parameter.ParameterId === parameterId ? { ...parameter, ParameterValue: comment } : parameter,
+      );
+      const stored = queryClient.setQueryData<ConfigurationReply>(queryKey, {
+        ...before,
+        ViewModel: { ...before.ViewModel, Tree: tree },
+      });
+      setPicture((current) =>
+        current && stored && current.tree === before.ViewModel.Tree
+          ? { ...current, tree: stored.ViewModel.Tree }
+          : current,
+      );
     },
-    [instant, screenOf],
+    [instant, screenOf, queryClient, queryKey],
   );
 
   return {
@@ -339,8 +363,8 @@ export const useConfigurator = (
     setIsBroken,
     /** A change is shown but the server has not taken it yet (it is being tried again). */
     isUnsaved,
-    /** The door the browser drew for the choices on screen; null: the server's picture. */
-    picture,
+    /** The door the browser drew for the configuration on screen; null: the server's picture. */
+    pictureFor: (reply: ConfigurationReply) => (picture && picture.tree === reply.ViewModel.Tree ? picture.url : null),
     setComment,
   };
 };

@@ -85,7 +85,7 @@ export const ConfigurationRoute = () => {
     brandPartnerId: route.brandPartnerId,
   });
   const picture = metadata.GenerateLiveImage
-    ? (configurator.picture ?? livePictureUrl(metadata.FinalImageUrl))
+    ? (configurator.pictureFor(reply) ?? livePictureUrl(metadata.FinalImageUrl))
     : metadata.PartPicture;
   const message = configurator.lastMove?.message ?? null;
   // The overview reads the stored configuration: changes still on their way to the server are waited for.
