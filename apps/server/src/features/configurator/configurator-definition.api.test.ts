@@ -9,12 +9,13 @@ import {
 } from '@door/contract';
 import { compileCatalogueModel, configure } from '@door/engine';
 import { describe, expect, it } from 'vitest';
+import { salesDocumentConfigurations } from '#server/db/schema';
 import { buildTestApp } from '#server/test/build-test-app';
 import { DEMO_USERS, signIn } from '#server/test/sign-in';
 
 const logLines: string[] = [];
 const logStream = { write: (line: string) => void logLines.push(line) };
-const { app } = await buildTestApp({ LOG_LEVEL: 'info' }, { logStream });
+const { app, database } = await buildTestApp({ LOG_LEVEL: 'info' }, { logStream });
 const customer = await signIn(app, DEMO_USERS.customer);
 const admin = await signIn(app, DEMO_USERS.admin);
 
@@ -152,6 +153,20 @@ describe('POST /api/v1/configurator/{configurationId}/defect', () => {
       configurationId: opened.Metadata.ConfigurationId,
       differences: body.Differences,
     });
+  });
+
+  it('refuses a report on a configuration the caller may not read (one in a document, for a customer)', async () => {
+    const [line] = await database.db
+      .select({ id: salesDocumentConfigurations.configurationId })
+      .from(salesDocumentConfigurations)
+      .limit(1);
+    const response = await app.inject({
+      method: 'POST',
+      url: `/api/v1/configurator/${line?.id}/defect`,
+      headers: { authorization: customer.authorization },
+      payload: body,
+    });
+    expect(response.statusCode).toBe(403);
   });
 
   it('refuses an unknown configuration, too many differences and control characters', async () => {
