@@ -12,6 +12,7 @@ export * from './catalogue-rules';
 export * from './colour';
 export * from './common';
 export * from './configurator';
+export * from './configurator-definition';
 export * from './constants';
 export * from './document';
 export * from './document-actions';

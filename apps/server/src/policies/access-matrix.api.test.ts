@@ -520,6 +520,8 @@ describe('one access decision: the matrix of callers × calls × states', () => 
       /\/document\/:brandPartnerId\//,
       /^\/api\/v1\/document$/,
       /:configurationId\/(image|documents|pricefile|catalogue-update)$/,
+      // A defect report reads the configuration's access and only logs; its rate limit would refuse the matrix.
+      /:configurationId\/defect$/,
       /\/upload\/edifactxml(\/preview)?$/,
       /^\/api\/v1\/cart\//,
     ];

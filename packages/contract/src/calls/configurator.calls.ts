@@ -20,6 +20,12 @@ import {
   updateCommentBodySchema,
   updateCommentReplySchema,
 } from '../configurator';
+import {
+  configuratorDefectBodySchema,
+  modelDefinitionParamsSchema,
+  modelDefinitionQuerySchema,
+  modelDefinitionReplySchema,
+} from '../configurator-definition';
 import { defineCall, errorReplies } from './define-call';
 
 const errors = errorReplies(400, 401, 403, 404);
@@ -44,6 +50,29 @@ const overview = {
 
 /** The calls of configurator. */
 export const configuratorCalls = {
+  getModelDefinition: defineCall({
+    method: 'GET',
+    path: '/configurator/definition/:versionId/model/:partId',
+    who: 'anyone',
+    tags: ['configurator'],
+    summary: 'The compiled-rules input and drawing data of a model in a catalogue version, for the browser’s engine',
+    description:
+      'Cached per catalogue version (ETag; immutable without prices, revalidated with prices, whose price list may ' +
+      'change). Callers who may not see the brand partner’s prices get no price data at all.',
+    params: modelDefinitionParamsSchema,
+    query: modelDefinitionQuerySchema,
+    response: { 200: modelDefinitionReplySchema, 304: z.null().describe('Not modified'), ...errors },
+  }),
+  sendConfiguratorDefect: defineCall({
+    method: 'POST',
+    path: '/configurator/:configurationId/defect',
+    who: 'anyone',
+    tags: ['configurator'],
+    summary: 'Report that the browser’s result of a change differed from the server’s (logged as a defect)',
+    params: configurationIdParamsSchema,
+    body: configuratorDefectBodySchema,
+    response: { 204: z.null().describe('Logged'), ...errors, 429: errorReplySchema },
+  }),
   getConfigurationPrice: defineCall({
     method: 'GET',
     path: '/configurator/:configurationId/price',

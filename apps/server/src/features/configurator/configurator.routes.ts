@@ -4,6 +4,7 @@ import { callRoutes } from '#server/plugins/call-routes';
 import { getCatalogueStore } from '#server/services/catalogue/catalogue-store';
 import { createConfiguratorRepository } from './configurator.repository';
 import { createConfigurationService } from './configurator-configuration.service';
+import { createDefinitionService } from './configurator-definition.service';
 import { createPicturesService, type ImageReply } from './configurator-pictures.service';
 import { createPriceFileService } from './configurator-price-file.service';
 
@@ -34,7 +35,35 @@ export const configuratorRoutes = async (app: FastifyInstance) => {
   const service = createConfigurationService(deps);
   const pictures = createPicturesService(deps);
   const priceFiles = createPriceFileService(deps);
+  const definitions = createDefinitionService(deps);
   const route = callRoutes(app);
+
+  route('getModelDefinition', async (request, reply) => {
+    const { versionId, partId } = request.params;
+    const definition = await definitions.getDefinition(request.caller, versionId, partId, request.query);
+    reply
+      .header('etag', definition.etag)
+      .header('cache-control', definition.cacheControl)
+      // The same address answers with or without prices, by the caller's token.
+      .header('vary', 'Authorization');
+    const seen = request.headers['if-none-match'];
+    if (seen?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === definition.etag)) {
+      return reply.code(304).send('' as never);
+    }
+    // Already JSON of the 200 schema (built from typed parts); a string with a JSON type is sent as it is.
+    return reply.type('application/json; charset=utf-8').send(definition.json as never);
+  });
+
+  route(
+    'sendConfiguratorDefect',
+    // A browser reports at most one defect per change; more is a loop or abuse, and the log must stay readable.
+    { bodyLimit: 16 * 1024, config: { rateLimit: { max: 30, timeWindow: '1 minute' } } },
+    async (request, reply) => {
+      const entry = await definitions.describeDefect(request.caller, request.params.configurationId, request.body);
+      request.log.warn(entry, 'configurator defect: the browser and the server computed different results');
+      return reply.code(204).send(null);
+    },
+  );
 
   for (const [variant, create, update] of [
     ['public', 'createConfiguration', 'updateConfiguration'],

@@ -16,8 +16,10 @@ const { width, height } = IMAGE_VARIANT_SIZES.original;
 export const DoorPreview = ({ src, alt, fallback }: DoorPreviewProps) => {
   const [shown, setShown] = useState(src);
   const [failed, setFailed] = useState(false);
+  // A picture drawn in the browser (an SVG address) needs no loading: it is shown in the same frame.
+  const isDrawn = src.startsWith('data:');
   useEffect(() => {
-    if (src === shown) {
+    if (src === shown || isDrawn) {
       return;
     }
     const image = new Image();
@@ -37,11 +39,11 @@ export const DoorPreview = ({ src, alt, fallback }: DoorPreviewProps) => {
     return () => {
       active = false;
     };
-  }, [src, shown]);
+  }, [src, shown, isDrawn]);
   return (
     <img
       className="cfg-door"
-      src={failed ? fallback : shown}
+      src={isDrawn ? src : failed ? fallback : shown}
       alt={alt}
       width={width}
       height={height}
@@ -49,7 +51,7 @@ export const DoorPreview = ({ src, alt, fallback }: DoorPreviewProps) => {
       fetchPriority="high"
       onError={() => setFailed(true)}
       data-testid="door-picture"
-      data-src={shown}
+      data-src={isDrawn ? src : shown}
     />
   );
 };

@@ -17,6 +17,7 @@ import { formatMoney } from '#web/lib/format';
 import { configurationPath, overviewPath, PATHS } from '#web/lib/paths';
 import { useAppStore } from '#web/stores/app-store';
 import { notify, toast } from '#web/stores/notification-store';
+import { useInstantConfigurator } from '../api/get-model-definition';
 import { configurationQueryKey, openConfiguration } from '../api/open-configuration';
 import { updateComment } from '../api/update-comment';
 import { CatalogueUpdateNotice } from '../components/catalogue-update-notice';
@@ -32,7 +33,22 @@ export const ConfigurationRoute = () => {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const route = useRouteConfiguration();
-  const configurator = useConfigurator(route.variant, route.queryKey, route.brandPartnerId);
+  const language = useAppStore((state) => state.language);
+  const documentId = useAppStore((state) => state.document?.documentId);
+  const metadataOf = route.reply?.Metadata;
+  // The model's definition and the engine load after the first paint of the step; changes are instant from then on.
+  const instant = useInstantConfigurator(
+    metadataOf
+      ? {
+          versionId: metadataOf.Catalogue.VersionId,
+          partId: metadataOf.PartId,
+          brandPartnerId: metadataOf.BrandPartnerId,
+          documentId: metadataOf.HasDocument ? documentId : undefined,
+        }
+      : null,
+    route.variant,
+  );
+  const configurator = useConfigurator(route.variant, route.queryKey, route.brandPartnerId, instant ?? null, language);
   const storedStep = useAppStore((state) => state.configurator.step);
   const [confirmClear, setConfirmClear] = useState(false);
   const { reply } = route;
@@ -68,8 +84,17 @@ export const ConfigurationRoute = () => {
     configurationId: metadata.ConfigurationId,
     brandPartnerId: route.brandPartnerId,
   });
-  const picture = metadata.GenerateLiveImage ? livePictureUrl(metadata.FinalImageUrl) : metadata.PartPicture;
+  const picture = metadata.GenerateLiveImage
+    ? (configurator.pictureFor(reply) ?? livePictureUrl(metadata.FinalImageUrl))
+    : metadata.PartPicture;
   const message = configurator.lastMove?.message ?? null;
+  // The overview reads the stored configuration: changes still on their way to the server are waited for.
+  const toOverview = (event: { preventDefault: () => void }) => {
+    if (configurator.isBusy) {
+      event.preventDefault();
+      void configurator.whenSaved().then(() => navigate(overviewLink));
+    }
+  };
   const goTo = (next: number) => {
     useAppStore.getState().setStep(next);
     document.getElementById('cfg-panel-title')?.focus();
@@ -81,7 +106,7 @@ export const ConfigurationRoute = () => {
         key={parameter.ParameterId}
         value={metadata.Comment}
         disabled={!canEdit}
-        onSave={(comment) => saveComment(comment)}
+        onSave={(comment) => saveComment(comment, parameter.ParameterId)}
       />
     ) : (
       <ParameterField
@@ -93,9 +118,10 @@ export const ConfigurationRoute = () => {
       />
     );
 
-  const saveComment = async (comment: string) => {
+  const saveComment = async (comment: string, parameterId: string | null) => {
     try {
       await updateComment(metadata.ConfigurationId, comment);
+      configurator.setComment(parameterId ?? metadata.CommentParameterId, comment);
     } catch (error) {
       notify({ kind: 'error', title: t('errors.commentTitle'), message: errorText(error, t('errors.api')) });
       throw error;
@@ -135,7 +161,7 @@ export const ConfigurationRoute = () => {
   const commentInTree = reply.ViewModel.Tree.some((parameter) => parameter.DataType === 'comment');
 
   return (
-    <div className="cfg-page">
+    <div className="cfg-page" data-instant={instant ? 'ready' : 'loading'}>
       <header className="cfg-head">
         <p className="cfg-eyebrow">{t('title')}</p>
         <PageTitle title={metadata.BrandModelName || metadata.ModelName} />
@@ -164,16 +190,26 @@ export const ConfigurationRoute = () => {
                   {formatMoney(reply.Price, route.currency)}
                 </span>
               )}
+              {configurator.isUnsaved ? (
+                <span className="cfg-summary__unsaved" role="status" data-testid="not-saved">
+                  {t('instant.notSaved')}
+                </span>
+              ) : null}
             </div>
             {route.isSignedIn ? (
-              <Link className="app-button app-button--primary" to={overviewLink} data-testid="next-page">
+              <Link
+                className="app-button app-button--primary"
+                to={overviewLink}
+                onClick={toOverview}
+                data-testid="next-page"
+              >
                 {t('actions.nextPage')}
               </Link>
             ) : (
               <SendInquiryButton size="md" configurationIds={[metadata.ConfigurationId]} data-testid="send-inquiry" />
             )}
             {route.isSignedIn ? null : (
-              <Link className="cfg-link" to={overviewLink}>
+              <Link className="cfg-link" to={overviewLink} onClick={toOverview}>
                 {t('actions.overview')}
               </Link>
             )}
@@ -222,7 +258,11 @@ export const ConfigurationRoute = () => {
           }
           afterFields={(isLast) =>
             !commentInTree && isLast ? (
-              <CommentBox value={metadata.Comment} disabled={!canEdit} onSave={saveComment} />
+              <CommentBox
+                value={metadata.Comment}
+                disabled={!canEdit}
+                onSave={(comment) => saveComment(comment, null)}
+              />
             ) : null
           }
           lastStepAction={
