@@ -1,5 +1,5 @@
 import type { CatalogueDraftOperation, CatalogueFile, Language } from '@door/contract';
-import { type KeyboardEvent, useState } from 'react';
+import { type KeyboardEvent, memo, useMemo, useState } from 'react';
 import { useTranslation } from '#web/i18n';
 import { pointerParts } from '../lib/draft-patch';
 import { type Namer, namerOf, ruleSentence } from '../lib/rule-sentence';
@@ -9,7 +9,8 @@ import { moveOp } from './entry-actions';
 /** One entry of the tree: where it is in the file, what it shows, and its entries. */
 type TreeNode = {
   path: string;
-  label: string;
+  /** Rules' labels are their sentences, worded only when shown. */
+  label: string | (() => string);
   /** Some of its texts are missing in one of the four languages. */
   isIncomplete: boolean;
   /** Entries of a list can be moved within it (by dragging or Alt+↑/↓). */
@@ -22,7 +23,12 @@ type TreeSection = { key: string; title: string; path: string | null; nodes: Tre
 
 type TFunction = ReturnType<typeof useTranslation>['t'];
 
-const node = (path: string, label: string, isIncomplete = false, children: TreeNode[] = []): TreeNode => {
+const node = (
+  path: string,
+  label: string | (() => string),
+  isIncomplete = false,
+  children: TreeNode[] = [],
+): TreeNode => {
   const parts = pointerParts(path);
   const isInList = /^\d+$/.test(parts.at(-1) ?? '');
   return {
@@ -35,7 +41,7 @@ const node = (path: string, label: string, isIncomplete = false, children: TreeN
 };
 
 const ruleNodes = (rules: CatalogueFile['models'][number]['rules'], base: string, names: Namer, t: TFunction) =>
-  (rules ?? []).map((rule, index) => node(`${base}/${index}`, `${rule.id}: ${ruleSentence(rule, names, t)}`));
+  (rules ?? []).map((rule, index) => node(`${base}/${index}`, () => `${rule.id}: ${ruleSentence(rule, names, t)}`));
 
 /** The file as the tree shows it: the brand, categories, parameters with values, models, rule sets and tests. */
 const sectionsOf = (file: CatalogueFile, language: Language, t: TFunction): TreeSection[] => {
@@ -110,7 +116,7 @@ const isWithin = (path: string, ancestor: string) => path === ancestor || path.s
  * The catalogue as a tree of buttons: opening an entry shows its form. Entries are reordered within their list by
  * dragging, or by keyboard with Alt+↑ and Alt+↓ on the focused entry; every move is an edit of the draft.
  */
-export const CatalogueTree = ({
+export const CatalogueTree = memo(function CatalogueTree({
   file,
   language,
   selected,
@@ -127,11 +133,11 @@ export const CatalogueTree = ({
   onEdit: (ops: CatalogueDraftOperation[]) => void;
   /** Adds an entry to a top list (categories, parameters, models); null when adding is not offered. */
   onAdd: ((list: 'categories' | 'parameters' | 'models') => void) | null;
-}) => {
+}) {
   const { t } = useTranslation('catalogue');
   const [expanded, setExpanded] = useState<Set<string>>(new Set());
   const [dragged, setDragged] = useState<string | null>(null);
-  const sections = sectionsOf(file, language, t);
+  const sections = useMemo(() => sectionsOf(file, language, t), [file, language, t]);
 
   const move = (list: string, from: number, to: number, length: number) => {
     if (readOnly || to < 0 || to >= length || from === to) {
@@ -145,6 +151,7 @@ export const CatalogueTree = ({
   const renderNodes = (nodes: TreeNode[], level: number) => (
     <ul className="cat-tree__list" data-level={level}>
       {nodes.map((entry) => {
+        const label = typeof entry.label === 'function' ? entry.label() : entry.label;
         const isOpen = expanded.has(entry.path) || (selected !== entry.path && isWithin(selected, entry.path));
         const onKeyDown = (event: KeyboardEvent) => {
           if (!event.altKey || !entry.list || (event.key !== 'ArrowUp' && event.key !== 'ArrowDown')) {
@@ -189,7 +196,7 @@ export const CatalogueTree = ({
                   type="button"
                   className="cat-tree__toggle"
                   aria-expanded={isOpen}
-                  aria-label={t(isOpen ? 'tree.collapse' : 'tree.expand', { name: entry.label })}
+                  aria-label={t(isOpen ? 'tree.collapse' : 'tree.expand', { name: label })}
                   onClick={() =>
                     setExpanded((now) => {
                       const next = new Set(now);
@@ -211,12 +218,12 @@ export const CatalogueTree = ({
                 type="button"
                 className="cat-tree__entry"
                 aria-current={selected === entry.path ? 'true' : undefined}
-                title={entry.label}
+                title={label}
                 onClick={() => onOpen(entry.path)}
                 onKeyDown={onKeyDown}
                 aria-keyshortcuts={entry.list && !readOnly ? 'Alt+ArrowUp Alt+ArrowDown' : undefined}
               >
-                <span className="cat-tree__label">{entry.label}</span>
+                <span className="cat-tree__label">{label}</span>
                 {entry.isIncomplete ? (
                   <span className="cat-tree__missing" title={t('tree.incomplete')}>
                     <span aria-hidden="true">•</span>
@@ -260,4 +267,4 @@ export const CatalogueTree = ({
       ))}
     </nav>
   );
-};
+});

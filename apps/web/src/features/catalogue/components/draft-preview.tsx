@@ -9,7 +9,7 @@ import type {
   TreeParameter,
 } from '@door/contract';
 import { Alert, Button, Group, Modal, Select, Stack, Table, Text, TextInput } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { memo, useCallback, useEffect, useState } from 'react';
 import { ConfiguratorPanel } from '#web/components/configurator/configurator-panel';
 import { DoorPreview } from '#web/components/configurator/door-preview';
 import { type ParameterChange, ParameterField } from '#web/components/configurator/parameter-field';
@@ -57,6 +57,42 @@ const testOf = (name: string, model: string, changes: CatalogueDraftPreviewChang
   }) satisfies CatalogueTest;
 
 /**
+ * The configurator's steps on a preview's answer; drawn again only when a new answer (or step) comes, not on every
+ * edit of the draft while the answer is on its way.
+ */
+const PreviewPanel = memo(function PreviewPanel({
+  data,
+  step,
+  onStep,
+  onChange,
+}: {
+  data: CatalogueDraftPreview;
+  step: number;
+  onStep: (step: number) => void;
+  onChange: (change: ParameterChange) => void;
+}) {
+  return (
+    <ConfiguratorPanel
+      tree={data.Tree}
+      step={step}
+      onStep={onStep}
+      canEdit
+      renderParameter={(parameter: TreeParameter) => (
+        <ParameterField key={parameter.ParameterId} parameter={parameter} canEdit currency="EUR" onChange={onChange} />
+      )}
+      notices={
+        data.Message ? (
+          <p className="cfg-moved" role="status">
+            {data.Message}
+          </p>
+        ) : null
+      }
+      lastStepAction={null}
+    />
+  );
+});
+
+/**
  * The customer's configurator running on the draft: choices, price, picture and parts tree, with why each disabled
  * parameter or forbidden value is so (and a way to the rule), where every price line comes from, and "save as test
  * case". Choices are kept as the codes a test writes, so they survive every edit of the draft.
@@ -95,21 +131,18 @@ export const DraftPreview = ({
   const names = namerOf(file, language);
   const data = preview.data;
 
-  const onChange = (change: ParameterChange) => {
-    if (!data) {
-      return;
-    }
-    const next = changeOf(data, change);
-    if (next) {
-      setChanges((now) => [...now.filter((entry) => entry.Param !== next.Param), next]);
-    }
-  };
+  const onChange = useCallback(
+    (change: ParameterChange) => {
+      const next = data ? changeOf(data, change) : null;
+      if (next) {
+        setChanges((now) => [...now.filter((entry) => entry.Param !== next.Param), next]);
+      }
+    },
+    [data],
+  );
   // A 409: a save landed while this preview of its edits was asked; the saved revision's preview follows at once.
   const refusal = preview.error instanceof ApiError && preview.error.status !== 409 ? preview.error : null;
 
-  const renderParameter = (parameter: TreeParameter) => (
-    <ParameterField key={parameter.ParameterId} parameter={parameter} canEdit currency="EUR" onChange={onChange} />
-  );
   const saveTest = (name: string) => {
     if (!data || !model) {
       return;
@@ -171,21 +204,7 @@ export const DraftPreview = ({
               {t('preview.price')} <strong>{formatMoney(data.Price)}</strong>
             </p>
           </div>
-          <ConfiguratorPanel
-            tree={data.Tree}
-            step={step}
-            onStep={setStep}
-            canEdit
-            renderParameter={renderParameter}
-            notices={
-              data.Message ? (
-                <p className="cfg-moved" role="status">
-                  {data.Message}
-                </p>
-              ) : null
-            }
-            lastStepAction={null}
-          />
+          <PreviewPanel data={data} step={step} onStep={setStep} onChange={onChange} />
           {!readOnly ? (
             <Button
               variant="light"

@@ -1,5 +1,6 @@
 import type { CatalogueModel, CatalogueRule } from '@door/contract';
 import { Stack, Text } from '@mantine/core';
+import { memo } from 'react';
 import { useTranslation } from '#web/i18n';
 import { valueAt } from '../lib/draft-patch';
 import { entityAt } from '../lib/entity-at';
@@ -27,7 +28,7 @@ const ruleParams = (props: EntityFormProps, modelIndex: number | undefined, inMo
 };
 
 /** The form of the entry a pointer opens (the workbench's middle pane). */
-export const EntryForm = (props: EntityFormProps & { brandId: string }) => {
+export const EntryForm = memo(function EntryForm(props: EntityFormProps & { brandId: string }) {
   const { t } = useTranslation('catalogue');
   const ref = entityAt(props.path);
   if (!ref || valueAt(props.file, ref.path) === undefined) {
@@ -70,4 +71,4 @@ export const EntryForm = (props: EntityFormProps & { brandId: string }) => {
       );
     }
   }
-};
+});

@@ -65,7 +65,7 @@ export const useDraftEditor = (brandId: string): DraftEditor => {
   }, []);
 
   // The server's draft (the first read, or another maintainer's save seen by the poll) shows when nothing of ours
-  // waits; an answer older than what we saved since is ignored.
+  // waits; an answer not newer than what we saved is ignored.
   useEffect(() => {
     const isIdle = waiting.current.length === 0 && inFlight.current === null && !isConflict.current;
     if (!isIdle) {
@@ -74,7 +74,8 @@ export const useDraftEditor = (brandId: string): DraftEditor => {
     if (draft === null) {
       revision.current = null;
       show(null);
-    } else if (draft && (revision.current === null || draft.Revision >= revision.current)) {
+    } else if (draft && (revision.current === null || draft.Revision > revision.current)) {
+      // A newer revision than ours (the answer to our own save is already on screen).
       revision.current = draft.Revision;
       show(fileOf(draft));
     }

@@ -1,7 +1,7 @@
 import type { CatalogueBrand, CatalogueDraftCheckReply, CatalogueFile } from '@door/contract';
 import { Alert, Badge, Button, FileButton, Group, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ConfirmModal } from '#web/components/confirm-modal';
 import { loadPageNamespaces, useTranslation } from '#web/i18n';
@@ -116,15 +116,18 @@ const Workbench = ({ brand }: { brand: CatalogueBrand }) => {
   const leave = useLeaveGuard(editor.hasUnsaved || editor.state === 'saving');
   useUndoKeys(hasDraft ? editor : null);
 
-  const open = (path: string) =>
-    setSearchParams(
-      (now) => {
-        const next = new URLSearchParams(now);
-        next.set('at', path);
-        return next;
-      },
-      { replace: false },
-    );
+  const open = useCallback(
+    (path: string) =>
+      setSearchParams(
+        (now) => {
+          const next = new URLSearchParams(now);
+          next.set('at', path);
+          return next;
+        },
+        { replace: false },
+      ),
+    [setSearchParams],
+  );
   const runCheck = async () => {
     setIsChecking(true);
     try {
