@@ -114,6 +114,9 @@ export type Random = ReturnType<typeof createRandom>;
 
 const WORDS = ['Vrata', 'Triglav', 'hrast', 'Žiga', 'Šubic', 'Straße', 'Čevljar', 'porte', 'door', 'Müller', '42'];
 
+/** A JSON Pointer's pattern (the catalogue draft's operations): a valid one is a slash and a word. */
+const JSON_POINTER_PATTERN = /^(\/([^~/]|~[01])*)*$/.source;
+
 /** Whether a string schema is an id (GUID pattern). */
 export const isGuidSchema = (schema: JsonSchema) =>
   Boolean(schema.pattern?.includes('[0-9a-fA-F]{8}-') && schema.pattern.includes('{12}'));
@@ -230,6 +233,9 @@ export const validValue = (
       }
       if (s.pattern === '^[A-Za-z0-9_-]{43}$') {
         return pool.token();
+      }
+      if (s.pattern === JSON_POINTER_PATTERN) {
+        return `/${random.pick(WORDS).toLowerCase()}`;
       }
       if (s.pattern?.includes('@') || s.format === 'email' || /e-?mail|username/i.test(name)) {
         return `${random.pick(WORDS).toLowerCase()}${random.int(1, 9999)}@demo.test`;
