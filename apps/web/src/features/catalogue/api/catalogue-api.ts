@@ -4,7 +4,7 @@ import type {
   CatalogueDraftPublishBody,
   CatalogueFile,
 } from '@door/contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, type QueryClient, useQuery } from '@tanstack/react-query';
 import { callApi, callKey } from '#web/lib/api-call';
 
 // The catalogue workbench's calls: the brands the OEM admin manages, their versions, the open draft and what is
@@ -96,25 +96,49 @@ export const publishVersion = (
   body: { From?: string | null; Note?: string | null },
 ) => callApi('publishCatalogueVersion', { params: { brandId, version: String(version) }, body });
 
+/** The draft a preview runs on: the revision last saved and the edits made on it not yet saved. */
+export type PreviewDraft = { revision: number | null; unsaved: CatalogueDraftOperation[] };
+
+/** The preview call's body for the choices on a draft; null while there is nothing to ask. */
+const previewBody = (
+  draft: PreviewDraft,
+  choices: CatalogueDraftPreviewBody | null,
+): CatalogueDraftPreviewBody | null =>
+  choices && draft.revision !== null
+    ? { ...choices, Revision: draft.revision, ...(draft.unsaved.length > 0 ? { Operations: draft.unsaved } : {}) }
+    : null;
+
+const previewKey = (brandId: string, body: CatalogueDraftPreviewBody | null) =>
+  callKey('previewCatalogueDraft', { params: { brandId }, body: body ?? { Model: '' } });
+
+/**
+ * Asks the preview of an edit at once, from the edit itself, before the workbench is drawn again: the render that
+ * follows finds the answer on its way under the same key.
+ */
+export const prefetchDraftPreview = (
+  queryClient: QueryClient,
+  brandId: string,
+  draft: PreviewDraft,
+  choices: CatalogueDraftPreviewBody | null,
+) => {
+  const body = previewBody(draft, choices);
+  if (body) {
+    void queryClient.prefetchQuery({
+      queryKey: previewKey(brandId, body),
+      queryFn: () => callApi('previewCatalogueDraft', { params: { brandId }, body }),
+      retry: false,
+    });
+  }
+};
+
 /**
  * The configurator on the draft: on the revision last saved with the edits not yet saved (so the preview shows an
  * edit while its save is on its way), kept while the next answer loads so the preview never blanks.
  */
-export const useDraftPreview = (
-  brandId: string,
-  draft: { revision: number | null; unsaved: CatalogueDraftOperation[] },
-  choices: CatalogueDraftPreviewBody | null,
-) => {
-  const body: CatalogueDraftPreviewBody | null =
-    choices && draft.revision !== null
-      ? {
-          ...choices,
-          Revision: draft.revision,
-          ...(draft.unsaved.length > 0 ? { Operations: draft.unsaved } : {}),
-        }
-      : null;
+export const useDraftPreview = (brandId: string, draft: PreviewDraft, choices: CatalogueDraftPreviewBody | null) => {
+  const body = previewBody(draft, choices);
   return useQuery({
-    queryKey: callKey('previewCatalogueDraft', { params: { brandId }, body: body ?? { Model: '' } }),
+    queryKey: previewKey(brandId, body),
     queryFn: () => callApi('previewCatalogueDraft', { params: { brandId }, body: body ?? { Model: '' } }),
     enabled: body !== null,
     placeholderData: keepPreviousData,

@@ -9,7 +9,8 @@ import type {
   TreeParameter,
 } from '@door/contract';
 import { Alert, Button, Group, Modal, Select, Stack, Table, Text, TextInput } from '@mantine/core';
-import { memo, useCallback, useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { memo, useCallback, useEffect, useRef, useState } from 'react';
 import { ConfiguratorPanel } from '#web/components/configurator/configurator-panel';
 import { DoorPreview } from '#web/components/configurator/door-preview';
 import { type ParameterChange, ParameterField } from '#web/components/configurator/parameter-field';
@@ -19,7 +20,7 @@ import { useTranslation } from '#web/i18n';
 import { ApiError } from '#web/lib/api-client';
 import { errorMessageOf } from '#web/lib/error-message';
 import { formatMoney } from '#web/lib/format';
-import { useDraftPreview } from '../api/catalogue-api';
+import { type PreviewDraft, prefetchDraftPreview, useDraftPreview } from '../api/catalogue-api';
 import { namerOf } from '../lib/rule-sentence';
 import { ScrollRegion } from './scroll-region';
 
@@ -101,6 +102,7 @@ export const DraftPreview = ({
   brandId,
   file,
   draft,
+  onEdited,
   language,
   readOnly,
   onOpen,
@@ -109,7 +111,9 @@ export const DraftPreview = ({
   brandId: string;
   file: CatalogueFile;
   /** The revision last saved and the edits not yet saved. */
-  draft: { revision: number | null; unsaved: CatalogueDraftOperation[] };
+  draft: PreviewDraft;
+  /** Subscribes to every edit as it is made. */
+  onEdited: (listener: (draft: PreviewDraft) => void) => () => void;
   language: Language;
   readOnly: boolean;
   onOpen: (path: string) => void;
@@ -127,7 +131,15 @@ export const DraftPreview = ({
       setChanges([]);
     }
   }, [hasModel, file.models]);
-  const preview = useDraftPreview(brandId, draft, hasModel && model ? { Model: model, Changes: changes } : null);
+  const choices = hasModel && model ? { Model: model, Changes: changes } : null;
+  const preview = useDraftPreview(brandId, draft, choices);
+  const queryClient = useQueryClient();
+  const choicesRef = useRef(choices);
+  choicesRef.current = choices;
+  useEffect(
+    () => onEdited((edited) => prefetchDraftPreview(queryClient, brandId, edited, choicesRef.current)),
+    [onEdited, queryClient, brandId],
+  );
   const names = namerOf(file, language);
   const data = preview.data;
 

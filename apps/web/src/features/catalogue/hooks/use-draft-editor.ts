@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '#web/lib/api-client';
 import { errorMessageOf } from '#web/lib/error-message';
-import { changeDraft, draftKey, fetchDraft, useCatalogueDraft } from '../api/catalogue-api';
+import { changeDraft, draftKey, fetchDraft, type PreviewDraft, useCatalogueDraft } from '../api/catalogue-api';
 import { applyEdit, applyOps, type DraftEdit } from '../lib/draft-patch';
 
 /** Where the draft's saving stands: everything saved, saving, refused as stale (someone saved since), or failed. */
@@ -21,6 +21,8 @@ export type DraftEditor = {
   /** The revision last saved, and the edits made on it not yet saved (in flight, then waiting): the preview's input. */
   revision: number | null;
   unsaved: CatalogueDraftOperation[];
+  /** Tells a listener of every edit at once, with the draft it makes (the preview asks before the page is drawn). */
+  onEdited: (listener: (draft: PreviewDraft) => void) => () => void;
   edit: (ops: CatalogueDraftOperation[]) => void;
   undo: () => void;
   redo: () => void;
@@ -56,6 +58,7 @@ export const useDraftEditor = (brandId: string): DraftEditor => {
   const revision = useRef<number | null>(null);
   const fileRef = useRef<CatalogueFile | null>(null);
   const isConflict = useRef(false);
+  const listeners = useRef(new Set<(draft: PreviewDraft) => void>());
   const query = useCatalogueDraft(brandId, { poll: state === 'saved' });
   const draft = query.data;
 
@@ -132,6 +135,10 @@ export const useDraftEditor = (brandId: string): DraftEditor => {
       const { document, edit } = applyEdit(file, ops);
       show(document);
       waiting.current = [...waiting.current, ...ops];
+      const edited = { revision: revision.current, unsaved: [...(inFlight.current ?? []), ...waiting.current] };
+      for (const listener of listeners.current) {
+        listener(edited);
+      }
       if (history === 'undo') {
         setRedoStack((stack) => [...stack, edit]);
       } else {
@@ -150,6 +157,12 @@ export const useDraftEditor = (brandId: string): DraftEditor => {
   );
 
   const edit = useCallback((ops: CatalogueDraftOperation[]) => run(ops, 'edit'), [run]);
+  const onEdited = useCallback((listener: (draft: PreviewDraft) => void) => {
+    listeners.current.add(listener);
+    return () => {
+      listeners.current.delete(listener);
+    };
+  }, []);
   const undo = useCallback(() => {
     const last = undoStack.at(-1);
     if (last) {
@@ -211,6 +224,7 @@ export const useDraftEditor = (brandId: string): DraftEditor => {
     hasUnsaved: state === 'saving' || state === 'conflict' || (state === 'failed' && waiting.current.length > 0),
     revision: revision.current,
     unsaved: [...(inFlight.current ?? []), ...waiting.current],
+    onEdited,
     edit,
     undo,
     redo,

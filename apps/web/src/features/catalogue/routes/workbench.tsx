@@ -313,6 +313,7 @@ const Workbench = ({ brand }: { brand: CatalogueBrand }) => {
               brandId={brandId}
               file={file}
               draft={{ revision: editor.revision, unsaved: editor.unsaved }}
+              onEdited={editor.onEdited}
               language={language}
               readOnly={readOnly}
               onOpen={open}
