@@ -152,9 +152,8 @@ test.describe('the catalogue workbench', () => {
     const dialog = page.getByRole('dialog', { name: 'Publish the draft' });
     await expect(dialog.getByTestId('publish-from')).toBeVisible({ timeout: 30_000 });
     await expect(dialog).toContainText('gloss');
-    const validFrom = new Date(Date.now() + 60_000);
-    validFrom.setSeconds(0, 0);
-    validFrom.setMinutes(validFrom.getMinutes() + 1);
+    // The field takes minutes: the first whole minute at least 30 s ahead (time enough to confirm the dialog).
+    const validFrom = new Date(Math.ceil((Date.now() + 30_000) / 60_000) * 60_000);
     const local = new Date(validFrom.getTime() - validFrom.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
     await dialog.getByTestId('publish-from').fill(local);
     await dialog.getByTestId('publish-note').fill('High gloss surface');
