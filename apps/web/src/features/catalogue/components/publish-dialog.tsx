@@ -4,16 +4,8 @@ import { useState } from 'react';
 import { useTranslation } from '#web/i18n';
 import { CheckResults, canPublish } from './check-results';
 import { DiffView } from './diff-view';
+import { localInputToIso } from './republish-dialog';
 import { ScrollRegion } from './scroll-region';
-
-/** A `datetime-local` text (the browser's local time) as an ISO moment; null when empty or not a time. */
-const isoOfLocal = (local: string): string | null => {
-  if (!local) {
-    return null;
-  }
-  const moment = new Date(local);
-  return Number.isNaN(moment.getTime()) ? null : moment.toISOString();
-};
 
 /**
  * Publishing the draft: what it changes against the current version (or why it cannot be published yet), from
@@ -40,7 +32,7 @@ export const PublishDialog = ({
   const { t } = useTranslation('catalogue');
   const [from, setFrom] = useState('');
   const [note, setNote] = useState('');
-  const fromIso = isoOfLocal(from);
+  const fromIso = localInputToIso(from);
   const fromProblem =
     from === ''
       ? null
