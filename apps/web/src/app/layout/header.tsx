@@ -38,11 +38,19 @@ export const Header = () => {
       </a>
       <div className="app-header__inner">
         <Link to={homePathFor(role)} className="brand-home" aria-label={t('header.home', { brand: brandName })}>
-          {logo && isImageSource(logo) ? <img src={logo} alt="" className="brand-logo" /> : null}
-          {logotype && isImageSource(logotype) ? (
-            <img src={logotype} alt="" className="brand-logotype" />
+          {theme === null && !documents ? (
+            // A first visit waits for the brand's theme: a logo-sized box keeps the header as tall as it will be,
+            // where the application's name would be wider and push the page down when the logo arrives.
+            <span className="brand-logo brand-logo--pending" />
           ) : (
-            <span className="brand-name">{logotype || (logo ? '' : brandName)}</span>
+            <>
+              {logo && isImageSource(logo) ? <img src={logo} alt="" className="brand-logo" /> : null}
+              {logotype && isImageSource(logotype) ? (
+                <img src={logotype} alt="" className="brand-logotype" />
+              ) : (
+                <span className="brand-name">{logotype || (logo ? '' : brandName)}</span>
+              )}
+            </>
           )}
         </Link>
         {headerText ? <p className="header-text">{headerText}</p> : null}

@@ -1,5 +1,5 @@
-import { isEditorRole, isInstallerRole, type Role } from '@door/contract';
-import { NavLink, useLocation } from 'react-router';
+import { isEditorRole, isInstallerRole, type Role, readGuid } from '@door/contract';
+import { NavLink, useLocation, useSearchParams } from 'react-router';
 import { useTranslation } from '#web/i18n';
 import { ADMIN_PAGES, managePagesOf } from '#web/lib/admin-redirects';
 import { configurationPath, overviewPath, PATHS } from '#web/lib/paths';
@@ -62,12 +62,16 @@ export const SubNavigation = () => {
   const { t } = useTranslation('common');
   const role = useAppStore((state) => state.role);
   const token = useAppStore((state) => state.token);
-  const configurationId = useAppStore((state) => state.configurator.configurationId);
+  const storedConfigurationId = useAppStore((state) => state.configurator.configurationId);
   const documentName = useAppStore((state) => state.document?.name ?? null);
   const position = useAppStore((state) => state.documentConfiguration?.position ?? null);
   const { pathname } = useLocation();
   const lower = pathname.toLowerCase();
   const editor = Boolean(token) && isEditorRole(role);
+  // Step 2 or 3 opened from a link shows all three steps from its first paint, before its configuration loads.
+  const [params] = useSearchParams();
+  const onConfigurationStep = lower.startsWith(PATHS.configuration) || lower.startsWith(PATHS.confirmation);
+  const configurationId = (onConfigurationStep ? readGuid(params.get('id')) : null) ?? storedConfigurationId;
 
   const steps: Item[] = [{ to: PATHS.selection, label: t('nav.selection') }];
   if (configurationId) {
