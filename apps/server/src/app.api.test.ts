@@ -1,7 +1,8 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliDecompressSync, gzipSync } from 'node:zlib';
+import { DEFAULT_BRAND_PARTNER_ID } from '@door/contract';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app';
 import { buildTestApp } from './test/build-test-app';
@@ -40,6 +41,23 @@ describe('the server around the API', () => {
     const response = await app.inject({ url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'gzip' } });
     expect(response.headers['content-encoding']).toBe('gzip');
     expect(response.headers['cache-control']).toContain('immutable');
+  });
+
+  it('sends an API reply of 1 KB and more compressed to a caller that accepts it, and as it is to one that does not', async () => {
+    const url = `/api/v1/selection/models/${DEFAULT_BRAND_PARTNER_ID}`;
+    const plain = await app.inject({ method: 'POST', url, payload: {} });
+    const compressed = await app.inject({
+      method: 'POST',
+      url,
+      payload: {},
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.length).toBeGreaterThan(1024);
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.headers.vary).toContain('accept-encoding');
+    expect(compressed.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    expect(JSON.parse(brotliDecompressSync(compressed.rawPayload).toString('utf8'))).toEqual(plain.json());
   });
 
   it('answers a missing build file with 404 instead of the page', async () => {

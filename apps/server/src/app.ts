@@ -7,6 +7,7 @@ import type { Env } from './config/env';
 import type { Database } from './db/client';
 import { registerFeatures } from './features';
 import { authPlugin } from './plugins/auth';
+import { compressPlugin } from './plugins/compress';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { healthPlugin } from './plugins/health';
 import { helmetPlugin } from './plugins/helmet';
@@ -101,6 +102,7 @@ export const buildApp = async ({
   await app.register(helmetPlugin);
   await app.register(languagePlugin);
   await app.register(errorHandlerPlugin);
+  await app.register(compressPlugin);
   await app.register(formbody);
   await app.register(rateLimitPlugin, { redisUrl: env.REDIS_URL, redisKeyPrefix: env.REDIS_KEY_PREFIX });
   await app.register(authPlugin, { accessTokens: ctx.accessTokens });
