@@ -13,6 +13,10 @@ export default defineConfig({
         },
       },
       {
+        // The web app's build steps run in Node, not in a page.
+        test: { name: 'web-build', environment: 'node', include: ['apps/web/build/**/*.test.ts'] },
+      },
+      {
         test: {
           name: 'server',
           environment: 'node',

@@ -159,4 +159,18 @@ describe('architecture of the web app', () => {
     );
     expect(cycles).toEqual([]);
   });
+
+  it("brings Mantine's component styles with every module that draws Mantine components (none on the first paint)", () => {
+    // The theme's provider draws none: the app's first paint waits only for Mantine's small base (main.tsx).
+    const PROVIDERS = new Set(['app/theme.ts', 'app/theme-provider.tsx']);
+    const drawsMantine = /^import (?!type )[^;]*?from '@mantine\/core';/ms;
+    const missing = listSourceFiles(SRC)
+      .filter((file) => !/\.test\.tsx?$/.test(file) && !PROVIDERS.has(path.relative(SRC, file)))
+      .filter((file) => {
+        const source = readFileSync(file, 'utf8');
+        return drawsMantine.test(source) && !importsOf(source).includes('#web/lib/mantine-styles');
+      })
+      .map((file) => path.relative(SRC, file));
+    expect(missing).toEqual([]);
+  });
 });

@@ -1,7 +1,8 @@
+import { LANGUAGES } from '@door/contract';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { Suspense } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { i18n, useTranslation } from './i18n';
+import { i18n, STARTUP_NAMESPACES, useTranslation } from './i18n';
 
 const wrapper = ({ children }: { children: React.ReactNode }) => <Suspense fallback={null}>{children}</Suspense>;
 
@@ -55,5 +56,30 @@ describe('useTranslation', () => {
   it('falls back to the default language for an unknown one', async () => {
     await act(() => i18n.changeLanguage('xx'));
     expect(i18n.language).toBe('sl');
+  });
+});
+
+describe('start-up translations', () => {
+  const startupFiles = import.meta.glob<Record<string, unknown>>('./locales/*/startup.ts', {
+    eager: true,
+    import: 'default',
+  });
+
+  it('come in one file per language holding exactly the start-up namespaces', () => {
+    const expected = STARTUP_NAMESPACES.map((namespace) => `./${namespace}.json`).sort();
+    expect(Object.keys(startupFiles).sort()).toEqual(
+      LANGUAGES.map((language) => `./locales/${language}/startup.ts`).sort(),
+    );
+    for (const files of Object.values(startupFiles)) {
+      expect(Object.keys(files).sort()).toEqual(expected);
+    }
+  });
+
+  it('give the texts of every start-up namespace of a language', async () => {
+    await act(() => i18n.changeLanguage('fr'));
+    const { result } = renderHook(() => useTranslation(['cookie', 'common']), { wrapper });
+    await waitFor(() => expect(result.current?.t('notice.accept')).toBe('Accepter'));
+    expect(result.current.t('common:nav.selection')).not.toBe('nav.selection');
+    expect(result.current.t('common:nav.selection')).not.toBe('Model selection');
   });
 });

@@ -14,8 +14,14 @@ export type TranslationValues = Record<string, unknown>;
 /** Translates a key (`path.to.key` or `namespace:path.to.key`); a missing key is returned as it is. */
 export type TFunction = (key: string, values?: TranslationValues) => string;
 
-// One chunk per language and namespace, fetched when first used, so adding a feature never grows step 1.
-const loaders = import.meta.glob<{ default: Messages }>('./locales/*/*.json');
+// The start-up namespaces of a language come in one chunk (locales/<language>/startup.ts); every other namespace in
+// a chunk of its own, fetched when first used, so adding a feature never grows step 1.
+const startupLoaders = import.meta.glob<{ default: Record<string, Messages> }>('./locales/*/startup.ts');
+const loaders = import.meta.glob<{ default: Messages }>([
+  './locales/*/*.json',
+  '!./locales/*/{common,auth,brand,cookie,cart}.json',
+]);
+const isStartupNamespace = (namespace: string) => (STARTUP_NAMESPACES as readonly string[]).includes(namespace);
 
 const resources = new Map<string, Messages>();
 const loading = new Map<string, Promise<void>>();
@@ -25,6 +31,16 @@ let currentLanguage: Language = DEFAULT_LANGUAGE;
 
 const resourceKey = (language: Language, namespace: string) => `${language}/${namespace}`;
 
+const fetchMessages = async (language: Language, namespace: string): Promise<Messages> => {
+  if (!isStartupNamespace(namespace)) {
+    const loader = loaders[`./locales/${language}/${namespace}.json`];
+    return loader ? (await loader()).default : {};
+  }
+  const loader = startupLoaders[`./locales/${language}/startup.ts`];
+  const files = loader ? (await loader()).default : {};
+  return files[`./${namespace}.json`] ?? {};
+};
+
 const load = (language: Language, namespace: string): Promise<void> => {
   const key = resourceKey(language, namespace);
   if (resources.has(key)) {
@@ -32,8 +48,7 @@ const load = (language: Language, namespace: string): Promise<void> => {
   }
   let pending = loading.get(key);
   if (!pending) {
-    const loader = loaders[`./locales/${language}/${namespace}.json`];
-    pending = (loader ? loader().then((module) => module.default) : Promise.resolve({}))
+    pending = fetchMessages(language, namespace)
       .then(
         (messages) => {
           resources.set(key, messages);
@@ -127,9 +142,13 @@ export const i18n = {
   },
 };
 
+/** The language the translations start in, known from the moment they start loading. */
+let startLanguage: Language | null = null;
+
 /** Starts the translations in the given language; resolves when the start-up namespaces are loaded. */
 export const initI18n = async (language: Language = DEFAULT_LANGUAGE) => {
-  await i18n.changeLanguage(language);
+  startLanguage = resolveLanguage(language);
+  await i18n.changeLanguage(startLanguage);
   markInitialized();
   return i18n;
 };
@@ -139,6 +158,11 @@ export const initI18n = async (language: Language = DEFAULT_LANGUAGE) => {
  * evaluated before the start finished (main.tsx preloads the current page's code while the translations load).
  */
 export const loadPageNamespaces = async (namespaces: string | string[]): Promise<void> => {
+  // Fetched at once in the starting language, beside the start-up namespaces rather than after them.
+  const language = startLanguage;
+  if (language) {
+    void Promise.all((typeof namespaces === 'string' ? [namespaces] : namespaces).map((name) => load(language, name)));
+  }
   await initialized;
   await i18n.loadNamespaces(namespaces);
 };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CATALOGUE_MAX_CENTS, catalogueCodeSchema, catalogueRuleSchema, catalogueTextSchema } from './catalogue-rules';
-import { DATA_TYPES } from './configurator';
+import { DATA_TYPES } from './constants';
 
 /**
  * The catalogue file: one brand's whole catalogue as JSON (docs/catalogue-format.md). The keys fixed in CONVENTIONS

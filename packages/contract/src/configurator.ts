@@ -1,24 +1,10 @@
 import { z } from 'zod';
 import { guidSchema, moneySchema, optionalIdSchema, textSchema } from './common';
-import { IMAGE_VARIANTS } from './constants';
+import { DATA_TYPES, IMAGE_VARIANTS } from './constants';
 import { LIMITS } from './limits';
 
-/** Data types of a parameter (specification §3): list types pick a value, the others carry a custom value. */
-export const DATA_TYPES = ['string', 'integer', 'double', 'decimal', 'data', 'color', 'text', 'comment'] as const;
-/** A parameter data type. */
-export type DataType = (typeof DATA_TYPES)[number];
 /** Schema of a parameter data type. */
 export const dataTypeSchema = z.enum(DATA_TYPES);
-/** Data types whose choice is one of the parameter's values (the others take `customValue`). */
-export const LIST_DATA_TYPES: readonly DataType[] = ['string', 'data', 'color'];
-/** Data types whose choice is a number typed by the user within MinValue..MaxValue. */
-export const NUMERIC_DATA_TYPES: readonly DataType[] = ['integer', 'double', 'decimal'];
-
-/** Fixed ids of the entity statuses (CategoryStatusId and other status ids of catalogue entities). */
-export const ENTITY_STATUS_IDS = {
-  active: '0d7b1c10-0004-4000-8000-000000000001',
-  inactive: '0d7b1c10-0004-4000-8000-000000000002',
-} as const;
 
 /** Schema of an image size. */
 export const imageVariantSchema = z.enum(IMAGE_VARIANTS);

@@ -57,3 +57,18 @@ export const FILE_LINKS = {
   /** HMAC-SHA256 in base64url without padding. */
   signatureLength: 43,
 } as const;
+
+/** Data types of a parameter (specification §3): list types pick a value, the others carry a custom value. */
+export const DATA_TYPES = ['string', 'integer', 'double', 'decimal', 'data', 'color', 'text', 'comment'] as const;
+/** A parameter data type. */
+export type DataType = (typeof DATA_TYPES)[number];
+/** Data types whose choice is one of the parameter's values (the others take `customValue`). */
+export const LIST_DATA_TYPES: readonly DataType[] = ['string', 'data', 'color'];
+/** Data types whose choice is a number typed by the user within MinValue..MaxValue. */
+export const NUMERIC_DATA_TYPES: readonly DataType[] = ['integer', 'double', 'decimal'];
+
+/** Fixed ids of the entity statuses (CategoryStatusId and other status ids of catalogue entities). */
+export const ENTITY_STATUS_IDS = {
+  active: '0d7b1c10-0004-4000-8000-000000000001',
+  inactive: '0d7b1c10-0004-4000-8000-000000000002',
+} as const;

@@ -35,5 +35,7 @@ describe('static web app', () => {
     const reply = await app.inject({ method: 'GET', url: '/configurator/selection' });
     expect(reply.statusCode).toBe(200);
     expect(reply.body).toContain('/assets/index-abc123.js');
+    expect(reply.headers.vary).toContain('accept-language');
+    expect((await app.inject({ method: 'GET', url: '/' })).body).toContain('/assets/index-abc123.js');
   });
 });

@@ -1,14 +1,28 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
+import { loadPageNamespaces } from '#web/i18n';
 import { AppLayout } from './layout/app-layout';
 import { RouteError } from './layout/route-error';
 
-/** Lazy route module: loads the file and hands its named page component to the router. */
-const page =
-  <M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string) =>
-  async () => ({ Component: (await load())[name] as ComponentType });
+type Namespaces = string | string[];
+/** What a route tells the first page load besides its code: how to start fetching its first data. */
+type RouteHandle = {
+  prefetch?: () => Promise<(queryClient: QueryClient, params: URLSearchParams) => void>;
+};
 
-const selection = page(() => import('#web/features/selection/routes/selection'), 'SelectionRoute');
+/**
+ * Lazy route module: loads the file and the page's translation namespaces side by side, and hands its named page
+ * component to the router once both are here, so the page never renders untranslated keys.
+ */
+const page =
+  <M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string, namespaces: Namespaces = []) =>
+  async () => {
+    const [module] = await Promise.all([load(), loadPageNamespaces(namespaces)]);
+    return { Component: module[name] as ComponentType };
+  };
+
+const selection = page(() => import('#web/features/selection/routes/selection'), 'SelectionRoute', 'selection');
 const login = page(() => import('#web/features/auth/routes/login'), 'LoginRoute');
 const cookieInfo = page(() => import('#web/features/cookie/routes/cookie-info'), 'CookieInfoRoute');
 const calculation = page(() => import('#web/features/document-configuration/routes/calculation'), 'CalculationRoute');
@@ -28,11 +42,21 @@ export const routes: RouteObject[] = [
       // Step 2 and 3.
       {
         path: 'configurator/configuration/*',
-        lazy: page(() => import('#web/features/configurator/routes/configuration'), 'ConfigurationRoute'),
+        lazy: page(
+          () => import('#web/features/configurator/routes/configuration'),
+          'ConfigurationRoute',
+          'configurator',
+        ),
+        handle: {
+          prefetch: () =>
+            import('#web/features/configurator/api/prefetch-configuration').then(
+              (module) => module.prefetchConfiguration,
+            ),
+        } satisfies RouteHandle,
       },
       {
         path: 'configurator/confirmation/*',
-        lazy: page(() => import('#web/features/configurator/routes/confirmation'), 'ConfirmationRoute'),
+        lazy: page(() => import('#web/features/configurator/routes/confirmation'), 'ConfirmationRoute', 'configurator'),
       },
       // Inquiry views.
       {
@@ -63,7 +87,11 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'document/configurations',
-            lazy: page(() => import('#web/features/document/routes/configurations'), 'DocumentConfigurationsRoute'),
+            lazy: page(
+              () => import('#web/features/document/routes/configurations'),
+              'DocumentConfigurationsRoute',
+              'document-configurations',
+            ),
           },
           {
             path: 'document/document',
@@ -98,7 +126,11 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'configuration/position',
-            lazy: page(() => import('#web/features/document-configuration/routes/position'), 'PositionRoute'),
+            lazy: page(
+              () => import('#web/features/document-configuration/routes/position'),
+              'PositionRoute',
+              'configuration-position',
+            ),
           },
           {
             path: 'configuration/costs',
@@ -130,15 +162,24 @@ export const routes: RouteObject[] = [
           // The catalogue workbench (OEM admins; admin-area.tsx redirects everyone else); its code loads only here.
           {
             path: 'catalogue',
-            lazy: page(() => import('#web/features/catalogue/routes/workbench'), 'CatalogueWorkbenchRoute'),
+            lazy: page(() => import('#web/features/catalogue/routes/workbench'), 'CatalogueWorkbenchRoute', [
+              'catalogue',
+              'catalogue-pages',
+            ]),
           },
           {
             path: 'catalogue/prices',
-            lazy: page(() => import('#web/features/catalogue/routes/prices'), 'CataloguePricesRoute'),
+            lazy: page(() => import('#web/features/catalogue/routes/prices'), 'CataloguePricesRoute', [
+              'catalogue',
+              'catalogue-pages',
+            ]),
           },
           {
             path: 'catalogue/history',
-            lazy: page(() => import('#web/features/catalogue/routes/history'), 'CatalogueHistoryRoute'),
+            lazy: page(() => import('#web/features/catalogue/routes/history'), 'CatalogueHistoryRoute', [
+              'catalogue',
+              'catalogue-pages',
+            ]),
           },
           { path: 'catalogue/*', element: null },
         ],
@@ -166,12 +207,20 @@ export const routes: RouteObject[] = [
 /** Creates the browser router of the app. */
 export const createAppRouter = () => createBrowserRouter(routes);
 
-/** Starts loading the code of the page at a path, so it downloads while the translations load. */
-export const preloadRoute = (pathname: string): void => {
+/**
+ * Starts loading the code of the page at an address, so it downloads while the translations load, and the page's
+ * first data where its route says how (`handle.prefetch`), so that call does not wait for the page's code.
+ */
+export const preloadRoute = ({ pathname, search }: { pathname: string; search: string }, queryClient: QueryClient) => {
   for (const match of matchRoutes(routes, pathname) ?? []) {
-    const { lazy } = match.route;
+    const { lazy, handle } = match.route;
     if (typeof lazy === 'function') {
       void lazy().catch(() => undefined);
     }
+    const prefetch = (handle as RouteHandle | undefined)?.prefetch;
+    prefetch?.().then(
+      (start) => start(queryClient, new URLSearchParams(search)),
+      () => undefined,
+    );
   }
 };

@@ -1,3 +1,4 @@
+import '#web/lib/mantine-styles';
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useTranslation } from '#web/i18n';
 

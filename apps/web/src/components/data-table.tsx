@@ -1,3 +1,4 @@
+import '#web/lib/mantine-styles';
 import { TIMINGS } from '@door/contract';
 import { Button, Checkbox, Group, Pagination, Popover, Stack, Table, TextInput, UnstyledButton } from '@mantine/core';
 import { useDebouncedValue, useElementSize } from '@mantine/hooks';

@@ -1,3 +1,4 @@
+import '#web/lib/mantine-styles';
 import { ActionIcon, Group } from '@mantine/core';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo } from 'react';

@@ -1,3 +1,4 @@
+import '#web/lib/mantine-styles';
 import { Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { PageTitle } from './page-title';

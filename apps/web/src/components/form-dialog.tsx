@@ -1,3 +1,4 @@
+import '#web/lib/mantine-styles';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { FormEventHandler, ReactNode } from 'react';
 

@@ -1,3 +1,4 @@
+import '#web/lib/mantine-styles';
 import { Alert, Loader, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';

@@ -1,25 +1,40 @@
-import { Button, type ButtonProps } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from '#web/i18n';
 import { InquiryDialog } from './inquiry-dialog-slot';
 
 /** Props of the send-inquiry button. */
-export type SendInquiryButtonProps = ButtonProps & {
+export type SendInquiryButtonProps = {
   /** The configurations to send (e.g. the one on the overview, or the ones selected in the cart). */
   configurationIds: string[];
+  disabled?: boolean;
   /** Called after the inquiry was sent. */
   onSent?: () => void;
+  'data-testid'?: string;
 };
 
-/** 'Send inquiry': opens the inquiry dialog (the app's slot) for the given configurations. */
-export const SendInquiryButton = ({ configurationIds, onSent, disabled, ...props }: SendInquiryButtonProps) => {
+/**
+ * 'Send inquiry': opens the inquiry dialog (the app's slot) for the given configurations. A plain button like the
+ * configurator's others, so the step paints without waiting for the component library's styles.
+ */
+export const SendInquiryButton = ({
+  configurationIds,
+  onSent,
+  disabled,
+  'data-testid': testId,
+}: SendInquiryButtonProps) => {
   const { t } = useTranslation('inquiry');
   const [opened, setOpened] = useState(false);
   return (
     <>
-      <Button {...props} disabled={disabled || configurationIds.length === 0} onClick={() => setOpened(true)}>
+      <button
+        type="button"
+        className="app-button app-button--primary"
+        disabled={disabled || configurationIds.length === 0}
+        onClick={() => setOpened(true)}
+        data-testid={testId}
+      >
         {t('sendInquiry')}
-      </Button>
+      </button>
       <InquiryDialog
         opened={opened}
         configurationIds={configurationIds}

@@ -1,3 +1,4 @@
+import '#web/lib/mantine-styles';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';

@@ -7,5 +7,12 @@ export const NO_IMAGE =
 /** The live picture in SVG: drawn quickly by the server and sharp at every size. */
 export const livePictureUrl = (finalImageUrl: string) => withImageFormat(finalImageUrl, 'svg');
 
+/** The picture the server gives a configuration: its live drawing, or the model's picture where none is drawn. */
+export const serverPictureOf = (metadata: {
+  GenerateLiveImage: boolean;
+  FinalImageUrl: string;
+  PartPicture: string;
+}) => (metadata.GenerateLiveImage ? livePictureUrl(metadata.FinalImageUrl) : metadata.PartPicture);
+
 /** A catalogue picture in SVG: the server draws it without rasterising (faster, and sharp on every screen). */
 export const svgPicture = (url: string) => withImageFormat(url, 'svg');

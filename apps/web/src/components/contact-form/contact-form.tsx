@@ -1,3 +1,4 @@
+import '#web/lib/mantine-styles';
 import { Checkbox, Fieldset, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useCountries } from '#web/api/get-countries';

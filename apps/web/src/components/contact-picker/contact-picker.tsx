@@ -1,3 +1,4 @@
+import '#web/lib/mantine-styles';
 import { type ContactRow, LIMITS } from '@door/contract';
 import { Radio, Text, VisuallyHidden } from '@mantine/core';
 import type { ColumnDef } from '@tanstack/react-table';

@@ -1,3 +1,4 @@
+import '#web/lib/mantine-styles';
 import type { AddressKind, UserAddress } from '@door/contract';
 import { Alert, Button, Checkbox, Group, Modal, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';

@@ -1,3 +1,4 @@
+import '#web/lib/mantine-styles';
 import type { AddressKind, UserAddress } from '@door/contract';
 import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { ColumnDef } from '@tanstack/react-table';

@@ -1,3 +1,4 @@
+import '#web/lib/mantine-styles';
 import { Checkbox, Stack } from '@mantine/core';
 import { useTranslation } from '#web/i18n';
 import type { FieldsForm } from '#web/lib/schema-form';

@@ -1,3 +1,4 @@
+import '#web/lib/mantine-styles';
 import { ACCOUNT_FIELD_MAX } from '@door/contract';
 import { SimpleGrid, TextInput, Title } from '@mantine/core';
 import { useTranslation } from '#web/i18n';

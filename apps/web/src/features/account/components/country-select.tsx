@@ -1,3 +1,4 @@
+import '#web/lib/mantine-styles';
 import { ZERO_GUID } from '@door/contract';
 import { NativeSelect } from '@mantine/core';
 import type { ReactNode } from 'react';

@@ -1,3 +1,4 @@
+import '#web/lib/mantine-styles';
 import { PASSWORD_LIMITS } from '@door/contract';
 import { PasswordInput } from '@mantine/core';
 import { useTranslation } from '#web/i18n';

@@ -1,3 +1,4 @@
+import '#web/lib/mantine-styles';
 import { Alert, Anchor, Button, Center, Paper, Stack, Text } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
 import { PageTitle } from '#web/components/page-title';

@@ -1,3 +1,4 @@
+import '#web/lib/mantine-styles';
 import type { Account } from '@door/contract';
 import { Alert, Button, Center, Divider, Group, Loader, Paper, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';

@@ -1,3 +1,4 @@
+import '#web/lib/mantine-styles';
 import { Alert, Anchor, Button, Center, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';

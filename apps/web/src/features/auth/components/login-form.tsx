@@ -1,3 +1,4 @@
+import '#web/lib/mantine-styles';
 import { type Role, TIMINGS } from '@door/contract';
 import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';

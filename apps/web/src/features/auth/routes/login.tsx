@@ -1,3 +1,4 @@
+import '#web/lib/mantine-styles';
 import { TIMINGS } from '@door/contract';
 import { Anchor, Center, Loader, Paper, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';

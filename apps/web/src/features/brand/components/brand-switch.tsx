@@ -1,3 +1,4 @@
+import '#web/lib/mantine-styles';
 import { type BrandData, isEditorRole } from '@door/contract';
 import { Button, Menu } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';

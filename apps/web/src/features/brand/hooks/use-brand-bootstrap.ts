@@ -1,4 +1,4 @@
-import { DEFAULT_BRAND_PARTNER_ID, readGuid, TIMINGS } from '@door/contract';
+import { DEFAULT_BRAND_PARTNER_ID, TIMINGS } from '@door/contract';
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from '#web/i18n';
@@ -9,6 +9,7 @@ import { notify } from '#web/stores/notification-store';
 import { useBrandActive } from '../api/get-brand-active';
 import { useBrandData } from '../api/get-brand-data';
 import { useFooter } from '../api/get-footer';
+import { brandPartnerIdOf } from '../api/prefetch-brand';
 
 const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
@@ -18,7 +19,7 @@ export const useBrandBootstrap = () => {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const stored = useAppStore((state) => state.brandPartnerId);
-  const bpi = readGuid(params.get('bpi')) ?? stored ?? DEFAULT_BRAND_PARTNER_ID;
+  const bpi = brandPartnerIdOf(params, stored);
   const handled = useRef<string | null>(null);
 
   useEffect(() => {

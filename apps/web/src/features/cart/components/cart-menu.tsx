@@ -1,3 +1,4 @@
+import '#web/lib/mantine-styles';
 import { Popover } from '@mantine/core';
 import { type ReactElement, useState } from 'react';
 import { InquiryDialog } from '#web/components/inquiry-dialog-slot';

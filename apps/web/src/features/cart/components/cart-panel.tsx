@@ -1,3 +1,4 @@
+import '#web/lib/mantine-styles';
 import { type CartItem, LIMITS } from '@door/contract';
 import { Button, Checkbox, Group, Image, NumberInput, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';

@@ -1,3 +1,4 @@
+import '#web/lib/mantine-styles';
 import { catalogueCodeSchema } from '@door/contract';
 import { Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';

@@ -1,3 +1,4 @@
+import '#web/lib/mantine-styles';
 import type { CatalogueBrand } from '@door/contract';
 import { Group, Select } from '@mantine/core';
 import type { ReactNode } from 'react';

@@ -1,3 +1,4 @@
+import '#web/lib/mantine-styles';
 import type { CatalogueDraftCheckReply } from '@door/contract';
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from '#web/i18n';

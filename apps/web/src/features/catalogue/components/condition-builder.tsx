@@ -1,3 +1,4 @@
+import '#web/lib/mantine-styles';
 import type { CatalogueFile, Condition, Language } from '@door/contract';
 import {
   ActionIcon,

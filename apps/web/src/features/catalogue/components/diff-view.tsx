@@ -1,3 +1,4 @@
+import '#web/lib/mantine-styles';
 import type { CatalogueDiff, CataloguePriceChange, EntityChanges } from '@door/contract';
 import { Badge, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { Fragment } from 'react';

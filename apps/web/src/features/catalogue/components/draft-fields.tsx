@@ -1,3 +1,4 @@
+import '#web/lib/mantine-styles';
 import { type CatalogueText, LANGUAGES, type Language } from '@door/contract';
 import { Checkbox, NumberInput, Select, Textarea, TextInput } from '@mantine/core';
 import { useEffect, useId, useState } from 'react';

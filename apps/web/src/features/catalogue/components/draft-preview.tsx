@@ -1,3 +1,4 @@
+import '#web/lib/mantine-styles';
 import '#web/components/configurator/configurator.css';
 import type {
   CatalogueDraftOperation,

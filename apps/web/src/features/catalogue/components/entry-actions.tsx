@@ -1,3 +1,4 @@
+import '#web/lib/mantine-styles';
 import type { CatalogueDraftOperation } from '@door/contract';
 import { Button, Group } from '@mantine/core';
 import { useTranslation } from '#web/i18n';

@@ -1,3 +1,4 @@
+import '#web/lib/mantine-styles';
 import type { CatalogueModel, CatalogueRule } from '@door/contract';
 import { Stack, Text } from '@mantine/core';
 import { memo } from 'react';

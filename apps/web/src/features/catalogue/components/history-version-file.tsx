@@ -1,3 +1,4 @@
+import '#web/lib/mantine-styles';
 import type { CatalogueFile, CatalogueRule, Language } from '@door/contract';
 import { Badge, Stack, Table, Tabs, Text, TextInput } from '@mantine/core';
 import { useMemo, useState } from 'react';

@@ -1,3 +1,4 @@
+import '#web/lib/mantine-styles';
 import { CATALOGUE_IMAGE_MAX_BYTES, CATALOGUE_IMAGE_TYPES } from '@door/contract';
 import { Button, FileButton, Group, Text } from '@mantine/core';
 import { useState } from 'react';

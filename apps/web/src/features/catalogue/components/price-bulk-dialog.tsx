@@ -1,3 +1,4 @@
+import '#web/lib/mantine-styles';
 import type { CatalogueFile } from '@door/contract';
 import { Alert, Button, Group, Modal, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';

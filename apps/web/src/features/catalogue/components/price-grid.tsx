@@ -1,3 +1,4 @@
+import '#web/lib/mantine-styles';
 import type { CatalogueDraftOperation } from '@door/contract';
 import { Badge, Table, Text, TextInput } from '@mantine/core';
 import { type KeyboardEvent, useRef, useState } from 'react';

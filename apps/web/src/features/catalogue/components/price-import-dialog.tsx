@@ -1,3 +1,4 @@
+import '#web/lib/mantine-styles';
 import type { CatalogueFinding, CatalogueImportReply } from '@door/contract';
 import { Alert, Button, Checkbox, FileInput, Group, List, Modal, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';

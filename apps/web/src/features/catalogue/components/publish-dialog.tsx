@@ -1,3 +1,4 @@
+import '#web/lib/mantine-styles';
 import { type CatalogueDraftCheckReply, PUBLISH_NOTE_MAX_LENGTH } from '@door/contract';
 import { Alert, Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';

@@ -1,3 +1,4 @@
+import '#web/lib/mantine-styles';
 import { type CatalogueVersion, PUBLISH_NOTE_MAX_LENGTH } from '@door/contract';
 import { Alert, Button, Group, Loader, Modal, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';

@@ -1,9 +1,10 @@
+import '#web/lib/mantine-styles';
 import type { CatalogueBrand, CatalogueVersion, CatalogueVersionsReply } from '@door/contract';
 import { Alert, Badge, Button, Group, Loader, Modal, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { QueryState } from '#web/components/query-state';
-import { loadPageNamespaces, useTranslation } from '#web/i18n';
+import { useTranslation } from '#web/i18n';
 import { errorMessageOf } from '#web/lib/error-message';
 import { downloadFile } from '#web/lib/files';
 import { useDateFormats } from '#web/lib/format';
@@ -16,8 +17,6 @@ import { DiffView } from '../components/diff-view';
 import { HistoryVersionFile } from '../components/history-version-file';
 import { RepublishDialog } from '../components/republish-dialog';
 import '../components/catalogue-pages.css';
-
-await loadPageNamespaces(['catalogue', 'catalogue-pages']);
 
 /** The two versions compared: the older side (`against`) and the newer. */
 type Comparison = { against: number | null; version: number | null };

@@ -1,9 +1,10 @@
+import '#web/lib/mantine-styles';
 import type { CatalogueBrand, CatalogueDraft, CatalogueDraftOperation, CatalogueFile } from '@door/contract';
 import { Alert, Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { QueryState } from '#web/components/query-state';
-import { loadPageNamespaces, useTranslation } from '#web/i18n';
+import { useTranslation } from '#web/i18n';
 import { ApiError } from '#web/lib/api-client';
 import { errorMessageOf } from '#web/lib/error-message';
 import { downloadFile } from '#web/lib/files';
@@ -24,8 +25,6 @@ import { PriceGridTable } from '../components/price-grid';
 import { PriceImportDialog } from '../components/price-import-dialog';
 import { filterPriceGrid, priceGrid } from '../lib/price-edit';
 import '../components/catalogue-pages.css';
-
-await loadPageNamespaces(['catalogue', 'catalogue-pages']);
 
 /**
  * Saves price edits to the draft one after the other, each with the revision the last save gave (two quick edits

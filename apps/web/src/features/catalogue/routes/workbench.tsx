@@ -1,10 +1,11 @@
+import '#web/lib/mantine-styles';
 import type { CatalogueBrand, CatalogueDraftCheckReply, CatalogueFile } from '@door/contract';
 import { Alert, Badge, Button, FileButton, Group, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ConfirmModal } from '#web/components/confirm-modal';
-import { loadPageNamespaces, useTranslation } from '#web/i18n';
+import { useTranslation } from '#web/i18n';
 import { errorMessageOf } from '#web/lib/error-message';
 import { notify, toast } from '#web/stores/notification-store';
 import {
@@ -26,8 +27,6 @@ import { type DraftEditor, useDraftEditor } from '../hooks/use-draft-editor';
 import { useLeaveGuard } from '../hooks/use-leave-guard';
 import { useUndoKeys } from '../hooks/use-undo-keys';
 import { newTopEntry, type TopList } from '../lib/new-top-entries';
-
-await loadPageNamespaces(['catalogue', 'catalogue-pages']);
 
 /** The draft's save state as the bar shows it. */
 const SaveBadge = ({ editor }: { editor: DraftEditor }) => {

@@ -1,3 +1,4 @@
+import '#web/lib/mantine-styles';
 import type { CatalogueUpdatePreview } from '@door/contract';
 import { Button, Group, Modal } from '@mantine/core';
 import { useEffect, useState } from 'react';

@@ -1,3 +1,4 @@
+import '#web/lib/mantine-styles';
 import type { PartsTreeNode } from '@door/contract';
 import { Button, Group, Modal } from '@mantine/core';
 import { PartsTree } from '#web/components/configurator/parts-tree';

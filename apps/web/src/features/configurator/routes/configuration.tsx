@@ -7,12 +7,12 @@ import { ConfiguratorPanel } from '#web/components/configurator/configurator-pan
 import { DoorPreview } from '#web/components/configurator/door-preview';
 import { MovedNotice } from '#web/components/configurator/moved-notice';
 import { ParameterField } from '#web/components/configurator/parameter-field';
-import { livePictureUrl, NO_IMAGE } from '#web/components/configurator/picture';
+import { NO_IMAGE, serverPictureOf } from '#web/components/configurator/picture';
 import { PopupChoices } from '#web/components/configurator/popup-choices';
 import { ConfirmDialog } from '#web/components/confirm-dialog';
 import { PageTitle } from '#web/components/page-title';
 import { SendInquiryButton } from '#web/components/send-inquiry-button';
-import { loadPageNamespaces, useTranslation } from '#web/i18n';
+import { useTranslation } from '#web/i18n';
 import { formatMoney } from '#web/lib/format';
 import { configurationPath, overviewPath, PATHS } from '#web/lib/paths';
 import { useAppStore } from '#web/stores/app-store';
@@ -24,8 +24,6 @@ import { CatalogueUpdateNotice } from '../components/catalogue-update-notice';
 import { CommentBox } from '../components/comment-box';
 import { errorText, useConfigurator } from '../hooks/use-configurator';
 import { useRouteConfiguration } from '../hooks/use-route-configuration';
-
-await loadPageNamespaces('configurator');
 
 /** /configurator/configuration*: step 2, the parameters of the chosen model by category, picture and price. */
 export const ConfigurationRoute = () => {
@@ -72,7 +70,8 @@ export const ConfigurationRoute = () => {
             {t('errors.notAvailable')} <Link to={PATHS.selection}>{t('actions.toSelection')}</Link>
           </p>
         ) : (
-          <div className="cfg-skeleton" aria-hidden="true" />
+          // Its own key: the drawn step's layout is a new element, not this one moved down (a layout shift).
+          <div key="skeleton" className="cfg-skeleton" aria-hidden="true" />
         )}
       </div>
     );
@@ -84,9 +83,7 @@ export const ConfigurationRoute = () => {
     configurationId: metadata.ConfigurationId,
     brandPartnerId: route.brandPartnerId,
   });
-  const picture = metadata.GenerateLiveImage
-    ? (configurator.pictureFor(reply) ?? livePictureUrl(metadata.FinalImageUrl))
-    : metadata.PartPicture;
+  const picture = (metadata.GenerateLiveImage ? configurator.pictureFor(reply) : null) ?? serverPictureOf(metadata);
   const message = configurator.lastMove?.message ?? null;
   // The overview reads the stored configuration: changes still on their way to the server are waited for.
   const toOverview = (event: { preventDefault: () => void }) => {
@@ -206,7 +203,7 @@ export const ConfigurationRoute = () => {
                 {t('actions.nextPage')}
               </Link>
             ) : (
-              <SendInquiryButton size="md" configurationIds={[metadata.ConfigurationId]} data-testid="send-inquiry" />
+              <SendInquiryButton configurationIds={[metadata.ConfigurationId]} data-testid="send-inquiry" />
             )}
             {route.isSignedIn ? null : (
               <Link className="cfg-link" to={overviewLink} onClick={toOverview}>
@@ -271,7 +268,7 @@ export const ConfigurationRoute = () => {
                 {t('actions.nextPage')}
               </Link>
             ) : (
-              <SendInquiryButton size="md" configurationIds={[metadata.ConfigurationId]} />
+              <SendInquiryButton configurationIds={[metadata.ConfigurationId]} />
             )
           }
           footer={

@@ -4,11 +4,11 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useAddToCart } from '#web/api/add-to-cart';
 import { DoorPreview } from '#web/components/configurator/door-preview';
-import { livePictureUrl, NO_IMAGE } from '#web/components/configurator/picture';
+import { NO_IMAGE, serverPictureOf } from '#web/components/configurator/picture';
 import { OverviewCategories } from '#web/components/overview-categories';
 import { PageTitle } from '#web/components/page-title';
 import { SendInquiryButton } from '#web/components/send-inquiry-button';
-import { loadPageNamespaces, useTranslation } from '#web/i18n';
+import { useTranslation } from '#web/i18n';
 import { ApiError } from '#web/lib/api-client';
 import { downloadFile } from '#web/lib/files';
 import { formatMoney } from '#web/lib/format';
@@ -20,8 +20,6 @@ import { useCloneToDocument } from '../api/clone-to-document';
 import { useOverview } from '../api/get-overview';
 import { getPriceFile } from '../api/get-price-file';
 import { errorText } from '../hooks/use-configurator';
-
-await loadPageNamespaces('configurator');
 
 const SaveDialog = lazy(() => import('../components/save-dialog').then((module) => ({ default: module.SaveDialog })));
 
@@ -85,14 +83,15 @@ export const ConfirmationRoute = () => {
             {t('errors.notAvailable')} <Link to={PATHS.selection}>{t('actions.toSelection')}</Link>
           </p>
         ) : (
-          <div className="cfg-skeleton" aria-hidden="true" />
+          // Its own key: the drawn overview is a new element, not this one moved down (a layout shift).
+          <div key="skeleton" className="cfg-skeleton" aria-hidden="true" />
         )}
       </div>
     );
   }
 
   const { Metadata: metadata, Currency: currency } = overview.data;
-  const picture = metadata.GenerateLiveImage ? livePictureUrl(metadata.FinalImageUrl) : metadata.PartPicture;
+  const picture = serverPictureOf(metadata);
   const isAdmin = Boolean(token) && isAdminRole(role);
   const canDownloadPrices = Boolean(token) && role === 'admin' && isParentPartner;
   const configurationLink = configurationPath({ configurationId: metadata.ConfigurationId, brandPartnerId });
@@ -245,7 +244,7 @@ export const ConfirmationRoute = () => {
               {t('overview.print')}
             </button>
             {token ? null : (
-              <SendInquiryButton size="md" configurationIds={[metadata.ConfigurationId]} data-testid="send-inquiry" />
+              <SendInquiryButton configurationIds={[metadata.ConfigurationId]} data-testid="send-inquiry" />
             )}
             {isAdmin ? (
               <button type="button" className="app-button" onClick={() => setShowParts(true)} data-testid="parts-tree">

@@ -1,3 +1,4 @@
+import '#web/lib/mantine-styles';
 import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { DataTable } from '#web/components/data-table';

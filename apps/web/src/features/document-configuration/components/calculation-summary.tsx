@@ -1,3 +1,4 @@
+import '#web/lib/mantine-styles';
 import { type CalculationReply, formatMoney, formatPercent } from '@door/contract';
 import { Paper, Select } from '@mantine/core';
 import { useTranslation } from '#web/i18n';

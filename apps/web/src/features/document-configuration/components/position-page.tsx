@@ -1,3 +1,4 @@
+import '#web/lib/mantine-styles';
 import { Text } from '@mantine/core';
 import { PageTitle } from '#web/components/page-title';
 import { QueryState } from '#web/components/query-state';

@@ -1,3 +1,4 @@
+import '#web/lib/mantine-styles';
 import { LIMITS, REMARK_TYPES, type Remark, type RemarkKind } from '@door/contract';
 import { Alert, Anchor, Button, Stack } from '@mantine/core';
 import type { ColumnDef } from '@tanstack/react-table';

@@ -1,3 +1,4 @@
+import '#web/lib/mantine-styles';
 import { type CalculationReply, DISCOUNT_TYPE_IDS, type DiscountType, formatPercent } from '@door/contract';
 import { Alert, Button, Group, Stack, Title } from '@mantine/core';
 import { useState } from 'react';

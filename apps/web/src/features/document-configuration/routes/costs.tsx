@@ -1,3 +1,4 @@
+import '#web/lib/mantine-styles';
 import { type DocumentOverviewReply, formatMoney } from '@door/contract';
 import { Alert, Group, Image, Paper, Stack, Text } from '@mantine/core';
 import { FeaturePage } from '#web/components/feature-page';

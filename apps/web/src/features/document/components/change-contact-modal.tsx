@@ -1,3 +1,4 @@
+import '#web/lib/mantine-styles';
 import { Button, Group, Loader, Modal, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { ContactPicker } from '#web/components/contact-picker/contact-picker';

@@ -1,3 +1,4 @@
+import '#web/lib/mantine-styles';
 import { type DocumentConfigurationRow, formatMoney, isInstallerRole, TIMINGS } from '@door/contract';
 import { Button, Group, Text } from '@mantine/core';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';

@@ -1,3 +1,4 @@
+import '#web/lib/mantine-styles';
 import { type DocumentConfigurationRow, formatMoney, LIMITS } from '@door/contract';
 import { Button, Group, Image, NumberInput, Text } from '@mantine/core';
 import type { ColumnDef } from '@tanstack/react-table';

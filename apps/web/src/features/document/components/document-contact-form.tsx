@@ -1,3 +1,4 @@
+import '#web/lib/mantine-styles';
 import { Alert, Button, Group, Loader, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type FormEvent, useEffect } from 'react';

@@ -1,3 +1,4 @@
+import '#web/lib/mantine-styles';
 import { type DocumentDetail, documentUpdateBodySchema, formatMoney, isAdminRole, LIMITS } from '@door/contract';
 import { Alert, Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';

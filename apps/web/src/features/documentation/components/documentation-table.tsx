@@ -1,3 +1,4 @@
+import '#web/lib/mantine-styles';
 import { type DocumentationItem, LIMITS } from '@door/contract';
 import { ActionIcon, Anchor, Checkbox } from '@mantine/core';
 import type { ColumnDef, RowSelectionState } from '@tanstack/react-table';

@@ -1,3 +1,4 @@
+import '#web/lib/mantine-styles';
 import { type DocumentationUrlForm, documentationUrlFormSchema, LIMITS } from '@door/contract';
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';

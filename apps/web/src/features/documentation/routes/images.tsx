@@ -1,3 +1,4 @@
+import '#web/lib/mantine-styles';
 import { DOCUMENT_STATUS_IDS, type DocumentationItem } from '@door/contract';
 import { Alert, Button, FileButton, Group, Stack, Text } from '@mantine/core';
 import type { RowSelectionState } from '@tanstack/react-table';

@@ -1,3 +1,4 @@
+import '#web/lib/mantine-styles';
 import {
   DOCUMENT_ACTIONS,
   DOCUMENT_LIST_TOTAL_CAP,

@@ -1,3 +1,4 @@
+import '#web/lib/mantine-styles';
 import { type DocumentListColumn, type DocumentListRow, type DocumentListView, formatMoney } from '@door/contract';
 import { Anchor, Radio, VisuallyHidden } from '@mantine/core';
 import type { ColumnDef } from '@tanstack/react-table';

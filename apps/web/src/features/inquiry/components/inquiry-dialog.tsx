@@ -1,3 +1,4 @@
+import '#web/lib/mantine-styles';
 import { Modal } from '@mantine/core';
 import type { InquiryDialogProps } from '#web/components/inquiry-dialog-slot';
 import { useTranslation } from '#web/i18n';

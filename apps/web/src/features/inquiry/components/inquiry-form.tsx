@@ -1,3 +1,4 @@
+import '#web/lib/mantine-styles';
 import { type InquiryReply, inquiryRequestSchema, isAdminRole, isEditorRole, type UserAddress } from '@door/contract';
 import { Alert, Button, Group, Select, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';

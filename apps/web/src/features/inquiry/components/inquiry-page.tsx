@@ -1,3 +1,4 @@
+import '#web/lib/mantine-styles';
 import { Text } from '@mantine/core';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useCart } from '#web/api/get-cart';

@@ -1,3 +1,4 @@
+import '#web/lib/mantine-styles';
 import { Button, Stack } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';

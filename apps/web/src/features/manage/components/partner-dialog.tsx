@@ -1,3 +1,4 @@
+import '#web/lib/mantine-styles';
 import { type CreatePartnerBody, createPartnerBodySchema, type ManagedPartner, type ManageScope } from '@door/contract';
 import { Button, Checkbox, Fieldset, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { FormDialog } from '#web/components/form-dialog';

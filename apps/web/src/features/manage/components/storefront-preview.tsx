@@ -1,3 +1,4 @@
+import '#web/lib/mantine-styles';
 import { accessibleShade, type BrandStyle, type Footer } from '@door/contract';
 import { Box, Text } from '@mantine/core';
 import { useTranslation } from '#web/i18n';

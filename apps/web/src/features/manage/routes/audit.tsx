@@ -1,3 +1,4 @@
+import '#web/lib/mantine-styles';
 import { AUDIT_ENTITY_TYPES, type AuditEntry, type AuditQuery, TIMINGS } from '@door/contract';
 import { Button, Group, Select, Stack, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';

@@ -1,3 +1,4 @@
+import '#web/lib/mantine-styles';
 import type { ManagedPartner, ManageScope, UpdatePartnerBody } from '@door/contract';
 import { Badge } from '@mantine/core';
 import type { ColumnDef } from '@tanstack/react-table';

@@ -1,3 +1,4 @@
+import '#web/lib/mantine-styles';
 import type { ManagedUser, ManageScope, UpdateUserBody } from '@door/contract';
 import { Badge, Button, Group } from '@mantine/core';
 import type { ColumnDef } from '@tanstack/react-table';

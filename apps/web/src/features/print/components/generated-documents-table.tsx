@@ -1,3 +1,4 @@
+import '#web/lib/mantine-styles';
 import { DOCUMENT_TYPE_IDS, type GeneratedDocument } from '@door/contract';
 import { Button, Checkbox, Group } from '@mantine/core';
 import type { ColumnDef } from '@tanstack/react-table';

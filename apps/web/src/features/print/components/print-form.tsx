@@ -1,3 +1,4 @@
+import '#web/lib/mantine-styles';
 import type { LanguageItem, PrintTemplate } from '@door/contract';
 import { Button, Checkbox, Group, Select, SimpleGrid, Stack } from '@mantine/core';
 import { useEffect, useState } from 'react';

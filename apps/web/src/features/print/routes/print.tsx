@@ -1,3 +1,4 @@
+import '#web/lib/mantine-styles';
 import { DOCUMENT_STATUS_IDS, type GeneratedDocument } from '@door/contract';
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';

@@ -1,3 +1,4 @@
+import '#web/lib/mantine-styles';
 import { LIMITS, type PublicDocumentItem } from '@door/contract';
 import { Anchor } from '@mantine/core';
 import type { ColumnDef } from '@tanstack/react-table';

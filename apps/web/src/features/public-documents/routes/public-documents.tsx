@@ -1,3 +1,4 @@
+import '#web/lib/mantine-styles';
 import { Loader } from '@mantine/core';
 import { useParams } from 'react-router';
 import { useTranslation } from '#web/i18n';

@@ -3,7 +3,7 @@ import { readGuid, type SelectionModel, TIMINGS } from '@door/contract';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageTitle } from '#web/components/page-title';
-import { loadPageNamespaces, useTranslation } from '#web/i18n';
+import { useTranslation } from '#web/i18n';
 import { configurationPath, newConfigurationPath } from '#web/lib/paths';
 import { currentBrandPartnerId, useAppStore } from '#web/stores/app-store';
 import { useCategories } from '../api/get-categories';
@@ -12,9 +12,6 @@ import { CategoryFilters } from '../components/category-filters';
 import { ModelCard } from '../components/model-card';
 import { SearchBox } from '../components/search-box';
 import { toFilters, useSearchStore } from '../stores/search';
-
-// The page's texts arrive with its code, so it never renders untranslated keys.
-await loadPageNamespaces('selection');
 
 const PRIORITY_CARDS = 4;
 
@@ -42,6 +39,42 @@ const useNearBottom = (onNear: () => void, enabled: boolean) => {
   return sentinel;
 };
 
+/** A titled grid of model cards (special offers or the others); nothing when it has none. */
+const ModelSection = ({
+  kind,
+  title,
+  models,
+  currency,
+  priorityCards,
+  onSelect,
+}: {
+  kind: 'special' | 'regular';
+  title: string;
+  models: SelectionModel[];
+  currency: string;
+  /** How many of the first cards load their pictures first. */
+  priorityCards: number;
+  onSelect: (model: SelectionModel) => void;
+}) =>
+  models.length > 0 ? (
+    <section aria-labelledby={`${kind}-title`} className="sel-section">
+      <h2 id={`${kind}-title`} className="sel-section__title">
+        {title}
+      </h2>
+      <ul className="sel-grid" data-testid={`${kind}-models`}>
+        {models.map((model, index) => (
+          <ModelCard
+            key={model.Id}
+            model={model}
+            currency={currency}
+            isPriority={index < priorityCards}
+            onSelect={onSelect}
+          />
+        ))}
+      </ul>
+    </section>
+  ) : null;
+
 /** /, /configurator and /configurator/selection*: step 1, model selection. */
 export const SelectionRoute = () => {
   const { t } = useTranslation('selection');
@@ -68,7 +101,10 @@ export const SelectionRoute = () => {
       void fetchNextPage();
     }
   }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
-  const sentinel = useNearBottom(loadMore, Boolean(hasNextPage));
+  // On a phone the filters stand above the models: the models show once the filters are there, never pushed down.
+  const filtersSettled = categories.data !== undefined || categories.isError;
+  // The sentinel is in the model list, so it is watched once the list is shown.
+  const sentinel = useNearBottom(loadMore, Boolean(hasNextPage) && filtersSettled);
 
   const openModel = (model: SelectionModel) => {
     // Selecting a part keeps the wizard step (§4); the configuration page creates the configuration.
@@ -96,61 +132,43 @@ export const SelectionRoute = () => {
             <CategoryFilters categories={categories.data} selected={selected} onToggle={toggleValue} onReset={reset} />
           ) : null}
         </aside>
-        <div className="sel-layout__models" aria-busy={isFiltering}>
-          <p className="sel-count" aria-live="polite" data-testid="model-count">
-            {models.isSuccess ? t('models.count', { count: models.total }) : t('models.loading')}
-          </p>
-          {models.isError ? (
-            <p className="sel-message" role="alert">
-              {models.error.message || t('models.error')}
+        {filtersSettled ? (
+          <div className="sel-layout__models" aria-busy={isFiltering}>
+            <p className="sel-count" aria-live="polite" data-testid="model-count">
+              {models.isSuccess ? t('models.count', { count: models.total }) : t('models.loading')}
             </p>
-          ) : null}
-          {isEmpty ? <p className="sel-message">{t('models.empty')}</p> : null}
-          {models.special.length > 0 ? (
-            <section aria-labelledby="special-title" className="sel-section">
-              <h2 id="special-title" className="sel-section__title">
-                {t('models.special')}
-              </h2>
-              <ul className="sel-grid" data-testid="special-models">
-                {models.special.map((model, index) => (
-                  <ModelCard
-                    key={model.Id}
-                    model={model}
-                    currency={models.currency}
-                    isPriority={index < PRIORITY_CARDS}
-                    onSelect={openModel}
-                  />
-                ))}
-              </ul>
-            </section>
-          ) : null}
-          {models.regular.length > 0 ? (
-            <section aria-labelledby="regular-title" className="sel-section">
-              <h2 id="regular-title" className="sel-section__title">
-                {t('models.regular')}
-              </h2>
-              <ul className="sel-grid" data-testid="regular-models">
-                {models.regular.map((model, index) => (
-                  <ModelCard
-                    key={model.Id}
-                    model={model}
-                    currency={models.currency}
-                    isPriority={models.special.length === 0 && index < PRIORITY_CARDS}
-                    onSelect={openModel}
-                  />
-                ))}
-              </ul>
-            </section>
-          ) : null}
-          <div ref={sentinel} className="sel-sentinel" aria-hidden="true" />
-          {hasNextPage ? (
-            <div className="sel-more">
-              <button type="button" className="sel-more__button" onClick={loadMore} disabled={isFetchingNextPage}>
-                {isFetchingNextPage ? t('models.loadingMore') : t('models.loadMore')}
-              </button>
-            </div>
-          ) : null}
-        </div>
+            {models.isError ? (
+              <p className="sel-message" role="alert">
+                {models.error.message || t('models.error')}
+              </p>
+            ) : null}
+            {isEmpty ? <p className="sel-message">{t('models.empty')}</p> : null}
+            <ModelSection
+              kind="special"
+              title={t('models.special')}
+              models={models.special}
+              currency={models.currency}
+              priorityCards={PRIORITY_CARDS}
+              onSelect={openModel}
+            />
+            <ModelSection
+              kind="regular"
+              title={t('models.regular')}
+              models={models.regular}
+              currency={models.currency}
+              priorityCards={models.special.length === 0 ? PRIORITY_CARDS : 0}
+              onSelect={openModel}
+            />
+            <div ref={sentinel} className="sel-sentinel" aria-hidden="true" />
+            {hasNextPage ? (
+              <div className="sel-more">
+                <button type="button" className="sel-more__button" onClick={loadMore} disabled={isFetchingNextPage}>
+                  {isFetchingNextPage ? t('models.loadingMore') : t('models.loadMore')}
+                </button>
+              </div>
+            ) : null}
+          </div>
+        ) : null}
       </div>
     </div>
   );

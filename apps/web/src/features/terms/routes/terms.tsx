@@ -1,3 +1,4 @@
+import '#web/lib/mantine-styles';
 import { type DeliveryTerm, type PaymentTerm } from '@door/contract';
 import { Alert, Button, Group, Stack, Title } from '@mantine/core';
 import { useState } from 'react';

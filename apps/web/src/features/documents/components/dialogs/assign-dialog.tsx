@@ -1,3 +1,4 @@
+import '#web/lib/mantine-styles';
 import type { DocumentListRow } from '@door/contract';
 import { Select } from '@mantine/core';
 import { useTranslation } from '#web/i18n';

@@ -1,3 +1,4 @@
+import '#web/lib/mantine-styles';
 import type { DocumentListRow } from '@door/contract';
 import { PROJECT_STATUS_IDS } from '@door/contract';
 import { Button, Group, Modal, Text } from '@mantine/core';

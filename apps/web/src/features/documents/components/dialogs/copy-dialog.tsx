@@ -1,3 +1,4 @@
+import '#web/lib/mantine-styles';
 import { copyRequiresNewProject, type DocumentListRow, projectStatusCodeOf } from '@door/contract';
 import { Checkbox, Select, Stack } from '@mantine/core';
 import { useTranslation } from '#web/i18n';

@@ -1,3 +1,4 @@
+import '#web/lib/mantine-styles';
 import type { ContactRow, DocumentAction, DocumentListView } from '@door/contract';
 import { Button, Group, Modal } from '@mantine/core';
 import { useForm } from '@mantine/form';

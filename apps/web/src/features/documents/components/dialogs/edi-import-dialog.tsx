@@ -1,3 +1,4 @@
+import '#web/lib/mantine-styles';
 import { documentActionReplySchema } from '@door/contract';
 import { Checkbox, FileInput, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';

@@ -1,3 +1,4 @@
+import '#web/lib/mantine-styles';
 import { DOCUMENT_TYPE_IDS } from '@door/contract';
 import { Group, Radio, Select, Stack } from '@mantine/core';
 import { type UseFormReturnType, useForm } from '@mantine/form';

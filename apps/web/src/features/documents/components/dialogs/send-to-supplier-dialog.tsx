@@ -1,3 +1,4 @@
+import '#web/lib/mantine-styles';
 import type { DocumentListRow } from '@door/contract';
 import { Checkbox, Select, Stack, Textarea } from '@mantine/core';
 import { ContactPicker } from '#web/components/contact-picker/contact-picker';
