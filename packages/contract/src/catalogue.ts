@@ -327,7 +327,7 @@ export type CatalogueDraftCheckReply = z.infer<typeof catalogueDraftCheckReplySc
 
 /** One change of a draft preview, as a catalogue test writes it: a parameter code and a value code or number/text. */
 export const catalogueDraftPreviewChangeSchema = z.object({
-  Param: z.string().max(60),
+  Param: textSchema().max(60),
   Value: z.union([textSchema().max(2000), z.number()]),
 });
 /** One change of a draft preview. */
@@ -335,7 +335,7 @@ export type CatalogueDraftPreviewChange = z.infer<typeof catalogueDraftPreviewCh
 
 /** Body of `POST /catalogue/brands/{brandId}/draft/preview`: a model of the draft and the changes from its default. */
 export const catalogueDraftPreviewBodySchema = z.object({
-  Model: z.string().min(1).max(60).describe('The model code'),
+  Model: textSchema().min(1).max(60).describe('The model code'),
   Changes: z.array(catalogueDraftPreviewChangeSchema).max(200).default([]),
   Revision: z
     .number()
