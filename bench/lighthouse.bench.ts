@@ -1,5 +1,5 @@
-// Lighthouse performance score of step 1 and step 2 against the production build (desktop preset, goal >= 95), with
-// the mobile preset's score beside it. Needs lighthouse 12.8.2 in the bench workspace
+// Lighthouse performance score of step 1 and step 2 against the production build: desktop preset (goal >= 95) and
+// mobile preset (goal >= 90, issue 28). Needs lighthouse 12.8.2 in the bench workspace
 // (`npm install -w bench --save-exact lighthouse@12.8.2`).
 // Usage: BASE_URL=http://127.0.0.1:8080 npx tsx bench/lighthouse.bench.ts
 import { API_PREFIX, DEFAULT_BRAND_PARTNER_ID } from '@door/contract';
@@ -23,7 +23,7 @@ const METRICS = [
   'speed-index',
 ];
 const baseUrl = process.env.BASE_URL ?? 'http://127.0.0.1:8080';
-const GOAL = 95;
+const GOAL = { desktop: 95, mobile: 90 };
 const lighthouseModule = 'lighthouse';
 const loaded = (await import(lighthouseModule).catch(() => null)) as { default: Lighthouse } | null;
 if (!loaded) {
@@ -74,12 +74,12 @@ for (const [name, url] of Object.entries(pages)) {
   const desktop = await median(() => loaded.default(url, flags, desktopConfig));
   const mobile = await median(() => loaded.default(url, flags));
   console.log(
-    `${name}: desktop ${score(desktop.result)} (goal >= ${GOAL}; runs ${desktop.scores.join(', ')}), ` +
-      `mobile ${score(mobile.result)} (runs ${mobile.scores.join(', ')})`,
+    `${name}: desktop ${score(desktop.result)} (goal >= ${GOAL.desktop}; runs ${desktop.scores.join(', ')}), ` +
+      `mobile ${score(mobile.result)} (goal >= ${GOAL.mobile}; runs ${mobile.scores.join(', ')})`,
   );
   console.log(`  desktop: ${metrics(desktop.result)}`);
   console.log(`  mobile:  ${metrics(mobile.result)}`);
-  ok &&= score(desktop.result) >= GOAL;
+  ok &&= score(desktop.result) >= GOAL.desktop && score(mobile.result) >= GOAL.mobile;
 }
 await browser.close();
 process.exitCode = ok ? 0 : 1;
