@@ -228,4 +228,19 @@ describe('reading a file', () => {
     expect(reading.findings.map((item) => item.path)).toEqual(['/extra', '/formatVersion', '/models/4']);
     expect(reading.draft?.models.filter(Boolean)).toHaveLength(31);
   });
+
+  it('reads a model without rules and without parameters: the format lets `rules` out, and such a model is clean', () => {
+    const file = demo();
+    file.models.push({
+      code: 'EMPTY',
+      name: 'Empty',
+      titles: text('An empty model'),
+      basePriceCents: 0,
+      parameters: [],
+    });
+    const reading = readCatalogue(file);
+    expect(reading.findings).toEqual([]);
+    expect(reading.file?.models.at(-1)).not.toHaveProperty('rules');
+    expect(lintCatalogue(reading).map((item) => findingLine(item))).toEqual([]);
+  });
 });

@@ -168,7 +168,12 @@ const readShell = <T extends Record<string, unknown>>(
   base: (string | number)[],
   lists: string[],
 ): T | undefined => {
-  const shell = schema.extend(Object.fromEntries(lists.map((key) => [key, z.unknown()])));
+  // A list the format lets out (a model's `rules`) may be absent here too; the others are required.
+  const shell = schema.extend(
+    Object.fromEntries(
+      lists.map((key) => [key, schema.shape[key]?.safeParse(undefined).success ? z.unknown().optional() : z.unknown()]),
+    ),
+  );
   return readEntry(reader, shell, value, base) as T | undefined;
 };
 
