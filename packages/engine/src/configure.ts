@@ -53,6 +53,7 @@ export const configure = (
     let min = 0;
     let max = 0;
     let isDeadEnd = false;
+    let emptyRange: ParameterOutcome['emptyRange'];
     if (notEnabledReason === null && param.isList) {
       valueReasons = evaluateAllowed(param, state);
       if (!valueReasons.includes(null)) {
@@ -96,6 +97,14 @@ export const configure = (
       min = range.min;
       max = range.max;
       isDeadEnd = range.isEmpty;
+      if (range.isEmpty) {
+        emptyRange = {
+          min: range.min,
+          max: range.ruleMax,
+          minRuleId: range.minReason?.ruleId ?? null,
+          maxRuleId: range.maxReason?.ruleId ?? null,
+        };
+      }
       const value = state.num[index] as number;
       if (Number.isNaN(value)) {
         state.num[index] = defaultNumber(param, state, min, max);
@@ -127,7 +136,15 @@ export const configure = (
         reason: forcedBy,
       });
     }
-    outcomes[index] = { enabled: true, isDeadEnd, notEnabledReason: null, valueReasons, min, max };
+    outcomes[index] = {
+      enabled: true,
+      isDeadEnd,
+      notEnabledReason: null,
+      valueReasons,
+      min,
+      max,
+      ...(emptyRange ? { emptyRange } : {}),
+    };
   }
   const terms = computePrice(model, state, outcomes, priceList);
   return {

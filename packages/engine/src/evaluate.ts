@@ -40,7 +40,15 @@ export const roundBound = (param: CompiledParameter, value: number, up: boolean)
 export const evaluateRange = (
   param: CompiledParameter,
   state: EngineState,
-): { min: number; max: number; minReason: Reason | null; maxReason: Reason | null; isEmpty: boolean } => {
+): {
+  min: number;
+  max: number;
+  minReason: Reason | null;
+  maxReason: Reason | null;
+  isEmpty: boolean;
+  /** The upper bound the rules set, before an empty range is kept at its lower bound. */
+  ruleMax: number;
+} => {
   let min = param.baseMin;
   let max = param.baseMax;
   let minReason: Reason | null = null;
@@ -67,7 +75,7 @@ export const evaluateRange = (
   }
   // Rules that leave no number are a catalogue fault (lint reports it); the engine keeps the lower bound.
   const isEmpty = max < min;
-  return { min, max: isEmpty ? min : max, minReason, maxReason, isEmpty };
+  return { min, max: isEmpty ? min : max, minReason, maxReason, isEmpty, ruleMax: max };
 };
 
 /** The value a list parameter falls back to: a conditional default, the default, else the first allowed one. */

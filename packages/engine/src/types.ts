@@ -43,6 +43,11 @@ export type ParameterOutcome = {
   valueReasons: (Reason | null)[];
   min: number;
   max: number;
+  /**
+   * When the rules leave a number no room: the bounds they set (`max` above is then kept at `min`) and the rules that
+   * set them (null: the parameter's own range).
+   */
+  emptyRange?: { min: number; max: number; minRuleId: string | null; maxRuleId: string | null };
 };
 
 /** Everything the engine knows about a configuration after one change. */

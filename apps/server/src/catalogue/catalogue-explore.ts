@@ -131,11 +131,12 @@ export const exploreModel = (model: CompiledModel, options: ExploreOptions = DEF
       if (outcome.isDeadEnd && !reported.has(index)) {
         reported.add(index);
         const param = model.params[index] as CompiledParameter;
+        // An empty range's own bounds: the engine keeps the number at the lower one (max = min), which says nothing.
         exploration.deadEnds.push({
           paramIndex: index,
           isRange: param.isNumeric,
-          min: outcome.min,
-          max: outcome.max,
+          min: outcome.emptyRange?.min ?? outcome.min,
+          max: outcome.emptyRange?.max ?? outcome.max,
           path: [...path],
         });
       }

@@ -1,6 +1,6 @@
 import type { CatalogueFile, CatalogueModel, CatalogueRule } from '@door/contract';
 import { describe, expect, it } from 'vitest';
-import { readDemoCatalogueText } from '#server/test/demo-catalogue';
+import { exampleCatalogue, readDemoCatalogueText } from '#server/test/demo-catalogue';
 import { type Finding, findingLine, hasErrors } from './catalogue-findings';
 import { lintCatalogue } from './catalogue-lint';
 import { readCatalogue, readCatalogueText } from './catalogue-read';
@@ -242,5 +242,35 @@ describe('reading a file', () => {
     expect(reading.findings).toEqual([]);
     expect(reading.file?.models.at(-1)).not.toHaveProperty('rules');
     expect(lintCatalogue(reading).map((item) => findingLine(item))).toEqual([]);
+  });
+});
+
+describe('a number parameter whose rules leave it no room', () => {
+  it('names the bounds the rules and the model set, not the number the engine keeps', () => {
+    const file = exampleCatalogue();
+    const model = file.models[0] as CatalogueModel;
+    // The model sells widths up to 1000 mm; satin glass asks for at least 1050 mm.
+    model.parameters = model.parameters.map((use) => (use.code === 'width' ? { ...use, max: 1000 } : use));
+    model.rules = [
+      ...(model.rules ?? []),
+      {
+        kind: 'range',
+        id: 'satin-wide',
+        param: 'width',
+        when: { param: 'glass', in: ['satin'] },
+        min: 1050,
+        reason: text('Satin glass needs a wide door.'),
+      },
+    ];
+    const deadEnd = lint(file).find((item) => item.key === 'deadEndRange');
+    expect(
+      deadEnd,
+      lint(file)
+        .map((item) => findingLine(item))
+        .join('\n'),
+    ).toBeDefined();
+    const line = findingLine(deadEnd as Finding);
+    expect(line).toContain('(min 1050 > max 1000)');
+    expect(line).toContain('after glass = satin');
   });
 });

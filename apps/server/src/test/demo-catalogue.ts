@@ -62,3 +62,16 @@ export const storeDraftWithoutModel = async (db: Db, modelId: string): Promise<s
   const version = await findVersionByNumber(db, DEMO_IDS.brandAlpina, outcome.version as number);
   return version?.id as string;
 };
+
+/** The text of the complete example of docs/catalogue-format.md (a brand of its own: "Example Doors"). */
+export const readExampleCatalogueText = (): string => {
+  const page = readFileSync(path.join(CATALOGUES_DIR, '..', 'docs', 'catalogue-format.md'), 'utf8');
+  const example = page.slice(page.indexOf('## A complete example')).match(/```json\n([\s\S]*?)\n```/)?.[1];
+  if (!example) {
+    throw new Error('docs/catalogue-format.md has no complete example');
+  }
+  return example;
+};
+
+/** A fresh copy of the example catalogue of docs/catalogue-format.md, to change in a test. */
+export const exampleCatalogue = (): CatalogueFile => JSON.parse(readExampleCatalogueText()) as CatalogueFile;
