@@ -30,6 +30,54 @@ export const cataloguePriceChangeSchema = z.object({
 /** A price added, removed or changed. */
 export type CataloguePriceChange = z.infer<typeof cataloguePriceChangeSchema>;
 
+/** The kinds of entry a catalogue diff lists by code. */
+export const CATALOGUE_DIFF_KINDS = [
+  'Models',
+  'Parameters',
+  'Values',
+  'Rules',
+  'Categories',
+  'Selection',
+  'RuleSets',
+  'Tests',
+] as const;
+/** A kind of entry a catalogue diff lists. */
+export type CatalogueDiffKind = (typeof CATALOGUE_DIFF_KINDS)[number];
+
+/** One field of a changed entry: where in the entry, and its value before and after (absent: not there). */
+export const catalogueFieldChangeSchema = z.object({
+  /**
+   * The field's keys from the entry (`["parameters", "width", "max"]`: entries of a list by their code, a rule by its
+   * id; `#order` when only the order of a list changed).
+   */
+  Field: z.array(z.string()),
+  From: z.unknown().optional().describe('The value before (absent: the field was added)'),
+  To: z.unknown().optional().describe('The value after (absent: the field was removed)'),
+});
+/** One field of a changed entry. */
+export type CatalogueFieldChange = z.infer<typeof catalogueFieldChangeSchema>;
+
+/** What changed in one entry that a diff lists as changed (prices apart). */
+export const catalogueEntryChangeSchema = z
+  .object({
+    Kind: z.enum(CATALOGUE_DIFF_KINDS),
+    /** The entry as the kind's `Changed` list names it. */
+    Item: z.string(),
+    Fields: z.array(catalogueFieldChangeSchema),
+    /** A rule: the whole rule before and after, to word both. */
+    Before: z.unknown().optional(),
+    After: z.unknown().optional(),
+  })
+  .meta({ id: 'CatalogueEntryChange' });
+/** What changed in one entry. */
+export type CatalogueEntryChange = z.infer<typeof catalogueEntryChangeSchema>;
+
+/** The names of a parameter and its values, to word the rules of a diff. */
+export const catalogueDiffNamesSchema = z.object({
+  Names: z.record(z.string(), z.string()),
+  Values: z.record(z.string(), z.record(z.string(), z.string())),
+});
+
 /** What changes from one catalogue to another (prices apart: each price change is listed once, in Prices). */
 export const catalogueDiffSchema = z
   .object({
@@ -43,6 +91,10 @@ export const catalogueDiffSchema = z
     Tests: entityChangesSchema,
     Prices: z.array(cataloguePriceChangeSchema),
     BrandRenamed: z.boolean(),
+    /** For each entry listed as changed, what changed in it (the first 1000 entries). */
+    Details: z.array(catalogueEntryChangeSchema).optional(),
+    /** Parameter code → its names (sl, en, de, fr) and its values' names: the parameters the changed rules name. */
+    Names: z.record(z.string(), catalogueDiffNamesSchema).optional(),
   })
   .meta({ id: 'CatalogueDiff' });
 /** What changes from one catalogue to another. */
@@ -163,6 +215,32 @@ export const catalogueImportQuerySchema = z.object({
 /** Query of an import. */
 export type CatalogueImportQuery = z.infer<typeof catalogueImportQuerySchema>;
 
+/** What a price sheet does to the catalogue tests whose expected prices it changes. */
+export const PRICE_TEST_ACTIONS = ['update', 'drop'] as const;
+/** What a price sheet does to the tests it breaks. */
+export type PriceTestAction = (typeof PRICE_TEST_ACTIONS)[number];
+
+/** Query of a price sheet's import: as a file's, and what to do with the catalogue tests whose prices it changes. */
+export const cataloguePriceImportQuerySchema = catalogueImportQuerySchema.extend({
+  priceTests: z
+    .enum(PRICE_TEST_ACTIONS)
+    .optional()
+    .describe(
+      'The tests whose expected prices the sheet changes: `update` writes the new prices into them, `drop` imports without those price checks; without it such a sheet is refused (a dry run lists them)',
+    ),
+});
+/** Query of a price sheet's import. */
+export type CataloguePriceImportQuery = z.infer<typeof cataloguePriceImportQuerySchema>;
+
+/** A catalogue test a price sheet breaks: its name, place, and each expected price that no longer holds. */
+export const catalogueBrokenPriceTestSchema = z.object({
+  Name: z.string(),
+  Path: z.string(),
+  Failures: z.array(catalogueFindingSchema),
+});
+/** A catalogue test a price sheet breaks. */
+export type CatalogueBrokenPriceTest = z.infer<typeof catalogueBrokenPriceTestSchema>;
+
 /** Reply of an import: the diff against the version it was compared with, the warnings, and what was stored. */
 export const catalogueImportReplySchema = z
   .object({
@@ -178,6 +256,10 @@ export const catalogueImportReplySchema = z
     Findings: z.array(catalogueFindingSchema),
     /** The publish of the version, when asked for. */
     Published: z.object({ ValidFrom: z.string() }).nullable(),
+    /** A price sheet: the catalogue tests whose expected prices it changes (empty when none). */
+    PriceTests: z.array(catalogueBrokenPriceTestSchema).optional(),
+    /** A price sheet: what was done with those tests (shown in the diff); null when nothing. */
+    PriceTestAction: z.enum(PRICE_TEST_ACTIONS).nullable().optional(),
   })
   .meta({ id: 'CatalogueImportReply' });
 /** Reply of an import. */

@@ -1,15 +1,24 @@
 import type {
   CatalogueDiff,
+  CatalogueDiffKind,
+  CatalogueEntryChange,
   CatalogueFile,
   CatalogueModel,
   CatalogueParameter,
   CataloguePriceChange,
   CataloguePriceUnit,
   CatalogueRule,
+  Condition,
   EntityChanges,
+  NumberExpression,
 } from '@door/contract';
+import { type FieldChange, fieldChanges } from './catalogue-json';
 
-type Keyed = Map<string, string>;
+/** Entries of one kind by key: the entry as compared (prices left out) and its JSON text. */
+type Keyed = Map<string, { item: unknown; text: string }>;
+
+/** How many changed entries a diff details (the lists of codes name them all). */
+export const DIFF_DETAILS_MAX = 1000;
 
 /** A price of the catalogue: where it is, its amount (cents, or basis points for a percentage) and its unit. */
 export type PricePoint = { item: string; amount: number; unit: CataloguePriceUnit };
@@ -67,13 +76,81 @@ const modelWithoutPrices = ({ basePriceCents: _price, rules: _rules, ...rest }: 
 const parameterWithoutValues = ({ values: _values, ...rest }: CatalogueParameter) => rest;
 
 const keyed = <T>(entries: [string, T][], comparable: (item: T) => unknown): Keyed =>
-  new Map(entries.map(([key, item]) => [key, JSON.stringify(comparable(item))]));
+  new Map(
+    entries.map(([key, entry]) => {
+      const item = comparable(entry);
+      return [key, { item, text: JSON.stringify(item) }];
+    }),
+  );
 
 const compare = (before: Keyed, after: Keyed): EntityChanges => ({
   Added: [...after.keys()].filter((key) => !before.has(key)),
   Removed: [...before.keys()].filter((key) => !after.has(key)),
-  Changed: [...after.keys()].filter((key) => before.has(key) && before.get(key) !== after.get(key)),
+  Changed: [...after.keys()].filter((key) => before.has(key) && before.get(key)?.text !== after.get(key)?.text),
 });
+
+/** The parameters a condition tests. */
+const conditionParams = (condition: Condition | undefined, into: Set<string>): Set<string> => {
+  if (!condition) {
+    return into;
+  }
+  if ('all' in condition || 'any' in condition) {
+    for (const part of 'all' in condition ? condition.all : condition.any) {
+      conditionParams(part, into);
+    }
+  } else if ('not' in condition) {
+    conditionParams(condition.not, into);
+  } else if ('param' in condition) {
+    into.add(condition.param);
+  }
+  return into;
+};
+
+const expressionParam = (expression: NumberExpression | undefined) =>
+  typeof expression === 'object' ? [expression.param] : [];
+
+/** The parameters a rule names: its own, those its condition tests, and those its bounds or price term read. */
+export const ruleParams = (rule: CatalogueRule): string[] => {
+  const found = conditionParams('when' in rule ? rule.when : undefined, new Set<string>());
+  if ('param' in rule && rule.param) {
+    found.add(rule.param);
+  }
+  if (rule.kind === 'range') {
+    for (const code of [...expressionParam(rule.min), ...expressionParam(rule.max)]) {
+      found.add(code);
+    }
+  }
+  if (rule.kind === 'price') {
+    const term = rule.term;
+    for (const code of term.type === 'perM2' ? [term.width, term.height] : term.type === 'perMmOver' ? [term.of] : []) {
+      found.add(code);
+    }
+  }
+  return [...found];
+};
+
+/** The names of the parameters the changed rules name (and of their values), to word the rules. */
+const namesOf = (files: (CatalogueFile | null)[], details: CatalogueEntryChange[]): CatalogueDiff['Names'] => {
+  const codes = new Set(
+    details.flatMap((detail) =>
+      detail.Kind === 'Rules'
+        ? [detail.Before, detail.After].flatMap((rule) => (rule ? ruleParams(rule as CatalogueRule) : []))
+        : [],
+    ),
+  );
+  const names: NonNullable<CatalogueDiff['Names']> = {};
+  for (const file of files) {
+    for (const param of file?.parameters ?? []) {
+      if (codes.has(param.code) && !names[param.code]) {
+        names[param.code] = {
+          Names: { ...param.names },
+          Values: Object.fromEntries(param.values.map((value) => [value.code, { ...value.names }])),
+        };
+      }
+    }
+  }
+  return names;
+};
 
 const entitiesOf = (file: CatalogueFile | null) => {
   const empty: CatalogueFile = { formatVersion: 1, brand: { name: '' }, categories: [], parameters: [], models: [] };
@@ -94,6 +171,7 @@ const entitiesOf = (file: CatalogueFile | null) => {
       ({ priceCents: _price, ...rest }) => rest,
     ),
     rules: keyed(keyedRules(source), withoutPrice),
+    fullRules: new Map(keyedRules(source)),
     categories: keyed(
       source.categories.map((category): [string, typeof category] => [category.code, category]),
       (item) => item,
@@ -133,19 +211,48 @@ export const diffCatalogues = (before: CatalogueFile | null, after: CatalogueFil
       prices.push({ Item: item, Unit: point.unit, From: point.amount, To: null });
     }
   }
+  const kinds: [CatalogueDiffKind, Keyed, Keyed][] = [
+    ['Models', a.models, b.models],
+    ['Parameters', a.parameters, b.parameters],
+    ['Values', a.values, b.values],
+    ['Rules', a.rules, b.rules],
+    ['Categories', a.categories, b.categories],
+    ['Selection', a.selection, b.selection],
+    ['RuleSets', a.ruleSets, b.ruleSets],
+    ['Tests', a.tests, b.tests],
+  ];
+  const changes = Object.fromEntries(kinds.map(([kind, old, now]) => [kind, compare(old, now)])) as Record<
+    CatalogueDiffKind,
+    EntityChanges
+  >;
+  const details: CatalogueEntryChange[] = [];
+  for (const [kind, old, now] of kinds) {
+    for (const item of changes[kind].Changed) {
+      if (details.length >= DIFF_DETAILS_MAX) {
+        break;
+      }
+      const fields = fieldChanges(old.get(item)?.item, now.get(item)?.item).map(wireField);
+      details.push(
+        kind === 'Rules'
+          ? { Kind: kind, Item: item, Fields: fields, Before: a.fullRules.get(item), After: b.fullRules.get(item) }
+          : { Kind: kind, Item: item, Fields: fields },
+      );
+    }
+  }
   return {
-    Models: compare(a.models, b.models),
-    Parameters: compare(a.parameters, b.parameters),
-    Values: compare(a.values, b.values),
-    Rules: compare(a.rules, b.rules),
-    Categories: compare(a.categories, b.categories),
-    Selection: compare(a.selection, b.selection),
-    RuleSets: compare(a.ruleSets, b.ruleSets),
-    Tests: compare(a.tests, b.tests),
+    ...changes,
     Prices: prices,
     BrandRenamed: before !== null && before.brand.name !== after.brand.name,
+    Details: details,
+    Names: namesOf([after, before], details),
   };
 };
+
+const wireField = (change: FieldChange) => ({
+  Field: change.field,
+  ...('from' in change ? { From: change.from } : {}),
+  ...('to' in change ? { To: change.to } : {}),
+});
 
 /** Whether the diff changes nothing. */
 export const isEmptyDiff = (diff: CatalogueDiff): boolean =>
@@ -184,6 +291,24 @@ export const priceChangeLine = (change: CataloguePriceChange): string => {
   return `  ${change.Item}: ${from} → ${to}${percent}`;
 };
 
+/** A value of a changed field as a line shows it: its JSON, cut after 80 characters. */
+const valueText = (value: unknown) => {
+  const text = JSON.stringify(value) ?? '';
+  return text.length > 80 ? `${text.slice(0, 79)}…` : text;
+};
+
+/** One changed field as the command prints it: `parameters.width.max: 1000 → 1200`, `parameters.glass: added`. */
+export const fieldLine = (change: CatalogueEntryChange['Fields'][number]): string => {
+  const field = change.Field.length === 0 ? '(whole)' : change.Field.join('.');
+  if (!('From' in change)) {
+    return `${field}: added ${valueText(change.To)}`;
+  }
+  if (!('To' in change)) {
+    return `${field}: removed (was ${valueText(change.From)})`;
+  }
+  return `${field}: ${valueText(change.From)} → ${valueText(change.To)}`;
+};
+
 const listed = (codes: string[]) =>
   codes.length > 8 ? `${codes.slice(0, 8).join(', ')}, … ${codes.length - 8} more` : codes.join(', ');
 
@@ -206,6 +331,11 @@ export const diffLines = (diff: CatalogueDiff): string[] => {
     ['rule sets', diff.RuleSets],
     ['tests', diff.Tests],
   ];
+  const detailsOf = new Map<EntityChanges, CatalogueEntryChange[]>();
+  for (const detail of diff.Details ?? []) {
+    const changes = diff[detail.Kind];
+    detailsOf.set(changes, [...(detailsOf.get(changes) ?? []), detail]);
+  }
   for (const [name, changes] of groups) {
     const parts = [
       changes.Added.length > 0 ? `${changes.Added.length} added (${listed(changes.Added)})` : '',
@@ -214,6 +344,9 @@ export const diffLines = (diff: CatalogueDiff): string[] => {
     ].filter(Boolean);
     if (parts.length > 0) {
       lines.push(`${name}: ${parts.join('; ')}`);
+    }
+    for (const detail of detailsOf.get(changes) ?? []) {
+      lines.push(`  ${detail.Item}: ${detail.Fields.map(fieldLine).join('; ')}`);
     }
   }
   if (diff.Prices.length > 0) {

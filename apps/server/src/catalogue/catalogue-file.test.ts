@@ -6,10 +6,10 @@ import { describe, expect, it } from 'vitest';
 import { stableId } from '#server/core/stable-id';
 import { CATALOGUES_DIR } from '#server/db/seed/catalogue.seed';
 import { DEMO_IDS } from '#server/db/seed/demo-tenancy.seed';
-import { readDemoCatalogueText } from '#server/test/demo-catalogue';
+import { exampleCatalogue, readDemoCatalogueText } from '#server/test/demo-catalogue';
 import { buildCatalogue, buildModelDefinition } from './catalogue-build';
 import { catalogueJson, catalogueSchemaText } from './catalogue-canonical';
-import { diffCatalogues, isEmptyDiff } from './catalogue-diff';
+import { diffCatalogues, diffLines, isEmptyDiff } from './catalogue-diff';
 import { findingLine } from './catalogue-findings';
 import { lintCatalogue } from './catalogue-lint';
 import { applyPriceSheet, readPriceSheet, writePriceSheet } from './catalogue-prices-sheet';
@@ -200,6 +200,54 @@ describe('the diff', () => {
     expect(diff.Prices).toEqual([{ Item: 'ruleSet:dimensions/height-over-2100', Unit: 'perMm', From: 45, To: 50 }]);
     expect(diff.Models.Changed).toEqual(['LIPA']);
     expect(diff.Rules.Changed).toEqual([]);
+  });
+});
+
+describe('the diff of a changed model and a changed rule', () => {
+  it('says what changed in each, field by field, and the command prints it', () => {
+    const before = exampleCatalogue();
+    const after = exampleCatalogue();
+    const model = after.models[0] as CatalogueFile['models'][number];
+    model.isSpecialOffer = false;
+    model.parameters = model.parameters.filter((use) => use.code !== 'glass');
+    model.titles.de = 'Innentür, glatt';
+    const rule = after.ruleSets?.[0]?.rules.find((item) => item.id === 'glazed-narrow');
+    if (rule?.kind === 'range') {
+      rule.max = 900;
+      rule.when = { param: 'glass', in: ['satin', 'none'] };
+    }
+    const diff = diffCatalogues(before, after);
+    expect(diff.Models.Changed).toEqual(['EX-PLAIN']);
+    expect(diff.Details).toContainEqual({
+      Kind: 'Models',
+      Item: 'EX-PLAIN',
+      Fields: [
+        { Field: ['titles', 'de'], From: 'Innentür, glattes Türblatt', To: 'Innentür, glatt' },
+        { Field: ['isSpecialOffer'], From: true, To: false },
+        { Field: ['parameters', 'glass'], From: { code: 'glass' } },
+      ],
+    });
+    const ruleChange = diff.Details?.find((detail) => detail.Kind === 'Rules');
+    expect(ruleChange).toMatchObject({
+      Item: 'ruleSet:basics/glazed-narrow',
+      Fields: [
+        { Field: ['when', 'in'], From: ['satin'], To: ['satin', 'none'] },
+        { Field: ['max'], From: 1000, To: 900 },
+      ],
+      Before: { id: 'glazed-narrow', max: 1000 },
+      After: { id: 'glazed-narrow', max: 900 },
+    });
+    // The rule's sentence needs the names of the parameters it names.
+    expect(diff.Names?.glass?.Names.de).toBe('Glas');
+    expect(diff.Names?.width?.Names.en).toBe('Width (mm)');
+    expect(diffLines(diff)).toEqual(
+      expect.arrayContaining([
+        'models: 1 changed (EX-PLAIN)',
+        '  EX-PLAIN: titles.de: "Innentür, glattes Türblatt" → "Innentür, glatt"; isSpecialOffer: true → false; parameters.glass: removed (was {"code":"glass"})',
+        'rules: 1 changed (ruleSet:basics/glazed-narrow)',
+        '  ruleSet:basics/glazed-narrow: when.in: ["satin"] → ["satin","none"]; max: 1000 → 900',
+      ]),
+    );
   });
 });
 

@@ -17,7 +17,7 @@ const USAGE = `npm run catalogue -- <command>
 offline:  lint FILE [--seed N --walks N --steps N] · test FILE · diff FILE_A FILE_B · schema [--out FILE]
 server:   export [--version N] [--out FILE] · export --prices FILE.xlsx [--version N]
           import FILE [--dry-run] [--publish] [--from ISO-DATETIME]
-          import --prices FILE.xlsx [--dry-run] [--publish] [--from ISO-DATETIME]
+          import --prices FILE.xlsx [--dry-run] [--publish] [--from ISO-DATETIME] [--price-tests update|drop]
           publish --version N [--from ISO-DATETIME] [--note TEXT] · versions
           with --url (default http://localhost:8080), --user, --password (default CATALOGUE_USER,
           CATALOGUE_PASSWORD: an OEM admin), and --brand ID or --brand-partner ID
@@ -39,6 +39,7 @@ export const runCatalogueCommand = async (args: string[], output: Output): Promi
       version: { type: 'string' },
       out: { type: 'string' },
       prices: { type: 'string' },
+      'price-tests': { type: 'string' },
       'dry-run': { type: 'boolean', default: false },
       publish: { type: 'boolean', default: false },
       from: { type: 'string' },
@@ -106,6 +107,7 @@ export const runCatalogueCommand = async (args: string[], output: Output): Promi
           dryRun: values['dry-run'],
           publish: values.publish,
           from: values.from,
+          priceTests: values['price-tests'],
         });
       }
       if (command === 'publish') {

@@ -8,6 +8,7 @@ import {
   type CatalogueVersionsReply,
   type FileReply,
   type Language,
+  PRICE_TEST_ACTIONS,
 } from '@door/contract';
 import { diffLines } from '#server/catalogue/catalogue-diff';
 import { findingLine } from '#server/catalogue/catalogue-findings';
@@ -133,6 +134,21 @@ const printImport = (output: Output, reply: CatalogueImportReply) => {
   for (const item of reply.Findings) {
     output.out(`${item.Path}: warning: ${item.Message}`);
   }
+  const broken = reply.PriceTests ?? [];
+  if (broken.length > 0) {
+    output.out(
+      reply.PriceTestAction === 'update'
+        ? `price tests: ${broken.length} updated to the sheet's prices (see "tests" above)`
+        : reply.PriceTestAction === 'drop'
+          ? `price tests: ${broken.length} imported without the prices they checked (see "tests" above)`
+          : `price tests: the sheet breaks ${broken.length}; import with --price-tests update (their expected prices become the sheet's) or --price-tests drop (without those price checks)`,
+    );
+    for (const test of broken) {
+      for (const item of test.Failures) {
+        output.out(`${item.Path}: ${item.Message}`);
+      }
+    }
+  }
   if (reply.DryRun) {
     output.out('dry run: nothing was stored');
   } else if (!reply.IsNew) {
@@ -147,8 +163,11 @@ const printImport = (output: Output, reply: CatalogueImportReply) => {
   }
 };
 
-const importQuery = (options: { dryRun?: boolean; publish?: boolean; from?: string }) => {
+const importQuery = (options: { dryRun?: boolean; publish?: boolean; from?: string; priceTests?: string }) => {
   const query = new URLSearchParams();
+  if (options.priceTests) {
+    query.set('priceTests', options.priceTests);
+  }
   if (options.dryRun) {
     query.set('dryRun', 'true');
   }
@@ -194,8 +213,21 @@ export const importCommand = async (
   session: Session,
   output: Output,
   lang: Language,
-  options: { file?: string; prices?: string; dryRun?: boolean; publish?: boolean; from?: string },
+  options: {
+    file?: string;
+    prices?: string;
+    dryRun?: boolean;
+    publish?: boolean;
+    from?: string;
+    priceTests?: string;
+  },
 ) => {
+  if (options.priceTests !== undefined && !(PRICE_TEST_ACTIONS as readonly string[]).includes(options.priceTests)) {
+    throw new RemoteError(`--price-tests takes ${PRICE_TEST_ACTIONS.join(' or ')}, not "${options.priceTests}"`);
+  }
+  if (options.priceTests !== undefined && !options.prices) {
+    throw new RemoteError('--price-tests goes with --prices FILE.xlsx');
+  }
   const query = importQuery(options);
   let reply: CatalogueImportReply;
   if (options.prices) {

@@ -16,6 +16,7 @@ import {
   catalogueImageReplySchema,
   catalogueImportQuerySchema,
   catalogueImportReplySchema,
+  cataloguePriceImportQuerySchema,
   cataloguePublishBodySchema,
   cataloguePublishReplySchema,
   catalogueRefusalSchema,
@@ -107,9 +108,10 @@ export const catalogueCalls = {
     path: '/catalogue/brands/:brandId/prices',
     who: 'staff',
     tags: tags,
-    summary: 'Import a price spreadsheet as a new version (dryRun, publish and from as for a file)',
+    summary:
+      'Import a price spreadsheet as a new version (dryRun, publish and from as for a file; priceTests for the tests whose prices it changes)',
     params: catalogueBrandParamsSchema,
-    query: catalogueImportQuerySchema,
+    query: cataloguePriceImportQuerySchema,
     body: sheetBody,
     response: {
       200: catalogueImportReplySchema,

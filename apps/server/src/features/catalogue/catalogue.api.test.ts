@@ -357,6 +357,56 @@ describe('prices as a spreadsheet', () => {
     expect(aurora.getCell('H').value).toBe(1999.5);
   });
 
+  it('shows the diff of a sheet that breaks price tests, lists them, and updates their expected prices or leaves them out when asked', async () => {
+    const workbook = await sheetOf('1');
+    const sheet = workbook.getWorksheet('Prices') as ExcelJS.Worksheet;
+    const leafArea = rowOf(sheet, (row) => row.getCell(1).value === 'rule' && row.getCell(6).value === 'leaf-area');
+    leafArea.getCell('H').value = Number(leafArea.getCell('H').value) * 2;
+    // The dry run shows the diff whatever the tests say, and names the tests the new price breaks.
+    const dry = catalogueImportReplySchema.parse((await upload(workbook, '?dryRun=true')).json());
+    expect(dry.Diff.Prices.map((price) => price.Item)).toEqual([expect.stringMatching(/leaf-area$/)]);
+    expect(dry.PriceTests?.map((test) => test.Name)).toEqual([
+      "Aurora's default configuration",
+      'A side panel has a width, within 3400 mm with the door',
+      'Height over 2100 mm costs per mm, and needs four hinges',
+    ]);
+    expect(dry.PriceTests?.[0]?.Failures[0]).toMatchObject({
+      Path: expect.stringMatching(/^\/tests\/\d+\/expect\/priceTerms\/leaf-area$/),
+      Code: 'testPriceTerm',
+    });
+    expect(dry.Diff.Tests.Changed).toEqual([]);
+    expect(dry.PriceTestAction).toBeNull();
+    // Stored without a choice, it is refused: nothing is imported.
+    const before = (await versionsOf(ALPINA)).Versions.length;
+    const refused = await upload(workbook, '');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json<{ Message: string; Findings: unknown[] }>()).toMatchObject({
+      Message: expect.stringContaining('3 catalogue tests'),
+      Findings: expect.arrayContaining([expect.objectContaining({ Code: 'testPriceTerm' })]),
+    });
+    expect((await versionsOf(ALPINA)).Versions).toHaveLength(before);
+    // Updated: the diff shows each test's expected price old → new, and the stored version passes its tests.
+    const update = catalogueImportReplySchema.parse((await upload(workbook, '?dryRun=true&priceTests=update')).json());
+    expect(update.PriceTestAction).toBe('update');
+    expect(update.Diff.Tests.Changed).toHaveLength(3);
+    const aurora = update.Diff.Details?.find((detail) => detail.Item === "Aurora's default configuration");
+    expect(aurora?.Fields).toEqual([{ Field: ['expect', 'priceTerms', 'leaf-area'], From: 19_950, To: 39_900 }]);
+    const stored = catalogueImportReplySchema.parse((await upload(workbook, '?priceTests=update')).json());
+    expect(stored).toMatchObject({ IsNew: true, PriceTestAction: 'update' });
+    const file = JSON.parse(
+      (await oem('GET', `/catalogue/brands/${ALPINA}/versions/${stored.Version}`)).body,
+    ) as CatalogueFile;
+    expect(file.tests?.find((test) => test.name === "Aurora's default configuration")?.expect.priceTerms).toEqual({
+      'leaf-area': 39_900,
+    });
+    // Left out: each failing expectation goes, the rest of each test stays.
+    const drop = catalogueImportReplySchema.parse((await upload(workbook, '?dryRun=true&priceTests=drop')).json());
+    const height = drop.Diff.Details?.find(
+      (detail) => detail.Item === 'Height over 2100 mm costs per mm, and needs four hinges',
+    );
+    expect(height?.Fields).toEqual([{ Field: ['expect', 'priceTerms', 'leaf-area'], From: 22_800 }]);
+  });
+
   it('refuses unknown codes, non-numbers and negative prices with the cell of each', async () => {
     const workbook = await sheetOf('1');
     const sheet = workbook.getWorksheet('Prices') as ExcelJS.Worksheet;

@@ -6,6 +6,7 @@ import {
   type CatalogueImageReply,
   type CatalogueImportQuery,
   type CatalogueImportReply,
+  type CataloguePriceImportQuery,
   type CataloguePublishBody,
   type CataloguePublishReply,
   type CatalogueVersionParams,
@@ -19,9 +20,10 @@ import { diffCatalogues } from '#server/catalogue/catalogue-diff';
 import { finding } from '#server/catalogue/catalogue-findings';
 import { lintCatalogue } from '#server/catalogue/catalogue-lint';
 import { missingPictureFindings } from '#server/catalogue/catalogue-pictures';
+import { brokenPriceTests, repairPriceTests } from '#server/catalogue/catalogue-price-tests';
 import { applyPriceSheet, readPriceSheet, writePriceSheet } from '#server/catalogue/catalogue-prices-sheet';
 import { readCatalogue, readCatalogueText } from '#server/catalogue/catalogue-read';
-import { runCatalogueTests } from '#server/catalogue/catalogue-tests';
+import { runCatalogueTests, testFailures } from '#server/catalogue/catalogue-tests';
 import type { Caller } from '#server/core/caller';
 import { requireCatalogueManager } from '#server/policies/catalogue.policy';
 import { CATALOGUE_MESSAGES as M } from '#server/services/catalogue/catalogue.messages';
@@ -237,7 +239,7 @@ export const createCatalogueService = ({
       caller: Caller,
       brandId: string,
       body: { FileName: string; Contents: string },
-      query: CatalogueImportQuery,
+      query: CataloguePriceImportQuery,
       lang: Language,
     ): Promise<CatalogueImportReply> {
       const { user } = await openBrand(caller, brandId);
@@ -262,18 +264,36 @@ export const createCatalogueService = ({
       if (findings.length + applied.findings.length > 0) {
         throw refusal(M.invalidPrices, [...findings, ...applied.findings]);
       }
+      // The tests whose expected prices the new prices break: listed, and updated or left out when asked.
+      const broken = brokenPriceTests(runCatalogueTests(applied.file));
+      const dryRun = query.dryRun ?? false;
+      const action = broken.length > 0 ? (query.priceTests ?? null) : null;
+      if (broken.length > 0 && action === null && !dryRun) {
+        throw refusal(M.priceTestsBroken, testFailures(broken));
+      }
+      const file = action ? repairPriceTests(applied.file, broken, action) : applied.file;
       const outcome = await importCatalogue(db, {
         brandId,
-        reading: readCatalogue(applied.file),
+        reading: readCatalogue(file),
         source: 'prices',
         userId: user.userId,
-        dryRun: query.dryRun ?? false,
+        dryRun,
+        // A dry run shows its diff whatever the tests say; the tests the sheet breaks are listed beside it.
+        skipTests: broken.length > 0 && action === null,
         publish: publishOf(query),
         compareWith: base,
         pictureExists: pictures.exists,
       });
       afterImport(brandId, outcome);
-      return replyOf(outcome, lang);
+      return {
+        ...replyOf(outcome, lang),
+        PriceTests: broken.map((outcome) => ({
+          Name: outcome.name,
+          Path: outcome.path,
+          Failures: wireFindings(outcome.failures, lang),
+        })),
+        PriceTestAction: action,
+      };
     },
 
     /** What changed from one version to another. */

@@ -79,6 +79,13 @@ export const CATALOGUE_MESSAGES = defineErrors({
     de: 'Katalogtests schlagen fehl ({count}); nichts wurde importiert.',
     fr: 'Des tests du catalogue échouent ({count}) ; rien n’a été importé.',
   },
+  priceTestsBroken: {
+    status: 400,
+    sl: 'Cenik spremeni cene, ki jih preverja {count} testov kataloga; posodobite njihove pričakovane cene ali uvozite brez teh preverjanj. Nič ni bilo uvoženo.',
+    en: 'The price sheet changes prices that {count} catalogue tests check; update their expected prices or import without those checks. Nothing was imported.',
+    de: 'Die Preistabelle ändert Preise, die {count} Katalogtests prüfen; übernehmen Sie die neuen Preise in die Tests oder importieren Sie ohne diese Prüfungen. Nichts wurde importiert.',
+    fr: 'La feuille de prix modifie des prix que {count} tests du catalogue vérifient ; mettez à jour leurs prix attendus ou importez sans ces vérifications. Rien n’a été importé.',
+  },
   otherBrand: {
     status: 400,
     sl: 'Ta datoteka je katalog druge znamke; nič ni bilo uvoženo.',

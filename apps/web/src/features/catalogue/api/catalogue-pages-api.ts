@@ -1,4 +1,4 @@
-import type { CatalogueImportReply, CatalogueRefusal, FileReply } from '@door/contract';
+import type { CatalogueImportReply, CatalogueRefusal, FileReply, PriceTestAction } from '@door/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { callApi, callKey } from '#web/lib/api-call';
 import { ApiError } from '#web/lib/api-client';
@@ -22,11 +22,15 @@ export const exportVersionFile = async (brandId: string, brandName: string, vers
 export const importPriceSheet = async (
   brandId: string,
   sheet: File,
-  options: { dryRun: boolean; publish: boolean },
+  options: { dryRun: boolean; publish: boolean; priceTests?: PriceTestAction | null },
 ): Promise<CatalogueImportReply> =>
   callApi('importCataloguePrices', {
     params: { brandId },
-    query: { dryRun: options.dryRun ? 'true' : 'false', publish: options.publish ? 'true' : 'false' },
+    query: {
+      dryRun: options.dryRun ? 'true' : 'false',
+      publish: options.publish ? 'true' : 'false',
+      ...(options.priceTests ? { priceTests: options.priceTests } : {}),
+    },
     body: { FileName: sheet.name, Contents: await fileToBase64(sheet) },
   });
 

@@ -1,12 +1,15 @@
 import '#web/lib/mantine-styles';
 import type { CatalogueDiff, CataloguePriceChange, EntityChanges } from '@door/contract';
-import { Badge, Group, Stack, Table, Text, Title } from '@mantine/core';
-import { Fragment } from 'react';
+import { Badge, Group, Stack, Text, Title } from '@mantine/core';
+import type { ColumnDef } from '@tanstack/react-table';
+import { useMemo } from 'react';
+import { DataTable } from '#web/components/data-table';
 import { useTranslation } from '#web/i18n';
 import { formatMoney, formatPercent } from '#web/lib/format';
 import { percentChange } from '../lib/price-edit';
 import './catalogue-pages.css';
-import { ScrollRegion } from './scroll-region';
+import { CodeText } from './code-text';
+import { DiffDetails } from './diff-details';
 
 /** The kinds of entry a diff lists by code, in the order shown. */
 const KINDS = ['Models', 'Parameters', 'Values', 'Rules', 'Categories', 'Selection', 'RuleSets', 'Tests'] as const;
@@ -43,32 +46,78 @@ export const formatPriceAmount = (amount: number | null, unit: CataloguePriceCha
   }
 };
 
-/**
- * A code that may break after its separators only (`leafColour.` `ral9005`, `ruleSet:` `dimensions`), never inside
- * a word, so a narrow table keeps its old → new columns in view.
- */
-export const CodeText = ({ code }: { code: string }) => (
-  <>
-    {code.split(/(?<=[.:/])/).map((part, index) => (
-      // The parts of one code never move, so their place is their key.
-      // biome-ignore lint/suspicious/noArrayIndexKey: see above
-      <Fragment key={index}>
-        {index > 0 ? <wbr /> : null}
-        {part}
-      </Fragment>
-    ))}
-  </>
-);
-
 /** A change in percent with its sign (`+10 %`, `−2,5 %`). */
 export const formatSignedPercent = (percent: number): string => {
   const rounded = Math.round(percent * 100) / 100;
   return rounded > 0 ? `+${formatPercent(rounded)}` : formatPercent(rounded);
 };
 
+/** The price changes of a diff as a table: what, old, new, and the change in percent. */
+const PriceChanges = ({ prices }: { prices: CataloguePriceChange[] }) => {
+  const { t } = useTranslation('catalogue-pages');
+  const columns = useMemo<ColumnDef<CataloguePriceChange>[]>(
+    () => [
+      {
+        id: 'item',
+        header: () => t('diff.item'),
+        meta: { label: t('diff.item'), priority: 1, width: 150 },
+        cell: ({ row }) => (
+          <span className="cat-pages__item">
+            <CodeText code={row.original.Item} />
+          </span>
+        ),
+      },
+      {
+        id: 'old',
+        header: () => t('diff.old'),
+        meta: { label: t('diff.old'), priority: 1, width: 90, align: 'right', nowrap: true },
+        cell: ({ row }) => formatPriceAmount(row.original.From, row.original.Unit),
+      },
+      {
+        id: 'new',
+        header: () => t('diff.new'),
+        meta: { label: t('diff.new'), priority: 1, width: 90, align: 'right', nowrap: true },
+        cell: ({ row }) => formatPriceAmount(row.original.To, row.original.Unit),
+      },
+      {
+        id: 'change',
+        header: () => t('diff.change'),
+        meta: { label: t('diff.change'), priority: 2, width: 80, align: 'right', nowrap: true },
+        cell: ({ row }) => {
+          const price = row.original;
+          const percent = percentChange(price.From, price.To);
+          return price.From === null
+            ? t('diff.priceAdded')
+            : price.To === null
+              ? t('diff.priceRemoved')
+              : percent === null
+                ? '—'
+                : formatSignedPercent(percent);
+        },
+      },
+    ],
+    [t],
+  );
+  return (
+    <DataTable
+      label={t('diff.prices')}
+      columns={columns}
+      rows={prices}
+      rowId={(row) => `${row.Item}|${row.Unit}`}
+      emptyText={t('diff.none')}
+      testId="diff-prices"
+      pageSize={prices.length > DIFF_PRICES_PAGE ? DIFF_PRICES_PAGE : undefined}
+    />
+  );
+};
+
+/** How many price changes a page of the diff shows. */
+const DIFF_PRICES_PAGE = 50;
+
 /**
- * What changes from one catalogue to another: per kind, the codes added, removed and changed, then every price old →
- * new with the change in percent. The history's comparison, the price import's dry run and the publish dialog show it.
+ * What changes from one catalogue to another: per kind, the codes added, removed and changed (and what changed in
+ * each), then every price old → new with the change in percent. The history's comparison, the price import's dry run
+ * and the publish dialog show it.
  */
 export const DiffView = ({ diff }: { diff: CatalogueDiff }) => {
   const { t } = useTranslation('catalogue-pages');
@@ -101,6 +150,7 @@ export const DiffView = ({ diff }: { diff: CatalogueDiff }) => {
                   </Text>
                 </Group>
               ))}
+            <DiffDetails details={(diff.Details ?? []).filter((detail) => detail.Kind === kind)} diff={diff} />
           </Stack>
         </section>
       ))}
@@ -109,47 +159,7 @@ export const DiffView = ({ diff }: { diff: CatalogueDiff }) => {
           <Title order={4} className="cat-pages__subtitle">
             {t('diff.pricesCount', { count: diff.Prices.length })}
           </Title>
-          <ScrollRegion label={t('diff.prices')}>
-            <Table striped verticalSpacing={4} aria-label={t('diff.prices')} data-testid="diff-prices">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">{t('diff.item')}</Table.Th>
-                  <Table.Th scope="col" className="cat-pages__number">
-                    {t('diff.old')}
-                  </Table.Th>
-                  <Table.Th scope="col" className="cat-pages__number">
-                    {t('diff.new')}
-                  </Table.Th>
-                  <Table.Th scope="col" className="cat-pages__number">
-                    {t('diff.change')}
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {diff.Prices.map((price) => {
-                  const percent = percentChange(price.From, price.To);
-                  return (
-                    <Table.Tr key={`${price.Item}|${price.Unit}`}>
-                      <Table.Td className="cat-pages__item">
-                        <CodeText code={price.Item} />
-                      </Table.Td>
-                      <Table.Td className="cat-pages__number">{formatPriceAmount(price.From, price.Unit)}</Table.Td>
-                      <Table.Td className="cat-pages__number">{formatPriceAmount(price.To, price.Unit)}</Table.Td>
-                      <Table.Td className="cat-pages__number">
-                        {price.From === null
-                          ? t('diff.priceAdded')
-                          : price.To === null
-                            ? t('diff.priceRemoved')
-                            : percent === null
-                              ? '—'
-                              : formatSignedPercent(percent)}
-                      </Table.Td>
-                    </Table.Tr>
-                  );
-                })}
-              </Table.Tbody>
-            </Table>
-          </ScrollRegion>
+          <PriceChanges prices={diff.Prices} />
         </section>
       ) : null}
     </Stack>

@@ -6,7 +6,7 @@ import { type TFunction, useTranslation } from '#web/i18n';
 import { formatMoney } from '#web/lib/format';
 import { type Namer, namerOf, ruleSentence } from '../lib/rule-sentence';
 import { textIn } from '../lib/texts';
-import { CodeText } from './diff-view';
+import { CodeText } from './code-text';
 import { ScrollRegion } from './scroll-region';
 
 /** A rule as one line of the read-only view: where it sits, its kind, id and the sentence it encodes. */

@@ -14,7 +14,8 @@ import {
   parsePercent,
   percentChange,
 } from '../lib/price-edit';
-import { CodeText, formatSignedPercent } from './diff-view';
+import { CodeText } from './code-text';
+import { formatSignedPercent } from './diff-view';
 import type { SavePrices } from './price-grid';
 import { ScrollRegion } from './scroll-region';
 import './catalogue-pages.css';

@@ -1,6 +1,6 @@
 import '#web/lib/mantine-styles';
-import type { CatalogueFinding, CatalogueImportReply } from '@door/contract';
-import { Alert, Button, Checkbox, FileInput, Group, List, Modal, Stack, Text } from '@mantine/core';
+import type { CatalogueFinding, CatalogueImportReply, PriceTestAction } from '@door/contract';
+import { Alert, Button, Checkbox, FileInput, Group, List, Modal, Radio, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
@@ -45,10 +45,12 @@ export const PriceImportDialog = ({ brandId, onClose }: { brandId: string; onClo
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [findings, setFindings] = useState<CatalogueFinding[]>([]);
+  const [priceTests, setPriceTests] = useState<PriceTestAction | null>(null);
 
   const choose = (file: File | null) => {
     setSheet(file);
     setDryRun(null);
+    setPriceTests(null);
     setProblem(file && file.size > SHEET_MAX_BYTES ? t('import.tooLarge') : null);
     setFindings([]);
   };
@@ -58,7 +60,7 @@ export const PriceImportDialog = ({ brandId, onClose }: { brandId: string; onClo
     setFindings(refusalFindings(error));
   };
 
-  const check = async () => {
+  const check = async (action: PriceTestAction | null = priceTests) => {
     if (!sheet || busy) {
       return;
     }
@@ -66,7 +68,7 @@ export const PriceImportDialog = ({ brandId, onClose }: { brandId: string; onClo
     setProblem(null);
     setFindings([]);
     try {
-      setDryRun(await importPriceSheet(brandId, sheet, { dryRun: true, publish: false }));
+      setDryRun(await importPriceSheet(brandId, sheet, { dryRun: true, publish: false, priceTests: action }));
     } catch (error) {
       fail(error, t('import.checkFailed'));
     } finally {
@@ -87,7 +89,7 @@ export const PriceImportDialog = ({ brandId, onClose }: { brandId: string; onClo
     setProblem(null);
     setFindings([]);
     try {
-      const reply = await importPriceSheet(brandId, sheet, { dryRun: false, publish });
+      const reply = await importPriceSheet(brandId, sheet, { dryRun: false, publish, priceTests });
       await refreshVersions(queryClient, brandId);
       toast(
         !reply.IsNew
@@ -105,6 +107,14 @@ export const PriceImportDialog = ({ brandId, onClose }: { brandId: string; onClo
   };
 
   const unchanged = dryRun !== null && dryRun.Diff.Prices.length === 0;
+  const brokenTests = dryRun?.PriceTests ?? [];
+  const undecided = brokenTests.length > 0 && priceTests === null;
+  // A choice shows at once what it does to the tests: the dry run again, with the choice.
+  const decide = (value: string) => {
+    const action = value === 'update' || value === 'drop' ? value : null;
+    setPriceTests(action);
+    void check(action);
+  };
   return (
     <Modal
       opened
@@ -143,6 +153,38 @@ export const PriceImportDialog = ({ brandId, onClose }: { brandId: string; onClo
                     ? t('import.previewFirst')
                     : t('import.previewAgainst', { version: dryRun.ComparedWith })}
                 </Text>
+                {brokenTests.length > 0 ? (
+                  <Alert color="orange" title={t('import.priceTests.title', { count: brokenTests.length })}>
+                    <Stack gap="xs">
+                      <Text size="sm">{t('import.priceTests.intro')}</Text>
+                      <List size="sm" spacing={2} aria-label={t('import.priceTests.list')} data-testid="price-tests">
+                        {brokenTests.map((test) => (
+                          <List.Item key={test.Path}>
+                            <Text span size="sm" fw={600}>
+                              {test.Name}
+                            </Text>
+                            <List size="sm" withPadding>
+                              {test.Failures.map((failure) => (
+                                <List.Item key={failure.Path}>{failure.Message}</List.Item>
+                              ))}
+                            </List>
+                          </List.Item>
+                        ))}
+                      </List>
+                      <Radio.Group
+                        label={t('import.priceTests.choose')}
+                        value={priceTests ?? ''}
+                        onChange={decide}
+                        error={undecided ? t('import.priceTests.needChoice') : undefined}
+                      >
+                        <Stack gap={6} mt={4}>
+                          <Radio value="update" label={t('import.priceTests.update')} disabled={busy} />
+                          <Radio value="drop" label={t('import.priceTests.drop')} disabled={busy} />
+                        </Stack>
+                      </Radio.Group>
+                    </Stack>
+                  </Alert>
+                ) : null}
                 <DiffView diff={dryRun.Diff} />
                 {dryRun.Findings.length > 0 ? (
                   <div>
@@ -166,7 +208,7 @@ export const PriceImportDialog = ({ brandId, onClose }: { brandId: string; onClo
               {t('cancel')}
             </Button>
             {dryRun ? (
-              <Button type="submit" loading={busy} disabled={unchanged}>
+              <Button type="submit" loading={busy} disabled={unchanged || undecided}>
                 {publish ? t('import.confirmPublish') : t('import.confirm')}
               </Button>
             ) : (
