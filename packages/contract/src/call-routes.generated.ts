@@ -176,6 +176,7 @@ export const API_ROUTES = {
   updateAnonymousCartQuantity: { method: 'PUT', path: '/cart/:configurationId/:anonymousToken', who: 'anyone' },
   updateCartQuantity: { method: 'PUT', path: '/cart/:id', who: 'signedIn' },
   updateCatalogueDraft: { method: 'PUT', path: '/catalogue/brands/:brandId/draft', who: 'staff' },
+  updateCatalogueDraftCode: { method: 'POST', path: '/catalogue/brands/:brandId/draft/rename', who: 'staff' },
   updateConfiguration: { method: 'GET', path: '/configurator/update', who: 'anyone' },
   updateConfigurationAdmin: { method: 'GET', path: '/configurator/admin/update', who: 'staff' },
   updateConfigurationAuth: { method: 'GET', path: '/configurator/auth/update', who: 'signedIn' },

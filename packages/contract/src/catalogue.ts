@@ -382,6 +382,22 @@ export const catalogueDraftSchema = z
 /** A brand's open draft. */
 export type CatalogueDraft = z.infer<typeof catalogueDraftSchema>;
 
+/**
+ * Body of `POST /catalogue/brands/{brandId}/draft/rename`: the entry whose code changes (a JSON pointer: a category,
+ * parameter, value, model, rule set, rule, test, selection filter or its value) and its new code (a test's new name).
+ */
+export const catalogueDraftRenameBodySchema = z.object({
+  Revision: z.number().int().positive().describe('The revision read; a stale one is refused with 409'),
+  Path: z
+    .string()
+    .max(200)
+    .regex(/^(\/([^~/]|~[01])*)*$/, 'must be a JSON Pointer')
+    .describe('The entry renamed, e.g. /parameters/3 or /parameters/3/values/2'),
+  To: textSchema().min(1).max(200).describe('Its new code (a test: its new name)'),
+});
+/** Body of a rename in a draft. */
+export type CatalogueDraftRenameBody = z.input<typeof catalogueDraftRenameBodySchema>;
+
 /** Body of `POST /catalogue/brands/{brandId}/draft/publish`: the revision checked, and from when (default now). */
 export const catalogueDraftPublishBodySchema = z.object({
   Revision: z.number().int().positive(),

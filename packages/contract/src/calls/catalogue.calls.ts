@@ -11,6 +11,7 @@ import {
   catalogueDraftPreviewBodySchema,
   catalogueDraftPreviewSchema,
   catalogueDraftPublishBodySchema,
+  catalogueDraftRenameBodySchema,
   catalogueDraftSchema,
   catalogueImageBodySchema,
   catalogueImageReplySchema,
@@ -198,6 +199,17 @@ export const catalogueCalls = {
       413: errorReplySchema,
       ...errors,
     },
+  }),
+  updateCatalogueDraftCode: defineCall({
+    method: 'POST',
+    path: '/catalogue/brands/:brandId/draft/rename',
+    who: 'staff',
+    tags,
+    summary:
+      'Rename a code of the draft with every reference to it (one revision, undone like any change); 400 when the new code is taken',
+    params: catalogueBrandParamsSchema,
+    body: catalogueDraftRenameBodySchema,
+    response: { 200: catalogueDraftSchema, 400: errorReplySchema, 409: errorReplySchema, ...errors },
   }),
   removeCatalogueDraft: defineCall({
     method: 'DELETE',

@@ -9,6 +9,7 @@ import {
   type catalogueDraftCreateBodySchema,
   type catalogueDraftPreviewBodySchema,
   type catalogueDraftPublishBodySchema,
+  type catalogueDraftRenameBodySchema,
   LANGUAGES,
   type Language,
   type LocalizedText,
@@ -27,6 +28,7 @@ import {
   runDraftModel,
 } from '#server/catalogue/catalogue-preview';
 import { readCatalogue } from '#server/catalogue/catalogue-read';
+import { renameCode } from '#server/catalogue/catalogue-rename';
 import { runCatalogueTests } from '#server/catalogue/catalogue-tests';
 import { AppError, formatMessage } from '#server/core/app-error';
 import type { Caller } from '#server/core/caller';
@@ -38,11 +40,13 @@ import type { CatalogueStore } from '#server/services/catalogue/catalogue-store'
 import type { CatalogueRepository } from './catalogue.repository';
 import { createCatalogueAccess } from './catalogue-access';
 import type { CatalogueDraftRepository } from './catalogue-draft.repository';
+import { renameRefusal } from './catalogue-draft-rename';
 
 type CreateBody = z.output<typeof catalogueDraftCreateBodySchema>;
 type ChangeBody = z.output<typeof catalogueDraftChangeBodySchema>;
 type PublishBody = z.output<typeof catalogueDraftPublishBodySchema>;
 type PreviewBody = z.output<typeof catalogueDraftPreviewBodySchema>;
+type RenameBody = z.output<typeof catalogueDraftRenameBodySchema>;
 
 /** How many compiled draft models the previews keep (a draft revision's model compiles once, then only runs). */
 export const PREVIEW_CACHE_MAX = 32;
@@ -229,6 +233,26 @@ export const createCatalogueDraftService = ({
       const draft = await draftAt(brandId, body.Revision);
       const changed = patched(draft.File, body.Operations);
       if (!(await drafts.update(db, brandId, body.Revision, JSON.stringify(changed), user.userId))) {
+        throw new AppError(M.draftStale, { detail: 'Revision' });
+      }
+      return draftOf(brandId);
+    },
+
+    /**
+     * `POST …/draft/rename`: a code renamed with every reference to it, stored as one revision (the workbench undoes
+     * it like any change); refused (400) when the new code is taken or no entry with a code is at the place.
+     */
+    async rename(caller: Caller, brandId: string, body: RenameBody): Promise<CatalogueDraft> {
+      const { user } = await openBrand(caller, brandId);
+      const draft = await draftAt(brandId, body.Revision);
+      const outcome = renameCode(draft.File, body.Path, body.To);
+      if ('refusal' in outcome) {
+        throw renameRefusal(outcome, body.To);
+      }
+      if (outcome.from === outcome.to) {
+        return draft;
+      }
+      if (!(await drafts.update(db, brandId, body.Revision, JSON.stringify(outcome.file), user.userId))) {
         throw new AppError(M.draftStale, { detail: 'Revision' });
       }
       return draftOf(brandId);

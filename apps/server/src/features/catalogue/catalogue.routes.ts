@@ -44,6 +44,9 @@ export const catalogueRoutes = async (app: FastifyInstance) => {
   route('updateCatalogueDraft', { bodyLimit: FILE_BODY_LIMIT }, async (request) =>
     drafts.change(request.caller, request.params.brandId, request.body),
   );
+  route('updateCatalogueDraftCode', async (request) =>
+    drafts.rename(request.caller, request.params.brandId, request.body),
+  );
   route('removeCatalogueDraft', async (request, reply) => {
     await drafts.remove(request.caller, request.params.brandId);
     return reply.status(204).send(null);
