@@ -1,6 +1,7 @@
 import type { Env } from './config/env';
 import type { Database } from './db/client';
 import type { AccessTokens } from './services/access-token';
+import type { AccountStates } from './services/account-state';
 import type { FileLinks } from './services/file-links';
 import type { FileStore } from './services/file-store';
 import type { JobRunner } from './services/job-runner';
@@ -11,6 +12,8 @@ export type AppContext = {
   env: Env;
   database: Database;
   accessTokens: AccessTokens;
+  /** Whether a user's token is still good: the user's active flag and security version, cached per process. */
+  accountStates: AccountStates;
   /** Sends what features put in the outbox with `enqueueMail`. */
   mailer: Mailer;
   /** Background jobs (technical documentation) and the loop that also drives the mail outbox. */

@@ -18,6 +18,7 @@ import { staticPlugin } from './plugins/static';
 import { swaggerPlugin } from './plugins/swagger';
 import { createServerOptions, type LogStream } from './server-options';
 import { createAccessTokens } from './services/access-token';
+import { createAccountStates } from './services/account-state';
 import { resolveSigningKey } from './services/app-secret';
 import { getCatalogueStore } from './services/catalogue/catalogue-store';
 import { createFileLinks } from './services/file-links';
@@ -65,6 +66,7 @@ export const buildApp = async ({
     env,
     database,
     accessTokens: createAccessTokens(signingKey, env.ACCESS_TOKEN_TTL_SECONDS),
+    accountStates: createAccountStates(database),
     mailer: createMailer({
       db: database.db,
       smtpUrl: env.SMTP_URL,
@@ -92,10 +94,13 @@ export const buildApp = async ({
     }
   });
   app.addHook('onReady', async () => catalogue.listen());
+  // Every process hears a deactivated or changed account at once (the `users` trigger's notice).
+  app.addHook('onReady', async () => ctx.accountStates.listen());
   app.addHook('onClose', async () => {
     await jobs.stop();
     await ctx.mailer.stop();
     await catalogue.stop();
+    await ctx.accountStates.stop();
   });
 
   await app.register(requestIdPlugin);
@@ -105,7 +110,7 @@ export const buildApp = async ({
   await app.register(compressPlugin);
   await app.register(formbody);
   await app.register(rateLimitPlugin, { redisUrl: env.REDIS_URL, redisKeyPrefix: env.REDIS_KEY_PREFIX });
-  await app.register(authPlugin, { accessTokens: ctx.accessTokens });
+  await app.register(authPlugin, { accessTokens: ctx.accessTokens, accountStates: ctx.accountStates });
   await app.register(swaggerPlugin);
   await app.register(healthPlugin, { database, lifecycle: ctx.lifecycle });
   await app.register(registerFeatures, { prefix: API_PREFIX });

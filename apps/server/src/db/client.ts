@@ -35,13 +35,14 @@ export type Database = {
   close: () => Promise<void>;
   /**
    * Listens to a notification channel (`NOTIFY channel, payload`): PostgreSQL on a connection of its own that is
-   * opened again when lost (`onReconnect` then runs: notices may have been missed), PGlite in its one process.
-   * Returns the function that stops listening.
+   * opened again when lost (`onLost` runs when it is lost, `onReconnect` when it is back: notices may have been
+   * missed in between), PGlite in its one process. Returns the function that stops listening.
    */
   listen: (
     channel: string,
     onNotice: (payload: string) => void,
     onReconnect?: () => void,
+    onLost?: () => void,
   ) => Promise<() => Promise<void>>;
   /** The embedded instance, for tests that snapshot or restore a data directory. */
   pglite?: PGlite;
@@ -61,6 +62,7 @@ const listenOnPostgres = async (
   channel: string,
   onNotice: (payload: string) => void,
   onReconnect?: () => void,
+  onLost?: () => void,
 ): Promise<() => Promise<void>> => {
   assertChannel(channel);
   let current: pg.Client | null = null;
@@ -69,6 +71,7 @@ const listenOnPostgres = async (
     if (isStopped) {
       return;
     }
+    onLost?.();
     setTimeout(() => {
       connect().then(onReconnect, (error: unknown) => {
         process.emitWarning(`PostgreSQL listening connection not restored: ${String(error)}`);
@@ -147,7 +150,8 @@ export const openDatabase = async (target: DatabaseTarget): Promise<Database> =>
     return {
       db,
       kind: 'postgres',
-      listen: (channel, onNotice, onReconnect) => listenOnPostgres(target.url, channel, onNotice, onReconnect),
+      listen: (channel, onNotice, onReconnect, onLost) =>
+        listenOnPostgres(target.url, channel, onNotice, onReconnect, onLost),
       migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder: MIGRATIONS_FOLDER }),
       exclusively: async (work) => {
         // The lock lives on a connection of its own while the work uses the pool.

@@ -86,9 +86,12 @@ export const grantableRoles = (manager: Manager): Role[] =>
     (role) => manager.kind === 'oemAdmin' || ROLE_RANK[role] <= ROLE_RANK[manager.user.role ?? 'mon'],
   );
 
-/** The flags a manager may give: every flag for an OEM admin; a head of sales only the flags it holds. */
+/**
+ * The flags a manager may give: every flag for an OEM admin; a head of sales only the parent-partner flag, and only
+ * when it holds it. The OEM flags (`IsOem`, `IsOemAdmin`) are given and taken by the manufacturer's OEM admins only.
+ */
 export const grantableFlags = (manager: Manager) => ({
-  IsOem: manager.kind === 'oemAdmin' || manager.user.isOem,
+  IsOem: manager.kind === 'oemAdmin',
   IsOemAdmin: manager.kind === 'oemAdmin',
   IsParentPartner: manager.kind === 'oemAdmin' || manager.user.isParentPartner,
 });
@@ -103,10 +106,12 @@ export type Privileges = {
 };
 
 /**
- * Refuses (403 naming the field) privileges the manager may not give: a role above its own, a flag it does not hold,
- * a storefront it cannot act for. An OEM admin may give anything that exists.
+ * Refuses (403 naming the field) privileges the manager may not give: a role above its own, a flag it may not give, a
+ * storefront it cannot act for. With `current` (what the user holds now), an OEM flag the user keeps is accepted
+ * from a head of sales who holds it too (a head of sales of the manufacturer edits its colleagues), but no OEM flag
+ * changes but by an OEM admin. An OEM admin may give anything that exists.
  */
-export const assertGrantable = (manager: Manager, wanted: Privileges): void => {
+export const assertGrantable = (manager: Manager, wanted: Privileges, current?: Privileges): void => {
   const refuse = (field: string) => {
     throw new AppError(MANAGE_DELEGATION_MESSAGES.cannotGrant, { detail: field });
   };
@@ -114,7 +119,11 @@ export const assertGrantable = (manager: Manager, wanted: Privileges): void => {
     refuse('Role');
   }
   const flags = grantableFlags(manager);
-  if (wanted.isOem && !flags.IsOem) {
+  const keepsOem = current !== undefined && current.isOem === wanted.isOem && manager.user.isOem;
+  if (wanted.isOem !== (current?.isOem ?? false) && !flags.IsOem) {
+    refuse('IsOem');
+  }
+  if (wanted.isOem && !flags.IsOem && !keepsOem) {
     refuse('IsOem');
   }
   if (wanted.isOemAdmin && !flags.IsOemAdmin) {

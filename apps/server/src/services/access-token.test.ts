@@ -17,33 +17,33 @@ const tokens = createAccessTokens('a-secret-of-at-least-thirty-two-characters!',
 
 describe('access tokens', () => {
   it('carries the caller through sign and verify', async () => {
-    expect(await tokens.verify(await tokens.sign(caller))).toEqual(caller);
+    expect(await tokens.verify(await tokens.sign(caller, 3))).toEqual({ caller, securityVersion: 3 });
   });
 
   it('rejects a token after it expires', async () => {
     const issuedAt = new Date('2026-01-01T10:00:00Z');
-    const token = await tokens.sign(caller, issuedAt);
+    const token = await tokens.sign(caller, 1, issuedAt);
     expect(await tokens.verify(token, new Date('2026-01-01T10:14:00Z'))).not.toBeNull();
     expect(await tokens.verify(token, new Date('2026-01-01T10:15:01Z'))).toBeNull();
   });
 
   it('answers a verified token from memory with the same expiry rule as the signature check', async () => {
     const issuedAt = new Date('2026-01-01T10:00:00Z');
-    const token = await tokens.sign(caller, issuedAt);
+    const token = await tokens.sign(caller, 1, issuedAt);
     const atExpiry = new Date('2026-01-01T10:15:00Z');
     const fresh = createAccessTokens('a-secret-of-at-least-thirty-two-characters!', 900);
     expect(await fresh.verify(token, atExpiry)).toBeNull();
-    expect(await tokens.verify(token, new Date('2026-01-01T10:14:59Z'))).toEqual(caller);
+    expect(await tokens.verify(token, new Date('2026-01-01T10:14:59Z'))).toEqual({ caller, securityVersion: 1 });
     expect(await tokens.verify(token, atExpiry)).toBeNull();
   });
 
   it('rejects a token signed with another secret', async () => {
     const other = createAccessTokens('another-secret-of-at-least-thirty-two-chars', 900);
-    expect(await tokens.verify(await other.sign(caller))).toBeNull();
+    expect(await tokens.verify(await other.sign(caller, 1))).toBeNull();
   });
 
   it('rejects a token whose payload was changed', async () => {
-    const [header, , signature] = (await tokens.sign(caller)).split('.');
+    const [header, , signature] = (await tokens.sign(caller, 1)).split('.');
     const forged = Buffer.from(JSON.stringify({ ...caller, role: 'admin' })).toString('base64url');
     expect(await tokens.verify(`${header}.${forged}.${signature}`)).toBeNull();
   });

@@ -13,7 +13,11 @@ const claimsSchema = z.object({
   oemAdmin: z.boolean(),
   parent: z.boolean(),
   bpis: z.array(z.string()),
+  sv: z.number().int(),
 });
+
+/** A verified access token: the caller it carries and the security version of the user it was issued at. */
+export type VerifiedToken = { caller: UserCaller; securityVersion: number };
 
 // Verified tokens kept per process so a token's signature is checked once, not on every request; its expiry is
 // still checked on every use. Bounded: the least recently used go first.
@@ -22,14 +26,17 @@ const VERIFIED_MAX = 10_000;
 const ISSUER = 'door-configurator';
 const AUDIENCE = 'door-configurator-api';
 
-/** Signs and verifies short-lived access tokens that carry the caller (no database read per request). */
+/**
+ * Signs and verifies short-lived access tokens that carry the caller and the user's security version; whether that
+ * version is still the user's is the auth plugin's check on every request (services/account-state.ts).
+ */
 export const createAccessTokens = (secret: string, ttlSeconds: number) => {
   const key = new TextEncoder().encode(secret);
-  const verified = new LRUCache<string, { caller: UserCaller; expiresAtSeconds: number }>({ max: VERIFIED_MAX });
+  const verified = new LRUCache<string, VerifiedToken & { expiresAtSeconds: number }>({ max: VERIFIED_MAX });
   return {
     ttlSeconds,
-    /** Signs an access token for the user. */
-    async sign(user: UserCaller, now = new Date()): Promise<string> {
+    /** Signs an access token for the user at its security version. */
+    async sign(user: UserCaller, securityVersion: number, now = new Date()): Promise<string> {
       const issuedAt = Math.floor(now.getTime() / 1000);
       return new SignJWT({
         email: user.email,
@@ -39,6 +46,7 @@ export const createAccessTokens = (secret: string, ttlSeconds: number) => {
         oemAdmin: user.isOemAdmin,
         parent: user.isParentPartner,
         bpis: user.brandPartnerIds,
+        sv: securityVersion,
       })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(user.userId)
@@ -49,12 +57,14 @@ export const createAccessTokens = (secret: string, ttlSeconds: number) => {
         .sign(key);
     },
     /** Verifies a token; null when it is malformed, forged or expired. */
-    async verify(token: string, now = new Date()): Promise<UserCaller | null> {
+    async verify(token: string, now = new Date()): Promise<VerifiedToken | null> {
       const nowSeconds = Math.floor(now.getTime() / 1000);
       const known = verified.get(token);
       if (known) {
         // The same rule as the signature check's: expired from the second `exp` names.
-        return known.expiresAtSeconds > nowSeconds ? known.caller : null;
+        return known.expiresAtSeconds > nowSeconds
+          ? { caller: known.caller, securityVersion: known.securityVersion }
+          : null;
       }
       try {
         const { payload } = await jwtVerify(token, key, {
@@ -76,9 +86,9 @@ export const createAccessTokens = (secret: string, ttlSeconds: number) => {
           brandPartnerIds: claims.bpis,
         };
         if (payload.exp !== undefined) {
-          verified.set(token, { caller, expiresAtSeconds: payload.exp });
+          verified.set(token, { caller, securityVersion: claims.sv, expiresAtSeconds: payload.exp });
         }
-        return caller;
+        return { caller, securityVersion: claims.sv };
       } catch {
         return null;
       }

@@ -124,6 +124,12 @@ export const users = pgTable(
     language: varchar('language', { length: 2 }).notNull().default('sl'),
     /** Raised by every management write; a write naming an older version is refused (409). */
     version: integer('version').notNull().default(1),
+    /**
+     * Raised by the database whenever who the user is or what it may do changes (e-mail, password, role, partner,
+     * flags, active, storefront access: triggers of migration 0030); an access token names the version it was
+     * issued at and is refused once it differs (services/account-state.ts).
+     */
+    securityVersion: integer('security_version').notNull().default(1),
     createdAt: createdAtColumn(),
   },
   (table) => [

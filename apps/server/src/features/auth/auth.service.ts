@@ -74,7 +74,7 @@ export const createAuthService = ({ authRepository, accessTokens, refreshTtlSeco
       expiresAt: new Date(now.getTime() + refreshTtlSeconds * 1000),
     });
     return {
-      access_token: await accessTokens.sign(caller, now),
+      access_token: await accessTokens.sign(caller, user.securityVersion, now),
       refresh_token: refreshToken,
       token_type: 'Bearer',
       expires_in: accessTokens.ttlSeconds,

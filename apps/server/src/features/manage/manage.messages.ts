@@ -108,11 +108,11 @@ export const MANAGE_MESSAGES = defineErrors({
     fr: 'La marque n’existe pas.',
   },
   ownAccount: {
-    status: 409,
-    sl: 'Svojega računa ne morete deaktivirati, mu spremeniti vloge, pravic ali partnerja.',
-    en: 'You cannot deactivate your own account or change its role, rights or partner.',
-    de: 'Sie können Ihr eigenes Konto nicht deaktivieren und weder Rolle, Rechte noch Partner ändern.',
-    fr: 'Vous ne pouvez pas désactiver votre propre compte ni changer son rôle, ses droits ou son partenaire.',
+    status: 403,
+    sl: 'Polja {field} na svojem računu ne morete spremeniti (aktivnost, vloga, pravice, partner in prodajne strani).',
+    en: 'You cannot change {field} of your own account (active state, role, rights, partner and storefronts).',
+    de: 'Das Feld {field} Ihres eigenen Kontos können Sie nicht ändern (Aktiv, Rolle, Rechte, Partner und Shops).',
+    fr: 'Vous ne pouvez pas modifier le champ {field} de votre propre compte (activité, rôle, droits, partenaire et vitrines).',
   },
   ownPartnerParent: {
     status: 403,

@@ -20,7 +20,12 @@ export const manageRoutes = async (app: FastifyInstance) => {
   const repository = createNetworkRepository();
   const audit = createAuditService({ db, repository: createAuditRepository() });
   const scope = createScopeService({ db, repository });
-  const users = createUsersService({ db, repository, publicUrl: app.ctx.env.PUBLIC_URL });
+  const users = createUsersService({
+    db,
+    repository,
+    publicUrl: app.ctx.env.PUBLIC_URL,
+    accountStates: app.ctx.accountStates,
+  });
   const partners = createPartnersService({ db, repository });
   const brandPartners = createBrandPartnersService({ db, repository });
   const route = callRoutes(app);

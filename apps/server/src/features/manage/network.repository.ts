@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, inArray, isNotNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, isNotNull, ne, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '#server/db/client';
 import { executeRows } from '#server/db/execute-rows';
@@ -235,13 +235,29 @@ export const createNetworkRepository = () => ({
     return rows.length > 0;
   },
 
-  /** Replaces the storefronts a user may act for, with its default. */
+  /**
+   * Sets the storefronts a user may act for, with its default: only the storefronts taken away are deleted and only
+   * the new ones inserted, so an unchanged list leaves the user's security version (and its tokens) as they are.
+   */
   async setUserBrandPartners(tx: DbOrTx, userId: string, brandPartnerIds: readonly string[], defaultId: string) {
-    await tx.delete(userBrandPartners).where(eq(userBrandPartners.userId, userId));
+    await tx
+      .delete(userBrandPartners)
+      .where(
+        brandPartnerIds.length > 0
+          ? and(
+              eq(userBrandPartners.userId, userId),
+              notInArray(userBrandPartners.brandPartnerId, [...brandPartnerIds]),
+            )
+          : eq(userBrandPartners.userId, userId),
+      );
     if (brandPartnerIds.length > 0) {
       await tx
         .insert(userBrandPartners)
-        .values(brandPartnerIds.map((id) => ({ userId, brandPartnerId: id, isDefault: id === defaultId })));
+        .values(brandPartnerIds.map((id) => ({ userId, brandPartnerId: id, isDefault: id === defaultId })))
+        .onConflictDoUpdate({
+          target: [userBrandPartners.userId, userBrandPartners.brandPartnerId],
+          set: { isDefault: sql`excluded.is_default` },
+        });
     }
   },
 

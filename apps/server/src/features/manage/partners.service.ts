@@ -50,7 +50,7 @@ const snapshotOf = (partner: ManagedPartner) => {
 type Deps = { db: Db; repository: NetworkRepository };
 
 /**
- * Partners, managed with delegation: an OEM admin manages every partner and sets the OEM flag; a head of sales
+ * Partners, managed with delegation: an OEM admin manages every partner and alone sets the OEM flag; a head of sales
  * adds and changes partners below its own (never its own partner's parent). A parent that would make a cycle is
  * refused (and the database refuses it too). Partners are deactivated, never deleted.
  */
@@ -64,11 +64,15 @@ export const createPartnersService = ({ db, repository }: Deps) => {
     return partnerOf(row);
   };
 
-  /** The parent: within reach, existing and active; only an OEM admin may leave it empty or set the OEM flag. */
-  const checkParentAndFlag = async (tx: DbOrTx, manager: Manager, body: CreateBody) => {
-    if (body.IsOem && manager.kind !== 'oemAdmin') {
+  /** The OEM flag is set or taken away by the manufacturer's OEM admins only (403 naming it). */
+  const checkOemFlag = (manager: Manager, isOem: boolean, wasOem: boolean) => {
+    if (isOem !== wasOem && manager.kind !== 'oemAdmin') {
       throw new AppError(MANAGE_DELEGATION_MESSAGES.cannotGrant, { detail: 'IsOem' });
     }
+  };
+
+  /** The parent: within reach, existing and active; only an OEM admin may leave it empty. */
+  const checkParent = async (tx: DbOrTx, manager: Manager, body: CreateBody) => {
     if (body.ParentPartnerId === null) {
       if (manager.kind !== 'oemAdmin') {
         throw new AppError(MANAGE_DELEGATION_MESSAGES.notAllowed, { detail: 'ParentPartnerId' });
@@ -118,7 +122,8 @@ export const createPartnersService = ({ db, repository }: Deps) => {
     async create(caller: Caller, body: CreateBody): Promise<ManagedPartner> {
       const manager = requireManager(caller);
       return db.transaction(async (tx) => {
-        await checkParentAndFlag(tx, manager, body);
+        checkOemFlag(manager, body.IsOem, false);
+        await checkParent(tx, manager, body);
         const partnerId = await repository.insertPartner(tx, valuesOf(body));
         await saveContacts(tx, partnerId, body);
         const created = partnerOf((await repository.findPartner(tx, partnerId)) as ManagedPartnerRow);
@@ -140,13 +145,15 @@ export const createPartnersService = ({ db, repository }: Deps) => {
       const manager = requireManager(caller);
       return db.transaction(async (tx) => {
         const before = await loadPartner(tx, manager, partnerId);
+        // On any partner, its own one included (a head of sales marking its company as the manufacturer).
+        checkOemFlag(manager, body.IsOem, before.IsOem);
         const parentChanges = (body.ParentPartnerId ?? null) !== before.ParentPartnerId;
         if (manager.kind !== 'oemAdmin' && before.PartnerId === manager.user.partnerId?.toLowerCase()) {
           if (parentChanges || !body.IsActive) {
             throw new AppError(M.ownPartnerParent, { detail: parentChanges ? 'ParentPartnerId' : 'IsActive' });
           }
-        } else if (parentChanges || body.IsOem !== before.IsOem) {
-          await checkParentAndFlag(tx, manager, body);
+        } else if (parentChanges) {
+          await checkParent(tx, manager, body);
         }
         if (body.ParentPartnerId !== null) {
           const above = [

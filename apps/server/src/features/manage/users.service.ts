@@ -10,11 +10,18 @@ import {
   type updateUserBodySchema,
 } from '@door/contract';
 import type { z } from 'zod';
-import { AppError } from '#server/core/app-error';
+import { AppError, formatMessage } from '#server/core/app-error';
 import type { Caller } from '#server/core/caller';
 import type { Db, DbOrTx } from '#server/db/client';
 import { isUniqueViolation } from '#server/db/unique-violation';
-import { assertGrantable, assertPartnerInReach, type Manager, requireManager } from '#server/policies/manage.policy';
+import {
+  assertGrantable,
+  assertPartnerInReach,
+  type Manager,
+  type Privileges,
+  requireManager,
+} from '#server/policies/manage.policy';
+import type { AccountStates } from '#server/services/account-state';
 import { recordAudit } from '#server/services/audit-log';
 import { enqueueMail } from '#server/services/mail';
 import { revokeAllRefreshTokensForUser } from '#server/services/refresh-tokens';
@@ -79,7 +86,38 @@ const valuesOf = (body: CreateBody) => ({
   language: body.Language,
 });
 
-type Deps = { db: Db; repository: NetworkRepository; publicUrl: string };
+/**
+ * Nobody changes its own active state, role, flags, partner or storefronts through management (403 naming the first
+ * field that differs): a head of sales cannot lift itself, and a deactivated one cannot switch itself back on.
+ */
+const refuseOwnPrivilegeChange = (before: ManagedUser, body: UpdateBody, brandPartnerIds: readonly string[]) => {
+  const sameStorefronts = [...brandPartnerIds].sort().join() === [...before.BrandPartnerIds].sort().join();
+  const changed = (
+    [
+      ['IsActive', body.IsActive === before.IsActive],
+      ['Role', body.Role === before.Role],
+      ['IsOem', body.IsOem === before.IsOem],
+      ['IsOemAdmin', body.IsOemAdmin === before.IsOemAdmin],
+      ['IsParentPartner', body.IsParentPartner === before.IsParentPartner],
+      ['PartnerId', body.PartnerId.toLowerCase() === before.PartnerId],
+      ['BrandPartnerIds', sameStorefronts],
+    ] as const
+  ).find(([, same]) => !same);
+  if (changed) {
+    throw new AppError(M.ownAccount, {
+      detail: changed[0],
+      message: formatMessage(M.ownAccount, { field: changed[0] }),
+    });
+  }
+};
+
+type Deps = {
+  db: Db;
+  repository: NetworkRepository;
+  publicUrl: string;
+  /** This process forgets a changed user at once; the others when the database's notice reaches them. */
+  accountStates: Pick<AccountStates, 'forget'>;
+};
 
 /**
  * Staff users, managed with delegation (`policies/manage.policy.ts`): an OEM admin manages every user, a head of
@@ -87,7 +125,7 @@ type Deps = { db: Db; repository: NetworkRepository; publicUrl: string };
  * an invitation to set its password (no admin sees or sets one); deactivating ends its sessions at once. Every write
  * runs in one transaction with its audit entry; a stale version is refused.
  */
-export const createUsersService = ({ db, repository, publicUrl }: Deps) => {
+export const createUsersService = ({ db, repository, publicUrl, accountStates }: Deps) => {
   const link = (token: string) => `${publicUrl.replace(/\/$/, '')}/reset?token=${encodeURIComponent(token)}`;
 
   /** A user the manager reaches: 404 unknown, 403 outside its partners. */
@@ -100,15 +138,18 @@ export const createUsersService = ({ db, repository, publicUrl }: Deps) => {
     return userOf(row);
   };
 
-  /** Checks the partner (in reach, existing, active), the storefronts (existing, grantable) and the default. */
-  const checkAssignment = async (tx: DbOrTx, manager: Manager, body: CreateBody) => {
+  /**
+   * Checks the partner (in reach, existing, active), the storefronts (existing, grantable) and the default; `current`
+   * is what the user holds now (an update), so an OEM flag it keeps is not taken for one given.
+   */
+  const checkAssignment = async (tx: DbOrTx, manager: Manager, body: CreateBody, current?: Privileges) => {
     assertPartnerInReach(await reachOf(tx, repository, manager), body.PartnerId, 'PartnerId');
     const partner = await repository.findPartner(tx, body.PartnerId);
     if (!partner?.isActive) {
       throw new AppError(M.unknownPartner, { detail: 'PartnerId' });
     }
     const brandPartnerIds = [...new Set(body.BrandPartnerIds.map((id) => id.toLowerCase()))];
-    assertGrantable(manager, { ...privilegesOf(body), brandPartnerIds });
+    assertGrantable(manager, { ...privilegesOf(body), brandPartnerIds }, current);
     const known = await repository.listBrandPartnerChoices(tx, brandPartnerIds);
     if (known.length !== brandPartnerIds.length) {
       throw new AppError(M.unknownBrandPartner, { detail: 'BrandPartnerIds' });
@@ -201,28 +242,19 @@ export const createUsersService = ({ db, repository, publicUrl }: Deps) => {
      */
     async update(caller: Caller, userId: string, body: UpdateBody, now = new Date()): Promise<ManagedUser> {
       const manager = requireManager(caller);
-      return write(async (tx) => {
+      const updated = await write(async (tx) => {
         const before = await loadUser(tx, manager, userId);
-        assertGrantable(manager, {
+        const held: Privileges = {
           role: before.Role,
           isOem: before.IsOem,
           isOemAdmin: before.IsOemAdmin,
           isParentPartner: before.IsParentPartner,
           brandPartnerIds: before.BrandPartnerIds,
-        });
-        const { brandPartnerIds, defaultId } = await checkAssignment(tx, manager, body);
+        };
+        assertGrantable(manager, held, held);
+        const { brandPartnerIds, defaultId } = await checkAssignment(tx, manager, body, held);
         if (userId.toLowerCase() === manager.user.userId.toLowerCase()) {
-          const same =
-            body.IsActive &&
-            body.Role === before.Role &&
-            body.IsOem === before.IsOem &&
-            body.IsOemAdmin === before.IsOemAdmin &&
-            body.IsParentPartner === before.IsParentPartner &&
-            body.PartnerId.toLowerCase() === before.PartnerId &&
-            [...brandPartnerIds].sort().join() === [...before.BrandPartnerIds].sort().join();
-          if (!same) {
-            throw new AppError(M.ownAccount);
-          }
+          refuseOwnPrivilegeChange(before, body, brandPartnerIds);
         }
         await refuseTakenEmail(tx, body.Email, userId);
         const changed = await repository.updateUser(tx, userId, body.Version, {
@@ -248,6 +280,8 @@ export const createUsersService = ({ db, repository, publicUrl }: Deps) => {
         });
         return after;
       });
+      accountStates.forget(userId);
+      return updated;
     },
 
     /** `POST /manage/users/{userId}/invitation`: a new link (the old one stops working), at most 3 an hour. */

@@ -106,7 +106,8 @@ export const UserDialog = ({
   const flag = (name: 'IsOem' | 'IsOemAdmin' | 'IsParentPartner') => (
     <Checkbox
       label={t(`users.${name[0]?.toLowerCase()}${name.slice(1)}`)}
-      disabled={!scope.GrantableFlags[name] && !values[name]}
+      // The OEM flags are set and taken away by OEM admins only; a flag held may be taken away by who may grant it.
+      disabled={!scope.GrantableFlags[name] && (name !== 'IsParentPartner' || !values[name])}
       {...form.getInputProps(name, { type: 'checkbox' })}
     />
   );
