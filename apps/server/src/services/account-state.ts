@@ -60,7 +60,7 @@ export const createAccountStates = (database: Pick<Database, 'db' | 'listen'>) =
       const cached = isHearing ? rows.get(key) : undefined;
       // Versions only rise: a token newer than the cached row was issued after a change whose notice is on its way.
       const row = cached && cached.securityVersion >= securityVersion ? cached : await load(key);
-      return row !== null && row.isActive && row.securityVersion === securityVersion;
+      return row?.isActive === true && row.securityVersion === securityVersion;
     },
     /** Forgets a user's row (or every row) in this process; the database's notice does it in every process. */
     forget,
