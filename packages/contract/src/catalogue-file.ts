@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CATALOGUE_MAX_CENTS, catalogueCodeSchema, catalogueRuleSchema, catalogueTextSchema } from './catalogue-rules';
 import { DATA_TYPES } from './constants';
+import { DRAWING_KINDS, DRAWING_ROLES } from './door-drawing';
 
 /**
  * The catalogue file: one brand's whole catalogue as JSON (docs/catalogue-format.md). The keys fixed in CONVENTIONS
@@ -26,6 +27,22 @@ const pictureSchema = z
   .regex(CATALOGUE_PICTURE_KEY_PATTERN, 'must be the key of an uploaded picture (catalogue-images/…)')
   .optional()
   .describe('An uploaded picture (its file store key) shown instead of the drawn one');
+
+/**
+ * The part of the door drawing a parameter drives (CONVENTIONS "Catalogue files"). Any code is read here, so an unknown
+ * role is one lint finding at its place rather than a refused parameter; the JSON Schema lists the roles.
+ */
+export const drawingRoleSchema = codeSchema.meta({
+  id: 'DrawingRole',
+  description: 'The part of the door drawing the parameter drives',
+  enum: [...DRAWING_ROLES],
+});
+/** The kind a value of a kind role draws (lint checks it is one of its role's); the JSON Schema lists every kind. */
+export const drawingKindSchema = codeSchema.meta({
+  id: 'DrawingKind',
+  description: 'What the value draws, for a parameter of a kind role (e.g. "double", "clear", "right")',
+  enum: [...DRAWING_KINDS],
+});
 
 /** A parameter category (configuration step); categories nest through `parent`. */
 export const catalogueCategorySchema = z
@@ -56,6 +73,9 @@ export const catalogueValueSchema = z
       .string()
       .regex(/^#[0-9A-Fa-f]{6}$/, 'must be a hex colour #RRGGBB')
       .optional(),
+    drawing: drawingKindSchema
+      .optional()
+      .describe('A value of a kind role: the kind it draws; a leaf colour may name its surface'),
     intValue: z.number().int().optional().describe('Numeric parameters: the default number'),
     min: z.number().optional().describe('Numeric parameters: the smallest number'),
     max: z.number().optional().describe('Numeric parameters: the largest number'),
@@ -77,6 +97,11 @@ export const catalogueParameterSchema = z
     brandNames: catalogueTextSchema.optional().describe('The brand’s own label (shown first)'),
     order: z.number().int().min(0).max(1_000_000).optional(),
     showPicture: z.boolean().optional(),
+    drawing: z
+      .object({ role: drawingRoleSchema })
+      .strict()
+      .optional()
+      .describe('The part of the door drawing this parameter drives (absent: it does not change the picture)'),
     values: z.array(catalogueValueSchema),
   })
   .strict()

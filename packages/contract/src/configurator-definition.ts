@@ -3,6 +3,7 @@ import { doorDesignSchema } from './catalogue-file';
 import { conditionSchema } from './catalogue-rules';
 import { guidSchema, localizedTextSchema, optionalIdSchema, textSchema } from './common';
 import { dataTypeSchema } from './configurator';
+import { DRAWING_ROLES, type DrawingRole } from './door-drawing';
 
 /**
  * The definition's amounts are on the caller's price list, in 1/10 000 of a cent (docs/decisions.md "Instant
@@ -42,6 +43,7 @@ const valueSchema = z.object({
   isDefault: z.boolean(),
   tags: z.array(z.string()),
   color: z.string().nullable(),
+  drawingKind: z.string().nullable(),
   min: z.number().nullable(),
   max: z.number().nullable(),
 });
@@ -56,6 +58,7 @@ const parameterSchema = z.object({
   isPopup: z.boolean(),
   names: namesSchema,
   category: categorySchema,
+  drawingRole: z.enum(DRAWING_ROLES as [DrawingRole, ...DrawingRole[]]).nullable(),
   values: z.array(valueSchema),
 });
 
@@ -152,6 +155,13 @@ export const modelDefinitionParamsSchema = z.object({
 export const modelDefinitionQuerySchema = z.object({
   brandPartnerId: guidSchema.describe('The configuration’s brand partner'),
   documentId: optionalIdSchema.describe('The document the configuration is in, whose price list applies'),
+  format: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(1_000_000)
+    .optional()
+    .describe('The definition form the caller reads (MODEL_DEFINITION_FORMAT); the reply is always the current form'),
 });
 
 /**

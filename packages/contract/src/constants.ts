@@ -58,6 +58,12 @@ export const FILE_LINKS = {
   signatureLength: 43,
 } as const;
 
+/**
+ * The form of a model's definition (`GET /configurator/definition/…`): raised whenever it changes (2: the drawing roles
+ * and kinds). The browser asks with it (`format`), so a new form is a new address and no browser keeps an older one.
+ */
+export const MODEL_DEFINITION_FORMAT = 2;
+
 /** Data types of a parameter (specification §3): list types pick a value, the others carry a custom value. */
 export const DATA_TYPES = ['string', 'integer', 'double', 'decimal', 'data', 'color', 'text', 'comment'] as const;
 /** A parameter data type. */

@@ -20,6 +20,7 @@ export * from './document-calls';
 export * from './document-configuration';
 export * from './documentation';
 export * from './documents';
+export * from './door-drawing';
 export * from './format';
 export * from './html';
 export * from './image-urls';

@@ -8,6 +8,7 @@ const ZOD_FREE = [
   'call-routes.generated.ts',
   'constants.ts',
   'document-actions.ts',
+  'door-drawing.ts',
   'format.ts',
   'html.ts',
   'image-urls.ts',

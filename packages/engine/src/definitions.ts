@@ -1,6 +1,7 @@
 import {
   type Condition,
   type DataType,
+  type DrawingRole,
   dataTypeSchema,
   type LocalizedText,
   type NumberExpression,
@@ -69,6 +70,8 @@ export type ValueDefinition = {
   isDefault: boolean;
   tags: string[];
   color: string | null;
+  /** The kind this value draws, for a parameter of a kind role (and a leaf colour's surface); null: none. */
+  drawingKind: string | null;
   min: number | null;
   max: number | null;
 };
@@ -85,6 +88,8 @@ export type ParameterDefinition = {
   isPopup: boolean;
   names: Names;
   category: CategoryDefinition;
+  /** The part of the door drawing this parameter drives (the file's `drawing.role`); null: none. */
+  drawingRole: DrawingRole | null;
   values: ValueDefinition[];
 };
 

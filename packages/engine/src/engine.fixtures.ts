@@ -34,6 +34,7 @@ export const listValue = (code: string, extra: Partial<ValueDefinition> = {}): V
   isDefault: false,
   tags: [],
   color: null,
+  drawingKind: null,
   min: null,
   max: null,
   ...extra,
@@ -55,6 +56,7 @@ export const parameter = (
   isPopup: false,
   names: { name: text(code), title: text(code), brandName: null },
   category: CATEGORY,
+  drawingRole: null,
   values,
 });
 

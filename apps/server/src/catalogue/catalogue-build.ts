@@ -6,7 +6,9 @@ import {
   type CatalogueText,
   DEFAULT_DOOR_DESIGN,
   type DoorDesign,
+  type DrawingRole,
   ENTITY_STATUS_IDS,
+  isDrawingRole,
   LIST_DATA_TYPES,
   type LocalizedText,
 } from '@door/contract';
@@ -29,6 +31,8 @@ export type BuiltParameter = {
   id: string;
   category: CategoryDefinition;
   isList: boolean;
+  /** The part of the drawing it drives; null also for a role the format does not know (lint refuses those). */
+  drawingRole: DrawingRole | null;
   values: ValueDefinition[];
 };
 
@@ -116,6 +120,7 @@ export const buildCatalogue = (brandId: string, shared: CatalogueShared): BuiltC
       id: ids.parameter(param.code),
       category: category as CategoryDefinition,
       isList,
+      drawingRole: param.drawing && isDrawingRole(param.drawing.role) ? param.drawing.role : null,
       values: param.values.map((value) => ({
         id: ids.value(param.code, value.code),
         code: value.code,
@@ -128,6 +133,7 @@ export const buildCatalogue = (brandId: string, shared: CatalogueShared): BuiltC
         isDefault: value.isDefault ?? false,
         tags: value.tags ?? [],
         color: value.color ?? null,
+        drawingKind: value.drawing ?? null,
         min: value.min ?? null,
         max: value.max ?? null,
       })),
@@ -287,6 +293,7 @@ export const buildModelDefinition = (built: BuiltCatalogue, model: CatalogueMode
         brandName: param.file.brandNames ? completeText(param.file.brandNames) : null,
       },
       category: param.category,
+      drawingRole: param.drawingRole,
       values,
     };
   });

@@ -338,6 +338,48 @@ const FINDING_MESSAGES = {
     'Wert "{value}" hat keinen Preis, in einer Kategorie, die Preise zeigt',
     'la valeur « {value} » n’a pas de prix, dans une catégorie qui affiche les prix',
   ),
+  unknownDrawingRole: t(
+    'unknown drawing role "{role}"; the roles are {roles}',
+    'neznana vloga na risbi "{role}"; vloge so {roles}',
+    'unbekannte Zeichnungsrolle "{role}"; die Rollen sind {roles}',
+    'rôle de dessin inconnu « {role} » ; les rôles sont {roles}',
+  ),
+  drawingRoleType: t(
+    'the drawing role "{role}" needs a parameter of type {types}, not {dataType}',
+    'vloga na risbi "{role}" potrebuje parameter tipa {types}, ne {dataType}',
+    'die Zeichnungsrolle "{role}" braucht einen Parameter vom Typ {types}, nicht {dataType}',
+    'le rôle de dessin « {role} » demande un paramètre de type {types}, pas {dataType}',
+  ),
+  drawingRoleTwice: t(
+    'model {model} has two parameters with the drawing role "{role}": "{first}" and "{param}"',
+    'model {model} ima dva parametra z vlogo na risbi "{role}": "{first}" in "{param}"',
+    'Modell {model} hat zwei Parameter mit der Zeichnungsrolle "{role}": "{first}" und "{param}"',
+    'le modèle {model} a deux paramètres avec le rôle de dessin « {role} » : « {first} » et « {param} »',
+  ),
+  drawingKindMissing: t(
+    'value "{value}" of parameter "{param}" (drawing role "{role}") names no drawing kind; one of {kinds}',
+    'vrednost "{value}" parametra "{param}" (vloga na risbi "{role}") ne navede vrste na risbi; ena od {kinds}',
+    'Wert "{value}" des Parameters "{param}" (Zeichnungsrolle "{role}") nennt keine Zeichnungsart; eine von {kinds}',
+    'la valeur « {value} » du paramètre « {param} » (rôle de dessin « {role} ») ne nomme aucun type de dessin ; l’un de {kinds}',
+  ),
+  unknownDrawingKind: t(
+    'unknown drawing kind "{kind}" for the role "{role}"; the kinds are {kinds}',
+    'neznana vrsta na risbi "{kind}" za vlogo "{role}"; vrste so {kinds}',
+    'unbekannte Zeichnungsart "{kind}" für die Rolle "{role}"; die Arten sind {kinds}',
+    'type de dessin inconnu « {kind} » pour le rôle « {role} » ; les types sont {kinds}',
+  ),
+  drawingKindWithoutRole: t(
+    'value "{value}" names the drawing kind "{kind}", but parameter "{param}" has no role whose values draw kinds',
+    'vrednost "{value}" navede vrsto na risbi "{kind}", parameter "{param}" pa nima vloge, katere vrednosti rišejo vrste',
+    'Wert "{value}" nennt die Zeichnungsart "{kind}", aber Parameter "{param}" hat keine Rolle, deren Werte Arten zeichnen',
+    'la valeur « {value} » nomme le type de dessin « {kind} », mais le paramètre « {param} » n’a pas de rôle dont les valeurs dessinent des types',
+  ),
+  drawingColourMissing: t(
+    'value "{value}" has no colour: the drawing shows the default colour for the role "{role}"',
+    'vrednost "{value}" nima barve: risba pokaže privzeto barvo za vlogo "{role}"',
+    'Wert "{value}" hat keine Farbe: die Zeichnung zeigt für die Rolle "{role}" die Standardfarbe',
+    'la valeur « {value} » n’a pas de couleur : le dessin montre la couleur par défaut du rôle « {role} »',
+  ),
   brandMismatch: t(
     'this file is the catalogue of "{file}", not of "{brand}"',
     'ta datoteka je katalog znamke "{file}", ne "{brand}"',

@@ -5,6 +5,7 @@ import { DEFAULT_EXPLORE_OPTIONS, type ExploreOptions, exploreModel, type StepCo
 import { type Finding, type FindingKey, finding, pointer } from './catalogue-findings';
 import type { CatalogueReading, DraftCatalogue, DraftModel } from './catalogue-read';
 import { checkStructure, type PlacedRule, placedRulesOf } from './catalogue-structure';
+import { DRAWING_FINDING_KEYS } from './lint-drawing';
 
 /** How lint runs: the explorer's seed, walks and steps. */
 export type LintOptions = { explore?: ExploreOptions };
@@ -31,7 +32,13 @@ const FINDING_KEYS_OF_ENGINE = new Set<string>([
 ]);
 
 /** Faults that do not change what the engine does: a model with only these is still explored. */
-const ENGINE_NEUTRAL_KEYS = new Set<FindingKey>(['missingText', 'unknownSelection', 'unknownModelTag', 'duplicate']);
+const ENGINE_NEUTRAL_KEYS = new Set<FindingKey>([
+  'missingText',
+  'unknownSelection',
+  'unknownModelTag',
+  'duplicate',
+  ...DRAWING_FINDING_KEYS,
+]);
 
 /** The shared part of a draft without its holes, for building models. */
 export const sharedOf = (draft: DraftCatalogue): CatalogueShared => ({

@@ -49,7 +49,7 @@ export type PreviewModel = {
   basePath: string;
   rulePaths: ReadonlyMap<string, string>;
   /** Value id → its code, its parameter's code and where its price is written. */
-  values: ReadonlyMap<string, { code: string; paramCode: string; pricePath: string }>;
+  values: ReadonlyMap<string, { code: string; swatch: 'color' | 'glass'; pricePath: string }>;
   parameterCodes: Record<string, string>;
   valueCodes: Record<string, string>;
   valuePictures: ReadonlyMap<string, string>;
@@ -97,7 +97,7 @@ export const prepareDraftModel = (
       ruleParts.add(placed.rule.partCode);
     }
   }
-  const values = new Map<string, { code: string; paramCode: string; pricePath: string }>();
+  const values = new Map<string, { code: string; swatch: 'color' | 'glass'; pricePath: string }>();
   const parameterCodes: Record<string, string> = {};
   const valueCodes: Record<string, string> = {};
   for (const param of compiled.params) {
@@ -109,7 +109,7 @@ export const prepareDraftModel = (
       const valueIndex = fileValues.findIndex((candidate) => candidate?.code === value.code);
       values.set(value.id, {
         code: value.code,
-        paramCode: param.def.code,
+        swatch: param.def.drawingRole === 'glass' ? 'glass' : 'color',
         pricePath: `${pointer('parameters', paramIndex, 'values', valueIndex)}/priceCents`,
       });
     }
@@ -332,6 +332,6 @@ export const presentDraftPreview = (
   };
 };
 
-/** Glass values are drawn as glass swatches, like the configurator's value pictures. */
+/** Values of the glass role are drawn as glass swatches, like the configurator's value pictures. */
 const valueKind = (model: PreviewModel, value: ValueDefinition): 'color' | 'glass' =>
-  model.values.get(value.id)?.paramCode === 'glass' ? 'glass' : 'color';
+  model.values.get(value.id)?.swatch ?? 'color';

@@ -1,6 +1,7 @@
 import { type Finding, finding, pointer } from './catalogue-findings';
 import type { DraftCatalogue, DraftParameter } from './catalogue-read';
 import { add, type Collector, checkText, checkUnique } from './lint-collector';
+import { checkDrawing } from './lint-drawing';
 import {
   type Context,
   checkParamRef,
@@ -346,6 +347,7 @@ export const checkStructure = (draft: DraftCatalogue): Finding[] => {
   );
   checkCategories(collector, draft);
   checkParameters(collector, draft);
+  checkDrawing(collector, draft);
   checkSelection(collector, draft);
   checkModels(context);
   checkTests(context);

@@ -137,3 +137,21 @@ export const catalogueDrafts = pgTable(
     check('catalogue_drafts_revision_positive', sql`${table.revision} > 0`),
   ],
 );
+
+/**
+ * A catalogue version or draft stored before the drawing was declared in the file (issue 38), waiting for the upgrade
+ * that writes into it the roles and kinds the drawing then read from codes (`db/seed/catalogue-drawing.upgrade.ts`).
+ * The migration that made this table lists every version and draft there was; the next start upgrades them and
+ * empties it, so a file imported later without any drawing keeps having none.
+ */
+export const catalogueDrawingUpgrades = pgTable(
+  'catalogue_drawing_upgrades',
+  {
+    id: idColumn(),
+    versionId: uuid('version_id').references(() => catalogueVersions.id, { onDelete: 'cascade' }),
+    draftId: uuid('draft_id').references(() => catalogueDrafts.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    check('catalogue_drawing_upgrades_one_target', sql`num_nonnulls(${table.versionId}, ${table.draftId}) = 1`),
+  ],
+);

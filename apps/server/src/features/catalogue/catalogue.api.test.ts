@@ -89,6 +89,7 @@ describe('the catalogue as a file', () => {
       names: { sl: 'Bronasto', en: 'Bronze', de: 'Bronze', fr: 'Bronze' },
       priceCents: 11_000,
       color: '#8C6A43',
+      drawing: 'clear',
     });
     const before = await versionsOf(ALPINA);
     const { reply } = await importFile(file, '?dryRun=true');

@@ -3,6 +3,7 @@ import {
   type ConfiguratorDefectBody,
   DEFINITION_MARKUP_BASIS_POINTS,
   DEFINITION_PRICE_SCALE,
+  MODEL_DEFINITION_FORMAT,
   type ModelDefinitionReply,
 } from '@door/contract';
 import { applyMarkup, type ModelDefinition, type RuleDefinition } from '@door/engine';
@@ -15,9 +16,6 @@ import { assertCanReadDocument } from '#server/policies/document.policy';
 import { canSeePrices } from '#server/policies/price.policy';
 import { CONFIGURATOR_MESSAGES as M } from './configurator.messages';
 import { type ConfiguratorDeps, createConfiguratorLoader, documentAccessOf } from './configurator-loader';
-
-/** Bumped whenever the definition's form changes, so no cache keeps an older one. */
-const DEFINITION_FORMAT = 1;
 
 /** Built definitions kept as JSON, by ETag (one per version × model × price list × audience). */
 export const DEFINITION_CACHE = { max: 200, ttlMs: 60 * 60_000 } as const;
@@ -124,7 +122,15 @@ export const createDefinitionService = (deps: ConfiguratorDeps) => {
       // The ETag names what the content depends on, hashed: the markup is the brand partner's own business.
       const etag = `"${createHash('sha256')
         .update(
-          [DEFINITION_FORMAT, version.id, partId, priceList.id, markupBasisPoints, showPrices, showPartsTree].join('|'),
+          [
+            MODEL_DEFINITION_FORMAT,
+            version.id,
+            partId,
+            priceList.id,
+            markupBasisPoints,
+            showPrices,
+            showPartsTree,
+          ].join('|'),
         )
         .digest('base64url')
         .slice(0, 27)}"`;

@@ -43,7 +43,10 @@ const drawWithValue = (model: CatalogueModel, param: CompiledParameter, valueId:
   }
 };
 
-/** Draws the picture of one value: a swatch for colours and glass, a close-up for handles, else the door with it. */
+/**
+ * Draws the picture of one value: a swatch for colours and for the glass role's values, a close-up for the handle
+ * role's, else the door with it.
+ */
 const valuePicture = (
   model: CatalogueModel,
   param: CompiledParameter,
@@ -54,12 +57,12 @@ const valuePicture = (
   if (param.def.dataType === 'color' && value.color) {
     return () => drawSwatchSvg(value.color as string, size);
   }
-  if (param.def.code === 'glass' && value.color) {
+  if (param.def.drawingRole === 'glass' && value.color) {
     return () => drawSwatchSvg(value.color as string, size, 'glass');
   }
   const result = drawWithValue(model, param, valueId);
   const drawing: DoorDrawing = drawingFromConfiguration(result, model.design);
-  return () => drawDoorSvg(drawing, size, param.def.code === 'handle' ? 'handle' : 'door');
+  return () => drawDoorSvg(drawing, size, param.def.drawingRole === 'handle' ? 'handle' : 'door');
 };
 
 /**

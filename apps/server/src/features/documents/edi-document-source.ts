@@ -6,6 +6,7 @@ import {
   type ReceiptData,
 } from '@door/contract';
 import { configure, presentPartsTree } from '@door/engine';
+import { type DoorSize, doorSizeFromConfiguration } from '@door/engine/door';
 import { AppError } from '#server/core/app-error';
 import type { Caller, UserCaller } from '#server/core/caller';
 import type { Database, DbOrTx } from '#server/db/client';
@@ -114,6 +115,7 @@ export const createEdiDocumentSource = ({
     const money = await readDocumentCalculation(tx, document.id);
     const calculationOf = new Map(money?.configurations.map((entry) => [entry.position, entry]) ?? []);
     const partsTrees = new Map<number, PartsTreeNode[]>();
+    const sizes = new Map<number, DoorSize>();
     const positions: EdiPosition[] = lines.map(({ line, configuration }) => {
       const model = models.get(configuration.id);
       if (!model) {
@@ -123,6 +125,7 @@ export const createEdiDocumentSource = ({
         markupBasisPoints: partner.markupBasisPoints,
       });
       partsTrees.set(line.position, presentPartsTree(result, language));
+      sizes.set(line.position, doorSizeFromConfiguration(result));
       const calculated = calculationOf.get(line.position);
       return {
         position: line.position,
@@ -226,7 +229,7 @@ export const createEdiDocumentSource = ({
         })),
       },
     };
-    return { edi, partsTrees };
+    return { edi, partsTrees, sizes };
   };
 
   const loadFor = async (tx: DbOrTx, caller: Caller, documentId: string) => {

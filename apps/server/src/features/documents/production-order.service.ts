@@ -36,8 +36,13 @@ export const createProductionOrderService = ({
       try {
         const loaded = await catalogueOf(found.document.brandPartnerId, documentId);
         const file = await actions.transaction(async (tx) => {
-          const { edi, partsTrees } = await ediDocumentOf(tx, found, found.document.language as Language, loaded);
-          const production = toProductionFile(edi, partsTrees);
+          const { edi, partsTrees, sizes } = await ediDocumentOf(
+            tx,
+            found,
+            found.document.language as Language,
+            loaded,
+          );
+          const production = toProductionFile(edi, partsTrees, sizes);
           await actions.updateDocument(tx, documentId, { statusId: DOCUMENT_STATUS_IDS.sentToProduction });
           await actions.updateProjectStatus(tx, found.document.projectId, PROJECT_STATUS_IDS.sent);
           await writeHistory(tx, documentId, user, 'sentToProduction', production.FileName);

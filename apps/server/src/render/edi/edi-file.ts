@@ -26,10 +26,11 @@ export const toEdiFile = (doc: EdiDocument): { FileName: string; MimeType: strin
 export const toProductionFile = (
   doc: EdiDocument,
   partsTrees: Parameters<typeof writeProductionXml>[1],
+  sizes?: Parameters<typeof writeProductionXml>[2],
 ): { FileName: string; MimeType: string; Contents: string } => ({
   FileName: ediFileName('production', doc.header.number),
   MimeType: EDI_MIME_TYPE,
-  Contents: Buffer.from(writeProductionXml(doc, partsTrees), 'utf8').toString('base64'),
+  Contents: Buffer.from(writeProductionXml(doc, partsTrees, sizes), 'utf8').toString('base64'),
 });
 
 /**

@@ -1,6 +1,7 @@
 import type { PartsTreeNode } from '@door/contract';
+import type { DoorSize } from '@door/engine/door';
 import { CODE_PATTERN, checkEdiDocument, invalidValue } from './edi-check';
-import type { EdiDocument, EdiPosition } from './edi-document';
+import type { EdiDocument } from './edi-document';
 import {
   calculationNode,
   cleanEdiDocument,
@@ -14,10 +15,11 @@ import {
 import { element, optionalText, serializeXml, type XmlNode, xmlSafe } from './xml-text';
 
 /**
- * The cut-size rule (a plausible workshop rule, not a manufacturer's): `width` × `height` are the door's outer
- * frame size in mm. The frame is cut from a profile 60 mm wide: two jambs of the full height, one head of the full
- * width. A leaf has 3 mm air on each side and at the top, 3 mm between two leaves, 10 mm above the floor; a double
- * door (`leaves` = `double`) splits the clear width into two equal leaves, rounded down to whole mm.
+ * The cut-size rule (a plausible workshop rule, not a manufacturer's): the door's width × height (the parameters with
+ * the drawing roles `width` and `height`) are its outer frame size in mm. The frame is cut from a profile 60 mm wide:
+ * two jambs of the full height, one head of the full width. A leaf has 3 mm air on each side and at the top, 3 mm
+ * between two leaves, 10 mm above the floor; a double door (the `leaves` role's kind `double`) splits the clear width
+ * into two equal leaves, rounded down to whole mm.
  */
 export const CUT_RULE = { frameProfileMm: 60, leafGapMm: 3, floorGapMm: 10, maxMm: 100_000 } as const;
 
@@ -26,33 +28,24 @@ export type CutSize =
   | { item: 'FRAME_JAMB' | 'FRAME_HEAD'; pieces: number; lengthMm: number }
   | { item: 'LEAF'; pieces: number; widthMm: number; heightMm: number };
 
-const parameterNumber = (line: EdiPosition, code: string): number | null => {
-  const parameter = line.parameters.find((candidate) => candidate.code === code);
-  const raw = parameter ? parameter.customValue || parameter.valueCode : '';
-  if (!/^[0-9]+(\.[0-9]+)?$/.test(raw.trim())) {
-    return null;
-  }
-  return Math.round(Number(raw.trim()));
-};
-
 /**
- * The cut sizes of a position from its `width`, `height` and `leaves` parameters by `CUT_RULE`; empty when the
- * position has no usable size (a model without those parameters, or a size too small for a leaf).
+ * The cut sizes of a position of `quantity` doors by `CUT_RULE`; empty when the door has no usable size (a model
+ * without parameters of the roles `width` and `height`, or a size too small for a leaf).
  */
-export const cutSizesOf = (line: EdiPosition): CutSize[] => {
-  const width = parameterNumber(line, 'width');
-  const height = parameterNumber(line, 'height');
+export const cutSizesOf = (size: DoorSize | undefined, quantity: number): CutSize[] => {
+  const width = size?.widthMm == null ? null : Math.round(size.widthMm);
+  const height = size?.heightMm == null ? null : Math.round(size.heightMm);
   if (width === null || height === null || width > CUT_RULE.maxMm || height > CUT_RULE.maxMm) {
     return [];
   }
-  const leaves = line.parameters.find((parameter) => parameter.code === 'leaves')?.valueCode === 'double' ? 2 : 1;
+  const leaves = size?.leaves ?? 1;
   const { frameProfileMm, leafGapMm, floorGapMm } = CUT_RULE;
   const leafWidth = Math.floor((width - 2 * frameProfileMm - 2 * leafGapMm - (leaves - 1) * leafGapMm) / leaves);
   const leafHeight = height - frameProfileMm - leafGapMm - floorGapMm;
   if (leafWidth < 1 || leafHeight < 1) {
     return [];
   }
-  const doors = line.quantity;
+  const doors = quantity;
   return [
     { item: 'FRAME_JAMB', pieces: 2 * doors, lengthMm: height },
     { item: 'FRAME_HEAD', pieces: doors, lengthMm: width },
@@ -115,17 +108,19 @@ const cutNode = (cut: CutSize): XmlNode =>
  * Writes the production file of a document submitted for production (root `ProductionOrder` of `orders.xsd`):
  * header and parties as in the EDI message, and per line the model, parameters, the parts tree (codes and
  * quantities for the whole line; equal sibling codes counted together) and the cut sizes. `partsTrees` maps a
- * position number to the engine's parts tree of that configuration (a missing entry writes an empty Parts).
+ * position number to the engine's parts tree of that configuration (a missing entry writes an empty Parts), `sizes`
+ * to its door's size (a missing entry writes no cut sizes).
  * Deterministic: same input, same bytes.
  */
 export const writeProductionXml = (
   doc: EdiDocument,
   partsTrees: ReadonlyMap<number, readonly PartsTreeNode[]>,
+  sizes: ReadonlyMap<number, DoorSize> = new Map(),
 ): string => {
   const clean = cleanEdiDocument(doc);
   checkEdiDocument(clean);
   const lines = clean.positions.map((line) => {
-    const cuts = cutSizesOf(line);
+    const cuts = cutSizesOf(sizes.get(line.position), line.quantity);
     return element(
       'Line',
       [

@@ -1,5 +1,6 @@
 import type { PartsTreeNode } from '@door/contract';
 import { type Change, configure, type EngineResult, presentPartsTree } from '@door/engine';
+import { doorSizeFromConfiguration } from '@door/engine/door';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { loadDemoCatalogue } from '#server/test/demo-catalogue';
@@ -93,6 +94,11 @@ describe('production file', () => {
     [1, presentPartsTree(double, 'en')],
     [2, presentPartsTree(single, 'en')],
   ]);
+  // The sizes by the catalogue's drawing roles, as the document's production order reads them.
+  const sizes = new Map([
+    [1, doorSizeFromConfiguration(double)],
+    [2, doorSizeFromConfiguration(single)],
+  ]);
 
   it('a real configuration carries every parameter by code and round-trips through the EDI import', () => {
     const xml = writeEdiXml(doc);
@@ -102,31 +108,34 @@ describe('production file', () => {
   });
 
   it('writes each position with its parts tree and cut sizes, valid against the XSD, without database ids', async () => {
-    const xml = writeProductionXml(doc, trees);
+    const xml = writeProductionXml(doc, trees, sizes);
     expect(xml).toContain('<ProductionOrder xmlns="urn:door-configurator:edi:1" version="1">');
     expect(xml).toContain('<Code>TRIGLAV</Code>');
     expect(xml).toContain('<CutSizes unit="mm">');
     expect(hasGuid(xml)).toBe(false);
-    expect(writeProductionXml(structuredClone(doc), trees)).toBe(xml);
+    expect(writeProductionXml(structuredClone(doc), trees, sizes)).toBe(xml);
     expect(await validateAgainstXsd(xml)).toEqual({ valid: true, errors: [] });
-    const file = toProductionFile(doc, trees);
+    const file = toProductionFile(doc, trees, sizes);
     expect(file.FileName).toBe('production-2026-15.xml');
     expect(Buffer.from(file.Contents, 'base64').toString('utf8')).toBe(xml);
   });
 
-  it('derives cut sizes from width, height and leaves by the documented rule', () => {
+  it('derives cut sizes from the width, height and leaves roles by the documented rule', () => {
     const height = Number(doc.positions[0]?.parameters.find((parameter) => parameter.code === 'height')?.customValue);
     expect(height).toBeGreaterThan(0);
+    expect(sizes.get(1)).toEqual({ widthMm: 1500, heightMm: height, leaves: 2 });
     // 1500 wide double door, 2 pieces: clear width 1500 − 2·60 − 2·3 − 3 = 1371, two leaves of 685 mm.
-    expect(cutSizesOf(doc.positions[0] as EdiPosition)).toEqual([
+    expect(cutSizesOf(sizes.get(1), 2)).toEqual([
       { item: 'FRAME_JAMB', pieces: 4, lengthMm: height },
       { item: 'FRAME_HEAD', pieces: 2, lengthMm: 1500 },
       { item: 'LEAF', pieces: 4, widthMm: 685, heightMm: height - 73 },
     ]);
-    const [, , leaf] = cutSizesOf(doc.positions[1] as EdiPosition);
+    const [, , leaf] = cutSizesOf(sizes.get(2), 1);
     expect(leaf).toMatchObject({ item: 'LEAF', pieces: 1, widthMm: 900 - 126 });
-    const sizeless = { ...(doc.positions[1] as EdiPosition), parameters: [] };
-    expect(cutSizesOf(sizeless)).toEqual([]);
+    // A door without parameters of the size roles (whatever its codes) has no cut sizes.
+    expect(cutSizesOf({ widthMm: null, heightMm: 2000, leaves: 1 }, 1)).toEqual([]);
+    expect(cutSizesOf(undefined, 1)).toEqual([]);
+    const sizeless = doc.positions[1] as EdiPosition;
     expect(writeProductionXml({ ...doc, positions: [sizeless] }, new Map())).not.toContain('CutSizes');
   });
 
@@ -171,22 +180,16 @@ describe('production file', () => {
     });
     const docs = fc.sample(ediDocumentArbitrary, { numRuns: 40, seed: 7 });
     const files = docs.map((generated, index) => {
-      const withSizes: EdiDocument = {
-        ...generated,
-        positions: generated.positions.map((line, lineIndex) => ({
-          ...line,
-          parameters: [
-            { code: 'width', valueCode: '', customValue: String(700 + lineIndex * 311) },
-            { code: 'height', valueCode: '', customValue: '2050' },
-            { code: 'leaves', valueCode: lineIndex % 2 ? 'double' : 'single', customValue: '' },
-            ...line.parameters,
-          ],
-        })),
-      };
       const partsTrees = new Map(
-        withSizes.positions.map((line) => [line.position, [node('A', [node('B'), node('B', [node('C')])]), node('D')]]),
+        generated.positions.map((line) => [line.position, [node('A', [node('B'), node('B', [node('C')])]), node('D')]]),
       );
-      return { fileName: `production-${index}.xml`, contents: writeProductionXml(withSizes, partsTrees) };
+      const doorSizes = new Map(
+        generated.positions.map((line, lineIndex) => [
+          line.position,
+          { widthMm: 700 + lineIndex * 311, heightMm: 2050, leaves: lineIndex % 2 ? 2 : 1 } as const,
+        ]),
+      );
+      return { fileName: `production-${index}.xml`, contents: writeProductionXml(generated, partsTrees, doorSizes) };
     });
     const validation = await validateAgainstXsd(files);
     expect(validation.errors).toEqual([]);

@@ -1,3 +1,4 @@
+import { MODEL_DEFINITION_FORMAT } from '@door/contract';
 import { useQuery } from '@tanstack/react-query';
 import { callApi, callKey } from '#web/lib/api-call';
 import type { InstantModel } from '../lib/instant-engine';
@@ -13,7 +14,8 @@ export type DefinitionTarget = { versionId: string; partId: string; brandPartner
 
 const definitionInput = (target: DefinitionTarget) => ({
   params: { versionId: target.versionId, partId: target.partId },
-  query: { brandPartnerId: target.brandPartnerId, documentId: target.documentId },
+  // The form in the address: a browser never takes an older form from its cache.
+  query: { brandPartnerId: target.brandPartnerId, documentId: target.documentId, format: MODEL_DEFINITION_FORMAT },
 });
 
 /**

@@ -17,7 +17,7 @@ const category = {
   showZeroPrices: true,
   statusId: guid(91),
 };
-const value = (id: number, code: string, cents: number, isDefault = false) => ({
+const value = (id: number, code: string, cents: number, isDefault = false, drawingKind: string | null = null) => ({
   id: guid(id),
   code,
   names: text(code),
@@ -29,10 +29,17 @@ const value = (id: number, code: string, cents: number, isDefault = false) => ({
   isDefault,
   tags: [],
   color: null,
+  drawingKind,
   min: null,
   max: null,
 });
-const param = (id: number, code: string, dataType: 'string' | 'text', values: ReturnType<typeof value>[]) => ({
+const param = (
+  id: number,
+  code: string,
+  dataType: 'string' | 'text',
+  values: ReturnType<typeof value>[],
+  drawingRole: 'leaves' | 'houseNumber' | null = null,
+) => ({
   id: guid(id),
   partParameterId: guid(id + 100),
   code,
@@ -42,6 +49,7 @@ const param = (id: number, code: string, dataType: 'string' | 'text', values: Re
   isPopup: false,
   names: { name: text(code), title: text(code), brandName: null },
   category,
+  drawingRole,
   values,
 });
 
@@ -61,8 +69,15 @@ const DEFINITION: ModelDefinitionReply = {
     basePriceCents: 12_345 * DEFINITION_PRICE_SCALE,
     tags: [],
     parameters: [
-      param(1, 'leaves', 'string', [value(2, 'single', 0, true), value(3, 'double', 25_050)]),
-      param(4, 'houseNumber', 'text', []),
+      // Codes of their own: the drawing follows the roles and kinds the definition declares.
+      param(
+        1,
+        'fluegel',
+        'string',
+        [value(2, 'ein', 0, true, 'single'), value(3, 'zwei', 25_050, false, 'double')],
+        'leaves',
+      ),
+      param(4, 'hausnummer', 'text', [], 'houseNumber'),
     ],
     rules: [],
   },
