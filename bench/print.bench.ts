@@ -1,12 +1,13 @@
 // Print: an offer with 20 positions and door pictures rendered as PDF and as DOCX, in process (no I/O), every position with its own drawn door.
 // Run: npx tsx bench/print.bench.ts   (BENCH_RUNS overrides the 15 measured runs)
 
-import { printModelFixture } from '../apps/server/src/render/print/print.fixtures';
+import { preparePrintFixtures, printModelFixture } from '../apps/server/src/render/print/print.fixtures';
 import { renderPrintDocx } from '../apps/server/src/render/print/print-docx';
 import { renderPrintPdf } from '../apps/server/src/render/print/print-pdf';
 
 const GOAL_MS = 500;
 const RUNS = Number(process.env.BENCH_RUNS ?? 15);
+await preparePrintFixtures(20);
 const model = printModelFixture(20, 'de', {}, true);
 
 const measure = async (name: string, render: () => Promise<Buffer>) => {

@@ -14,15 +14,15 @@ export type ImageReply = { body: Buffer | string; contentType: string; isPlaceho
 /** Bounds of the rendered-picture cache: entries, bytes and age. */
 export const PICTURE_CACHE = { max: 400, maxBytes: 64 * 1024 * 1024, ttlMs: 60 * 60 * 1000 } as const;
 
-const renderPicture = (
+const renderPicture = async (
   draw: () => string,
   format: 'png' | 'svg',
   size: { width: number; height: number },
-): ImageReply => {
+): Promise<ImageReply> => {
   if (format === 'svg') {
     return { body: draw(), contentType: 'image/svg+xml', isPlaceholder: false };
   }
-  const { png, isPlaceholder } = svgToPngOrPlaceholder(draw, size);
+  const { png, isPlaceholder } = await svgToPngOrPlaceholder(draw, size);
   return { body: png, contentType: 'image/png', isPlaceholder };
 };
 
@@ -92,7 +92,7 @@ export const createPicturesService = (deps: ConfiguratorDeps) => {
       const { partner, model } = await loadAll(row);
       const result = runEngine(model, row.choices, partner, null);
       const draw = () => drawDoorSvg(drawingFromConfiguration(result, model.design), size);
-      const image = renderPicture(draw, format, size);
+      const image = await renderPicture(draw, format, size);
       pictures.set(key, image);
       return image;
     },
@@ -124,7 +124,7 @@ export const createPicturesService = (deps: ConfiguratorDeps) => {
         const result = configure(model.compiled, {}, null, { markupBasisPoints: 0 });
         draw = () => drawDoorSvg(drawingFromConfiguration(result, model.design), size);
       }
-      const image = renderPicture(draw, format, size);
+      const image = await renderPicture(draw, format, size);
       pictures.set(key, image);
       return image;
     },

@@ -6,12 +6,12 @@ import type {
   updateBrandPartnerBodySchema,
 } from '@door/contract';
 import type { z } from 'zod';
-import { AppError } from '#server/core/app-error';
+import { AppError, type ErrorKind } from '#server/core/app-error';
 import type { Caller } from '#server/core/caller';
 import type { Db, DbOrTx } from '#server/db/client';
 import { requireStorefrontManager } from '#server/policies/manage.policy';
 import { recordAudit } from '#server/services/audit-log';
-import { storableLogo } from '#server/services/logo-image';
+import { type LogoRefusal, storeLogo } from '#server/services/logo-image';
 import { MANAGE_MESSAGES as M } from './manage.messages';
 import type { ManagedBrandPartnerRow, NetworkRepository } from './network.repository';
 
@@ -53,13 +53,24 @@ const snapshotOf = (storefront: ManagedBrandPartner) => {
   return rest;
 };
 
+/** The message of each reason a logo is refused. */
+const LOGO_REFUSALS: Record<LogoRefusal, ErrorKind> = {
+  invalid: M.invalidLogo,
+  doctype: M.logoDoctype,
+  tooLarge: M.logoTooComplex,
+  tooDeep: M.logoTooComplex,
+  tooManyElements: M.logoTooComplex,
+  notXml: M.invalidLogo,
+  notSvg: M.invalidLogo,
+};
+
 /** A logo of the theme as stored (checked, an SVG sanitised); 400 naming the field for anything else. */
 const logoOf = (style: UpdateBody['Style'], field: 'HeaderLogo' | 'HeaderLogotype') => {
-  const logo = storableLogo(style[field]);
-  if (logo === null) {
-    throw new AppError(M.invalidLogo, { detail: `Style.${field}` });
+  const stored = storeLogo(style[field]);
+  if ('refused' in stored) {
+    throw new AppError(LOGO_REFUSALS[stored.refused], { detail: `Style.${field}` });
   }
-  return logo;
+  return stored.logo;
 };
 
 /** The columns a storefront write sets from its body. */

@@ -86,6 +86,20 @@ export const MANAGE_MESSAGES = defineErrors({
     de: 'Das Logo muss ein PNG-, JPEG- oder SVG-Bild von höchstens 200 KB sein.',
     fr: 'Le logo doit être une image PNG, JPEG ou SVG d’au plus 200 Ko.',
   },
+  logoDoctype: {
+    status: 400,
+    sl: 'Logotip SVG ne sme vsebovati deklaracije DOCTYPE ali entitet.',
+    en: 'An SVG logo must not contain a DOCTYPE or entity declarations.',
+    de: 'Ein SVG-Logo darf keine DOCTYPE- oder Entitätsdeklaration enthalten.',
+    fr: 'Un logo SVG ne doit contenir ni DOCTYPE ni déclaration d’entité.',
+  },
+  logoTooComplex: {
+    status: 400,
+    sl: 'Logotip SVG je preveč zapleten: največ 48 ravni gnezdenja in 20.000 elementov.',
+    en: 'The SVG logo is too complex: at most 48 levels of nesting and 20,000 elements.',
+    de: 'Das SVG-Logo ist zu komplex: höchstens 48 Verschachtelungsebenen und 20.000 Elemente.',
+    fr: 'Le logo SVG est trop complexe : 48 niveaux d’imbrication et 20 000 éléments au plus.',
+  },
   unknownContact: {
     status: 400,
     sl: 'Kontaktna oseba ne pripada temu partnerju.',

@@ -4,9 +4,10 @@ const cache = new Map<string, Buffer | null>();
 
 /**
  * The storefront's logo (its theme's HeaderLogo, a data URL of SVG or PNG) as PNG for the letterhead; null when it
- * has none or it cannot be read. Logos never change between prints, so each is drawn once.
+ * has none or it cannot be drawn (the letterhead then shows the name only). Logos never change between prints, so
+ * each is drawn once.
  */
-export const logoPng = (dataUrl: string): Buffer | null => {
+export const logoPng = async (dataUrl: string): Promise<Buffer | null> => {
   if (cache.has(dataUrl)) {
     return cache.get(dataUrl) ?? null;
   }
@@ -15,18 +16,8 @@ export const logoPng = (dataUrl: string): Buffer | null => {
   if (match) {
     const body = Buffer.from(match[2] as string, 'base64');
     try {
-      // Twice the logo's size, so the printed mark stays sharp.
-      png =
-        match[1] === 'png'
-          ? body
-          : svgToPng(
-              body
-                .toString('utf8')
-                .replace(
-                  /<svg([^>]*?)width="(\d+)" height="(\d+)"/,
-                  (_all, attrs, w, h) => `<svg${attrs}width="${Number(w) * 4}" height="${Number(h) * 4}"`,
-                ),
-            );
+      // Four times the logo's size, so the printed mark stays sharp.
+      png = match[1] === 'png' ? body : await svgToPng(body.toString('utf8'), { scale: 4 });
     } catch {
       png = null;
     }

@@ -4,6 +4,7 @@ import {
   DOCUMENT_TYPE_IDS,
   fileReplySchema,
   generatedDocumentListSchema,
+  type ManagedBrandPartner,
   PROJECT_STATUS_IDS,
   printTemplateListSchema,
   SECOND_BRAND_PARTNER_ID,
@@ -34,7 +35,7 @@ const DEALER = 'dealer@demo.test';
 const LANGUAGE_IDS = { de: stableId('language', 'de'), en: stableId('language', 'en'), fr: stableId('language', 'fr') };
 
 const tokens = new Map<string, string>();
-const call = async (email: string | null, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) => {
+const call = async (email: string | null, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) => {
   if (email && !tokens.has(email)) {
     tokens.set(email, (await signIn(app, email)).authorization);
   }
@@ -365,5 +366,95 @@ describe('generated documents', () => {
     expect(
       (await call(DEMO_USERS.installer, 'GET', `document/${offer.id}/documents?brandPartnerId=${BPI}`)).statusCode,
     ).toBe(403);
+  });
+});
+
+// Issue 37, findings 2 and 3 through the API: a hostile logo is stored rebuilt or refused with a clear 400, and a
+// logo that makes the renderer panic still prints (the server keeps serving).
+const SVG = 'xmlns="http://www.w3.org/2000/svg"';
+
+const storefront = async () =>
+  (await call(DEMO_USERS.oem, 'GET', `manage/brand-partners/${BPI}`)).json<ManagedBrandPartner>();
+const saveLogo = async (svg: string) => {
+  const current = await storefront();
+  return call(DEMO_USERS.oem, 'PUT', `manage/brand-partners/${BPI}`, {
+    Title: current.Title,
+    IsActive: current.IsActive,
+    RedirectBrandPartnerId: current.RedirectBrandPartnerId,
+    Style: { ...current.Style, HeaderLogo: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}` },
+    Footer: current.Footer,
+    InquiryEmail: current.InquiryEmail,
+    PriceMarkupPercent: current.PriceMarkupPercent,
+    ShowConsents: current.ShowConsents,
+    EnabledApplication: current.EnabledApplication,
+    EnabledEdifactExport: current.EnabledEdifactExport,
+    EnabledEdifactImport: current.EnabledEdifactImport,
+    DefaultTerms: current.DefaultTerms,
+    Version: current.Version,
+  });
+};
+const storedLogo = async () =>
+  Buffer.from((await storefront()).Style.HeaderLogo.split(',')[1] ?? '', 'base64').toString('utf8');
+
+const printOffer = (offerId: string) => print(offerId, { LanguageId: LANGUAGE_IDS.en });
+
+describe('issue 37: no picture stops the server', () => {
+  it('a logo that makes resvg panic is saved, the offers of its storefront print (200) and the server goes on', async () => {
+    const panicLogo = `<svg ${SVG} width="40" height="40" viewBox="0 0 10 10"><g opacity="0.5"><rect x="-100" y="-100" width="1" height="1"/></g></svg>`;
+    const saved = await saveLogo(panicLogo);
+    expect(saved.statusCode, saved.body).toBe(200);
+    // Printing without sending changes no status: the first draft offer serves again.
+    const offer = draftOffers[0]?.document as { id: string };
+    for (let round = 0; round < 2; round += 1) {
+      const printed = await printOffer(offer.id);
+      expect(printed.statusCode, printed.body).toBe(200);
+      const file = fileReplySchema.parse(printed.json());
+      expect(Buffer.from(file.Contents, 'base64').subarray(0, 5).toString()).toBe('%PDF-');
+    }
+    expect((await app.inject({ url: '/api/health' })).json()).toEqual({ status: 'ok' });
+  });
+});
+
+describe('issue 37: the SVG sanitiser parses and rebuilds', () => {
+  it('stores the rebuilt logo: a CDATA section smuggles no script, foreignObject or iframe', async () => {
+    const saved = await saveLogo(
+      `<svg ${SVG} viewBox="0 0 10 10"><![CDATA[<script>alert(1)</script><foreignObject><iframe src="https://evil.test"/></foreignObject>]]><rect width="4" height="4" fill="#123456"/><image href="/etc/hosts.png" width="1" height="1"/></svg>`,
+    );
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(await storedLogo()).toBe(
+      `<svg ${SVG} viewBox="0 0 10 10"><rect width="4" height="4" fill="#123456"/></svg>`,
+    );
+  });
+
+  it('a DOCTYPE with an entity and 5,000 nested groups are 400 with a message naming what is wrong, not 500', async () => {
+    const before = await storedLogo();
+    const doctype = await saveLogo(
+      `<!DOCTYPE svg [<!ENTITY x "<script>alert(1)</script>">]><svg ${SVG}><text>&x;</text></svg>`,
+    );
+    expect(doctype.statusCode).toBe(400);
+    expect(doctype.json()).toEqual({
+      Message: 'An SVG logo must not contain a DOCTYPE or entity declarations.',
+      detail: 'Style.HeaderLogo',
+    });
+    const nested = await saveLogo(`<svg ${SVG}>${'<g>'.repeat(5000)}${'</g>'.repeat(5000)}</svg>`);
+    expect(nested.statusCode).toBe(400);
+    expect(nested.json().Message).toMatch(/too complex/);
+    expect(await storedLogo()).toBe(before);
+  });
+
+  it('every SVG the server answers carries a policy that runs nothing and loads nothing, and nosniff', async () => {
+    const selection = await app.inject({ method: 'POST', url: `/api/v1/selection/models/${BPI}`, payload: {} });
+    const [model] = selection.json<{ BrandModelsNotSpecial: { PartId: string }[] }>().BrandModelsNotSpecial;
+    const created = await app.inject({
+      url: `/api/v1/configurator/create?brandPartnerId=${BPI}&partId=${model?.PartId}`,
+    });
+    const id = created.json<{ Metadata: { ConfigurationId: string } }>().Metadata.ConfigurationId;
+    const svg = await app.inject({ url: `/api/v1/configurator/${id}/image?format=svg` });
+    expect(svg.statusCode).toBe(200);
+    expect(svg.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(svg.headers['content-security-policy']).toBe("default-src 'none'; style-src 'unsafe-inline'");
+    expect(svg.headers['x-content-type-options']).toBe('nosniff');
+    const png = await app.inject({ url: `/api/v1/configurator/${id}/image` });
+    expect(png.headers['content-security-policy']).not.toBe("default-src 'none'; style-src 'unsafe-inline'");
   });
 });

@@ -158,37 +158,41 @@ export const createPrintService = ({
       db,
       [document.contactCountryId, delivery?.CountryId].filter((id): id is string => Boolean(id)),
     );
-    const positions: PrintPosition[] = lines.map(({ line, configuration }, index) => {
-      const model = models[index];
-      const extra = prices.positions.get(line.id);
-      const base = {
-        position: line.position,
-        quantity: line.quantity,
-        unitCents: line.unitPriceCents,
-        priceCents: line.unitPriceCents * line.quantity,
-        additionalCosts: extra?.additionalCosts ?? [],
-        discounts: extra?.discounts ?? [],
-        netCosts: extra?.netCosts ?? [],
-        totalCents: line.totalPriceCents,
-        taxLabel: extra?.taxLabel ?? '',
-        taxCents: line.totalTaxCents,
-        documentation: items.get(line.id) ?? [],
-      };
-      if (!model) {
-        return { ...base, name: configuration.id, picture: null, parameters: [] };
-      }
-      const result = configure(model.compiled, configuration.choices, null, {
-        markupBasisPoints: partner.markupBasisPoints,
-      });
-      const parameters = printableParameters(result, language);
-      const picture = options.showImages
-        ? svgToPngOrPlaceholder(
-            () => drawDoorSvg(drawingFromConfiguration(result, model.design), PRINT_PICTURE_SIZE),
-            PRINT_PICTURE_SIZE,
-          ).png
-        : null;
-      return { ...base, name: displayName(model.def.names, language), picture, parameters };
-    });
+    const positions: PrintPosition[] = await Promise.all(
+      lines.map(async ({ line, configuration }, index): Promise<PrintPosition> => {
+        const model = models[index];
+        const extra = prices.positions.get(line.id);
+        const base = {
+          position: line.position,
+          quantity: line.quantity,
+          unitCents: line.unitPriceCents,
+          priceCents: line.unitPriceCents * line.quantity,
+          additionalCosts: extra?.additionalCosts ?? [],
+          discounts: extra?.discounts ?? [],
+          netCosts: extra?.netCosts ?? [],
+          totalCents: line.totalPriceCents,
+          taxLabel: extra?.taxLabel ?? '',
+          taxCents: line.totalTaxCents,
+          documentation: items.get(line.id) ?? [],
+        };
+        if (!model) {
+          return { ...base, name: configuration.id, picture: null, parameters: [] };
+        }
+        const result = configure(model.compiled, configuration.choices, null, {
+          markupBasisPoints: partner.markupBasisPoints,
+        });
+        const parameters = printableParameters(result, language);
+        const picture = options.showImages
+          ? (
+              await svgToPngOrPlaceholder(
+                () => drawDoorSvg(drawingFromConfiguration(result, model.design), PRINT_PICTURE_SIZE),
+                PRINT_PICTURE_SIZE,
+              )
+            ).png
+          : null;
+        return { ...base, name: displayName(model.def.names, language), picture, parameters };
+      }),
+    );
     const contactName = fullName(document.contactFirstName, document.contactLastName);
     const customer = [
       document.contactCompanyName,
@@ -223,7 +227,7 @@ export const createPrintService = ({
         lines: [storefront.partnerName, storefront.inquiryEmail].filter(
           (line) => line && line !== storefront.brandName,
         ),
-        logo: logoPng(style.HeaderLogo),
+        logo: await logoPng(style.HeaderLogo),
         bandColour: style.BackgroundColor || '#1F2A33',
         bandTextColour: style.HeaderFontColor || '#FFFFFF',
         accentColour: style.ButtonColor || '#86A33C',

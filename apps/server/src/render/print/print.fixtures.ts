@@ -36,12 +36,26 @@ const DESIGNS: Partial<DoorDrawing>[] = [
   { kind: 'interior', pattern: 'grooves-h', glazing: 'none', leafColor: '#E8E4DC' },
 ];
 
-/** Door pictures (PNG, 180×240 as the service draws them) drawn once for the fixtures: `count` distinct doors, alternating two designs. */
-export const fixturePictures = (count = 2): Buffer[] => {
+let logo: Buffer | null = null;
+
+/**
+ * Draws the fixtures' pictures (PNG, 180×240 as the service draws them) once: `count` distinct doors, alternating two
+ * designs, and the logo. Rendering is asynchronous (a pool of processes), the fixtures are not: draw before building.
+ */
+export const preparePrintFixtures = async (count = 2): Promise<void> => {
+  logo ??= await svgToPng(LOGO_SVG);
   while (pictures.length < count) {
     const index = pictures.length;
     const design = DESIGNS[index % DESIGNS.length];
-    pictures.push(svgToPng(drawDoorSvg({ ...DOOR, ...design, widthMm: 800 + index * 50 }, PRINT_PICTURE_SIZE)));
+    pictures.push(await svgToPng(drawDoorSvg({ ...DOOR, ...design, widthMm: 800 + index * 50 }, PRINT_PICTURE_SIZE)));
+  }
+};
+await preparePrintFixtures();
+
+/** The first `count` prepared door pictures (`preparePrintFixtures`). */
+export const fixturePictures = (count = 2): Buffer[] => {
+  if (pictures.length < count) {
+    throw new Error(`preparePrintFixtures(${count}) first`);
   }
   return pictures.slice(0, count);
 };
@@ -119,7 +133,7 @@ export const printModelFixture = (
     letterhead: {
       name: 'Alpina Vrata d.o.o.',
       lines: ['Tržaška cesta 12', '1000 Ljubljana', 'info@alpina-vrata.test'],
-      logo: svgToPng(LOGO_SVG),
+      logo,
       bandColour: '#1F2A33',
       bandTextColour: '#FFFFFF',
       accentColour: '#86A33C',
