@@ -34,7 +34,11 @@ describe('the server around the API', () => {
   it('answers an unknown API path with a JSON 404 in the caller language', async () => {
     const response = await app.inject({ url: '/api/v1/nothing-here', headers: { 'accept-language': 'en' } });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ Message: 'This address does not exist.', detail: 'routeNotFound' });
+    expect(response.json()).toEqual({
+      Message: 'This address does not exist.',
+      detail: 'routeNotFound',
+      requestId: response.headers['x-request-id'],
+    });
   });
 
   it('sends hashed assets compressed and cacheable for a year', async () => {

@@ -1,6 +1,6 @@
 import { API_PREFIX } from '@door/contract';
 import formbody from '@fastify/formbody';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyPluginCallback } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context';
 import type { Env } from './config/env';
@@ -12,6 +12,7 @@ import { errorHandlerPlugin } from './plugins/error-handler';
 import { healthPlugin } from './plugins/health';
 import { helmetPlugin } from './plugins/helmet';
 import { languagePlugin } from './plugins/language';
+import { metricsPlugin } from './plugins/metrics';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { requestIdPlugin } from './plugins/request-id';
 import { staticPlugin } from './plugins/static';
@@ -40,6 +41,8 @@ export type BuildAppOptions = {
   files?: FileStore;
   /** More job kinds, registered before the background loop starts (the restart tests' slow job). */
   registerJobs?: (jobs: JobRunner, env: Env) => void;
+  /** `@fastify/otel`'s plugin when tracing is on (`core/tracing-sdk.ts`): registered before every other plugin. */
+  tracingPlugin?: FastifyPluginCallback;
 };
 
 /** Builds the whole app as a Fastify instance without listening. */
@@ -51,6 +54,7 @@ export const buildApp = async ({
   logStream,
   files,
   registerJobs,
+  tracingPlugin,
 }: BuildAppOptions): Promise<FastifyInstance> => {
   const app = Fastify(createServerOptions(env, logStream)).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -103,10 +107,14 @@ export const buildApp = async ({
     await ctx.accountStates.stop();
   });
 
+  if (tracingPlugin) {
+    await app.register(tracingPlugin);
+  }
   await app.register(requestIdPlugin);
   await app.register(helmetPlugin);
   await app.register(languagePlugin);
   await app.register(errorHandlerPlugin);
+  await app.register(metricsPlugin, { token: env.METRICS_TOKEN, database, jobKinds: () => jobs.kinds() });
   await app.register(compressPlugin);
   await app.register(formbody);
   await app.register(rateLimitPlugin, { redisUrl: env.REDIS_URL, redisKeyPrefix: env.REDIS_KEY_PREFIX });

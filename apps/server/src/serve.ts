@@ -1,5 +1,6 @@
 import { type BuildAppOptions, buildApp } from './app';
 import { loadEnv } from './config/env';
+import { SERVER_VERSION } from './config/repo-root';
 import { openAppDatabase } from './db/open-app-database';
 
 /**
@@ -8,8 +9,16 @@ import { openAppDatabase } from './db/open-app-database';
  */
 export const serve = async (options: Pick<BuildAppOptions, 'registerJobs'> = {}) => {
   const env = loadEnv();
+  // The OpenTelemetry SDK only when a collector is configured: without one, none of its packages is loaded.
+  const tracing = env.OTEL_EXPORTER_OTLP_ENDPOINT
+    ? await (await import('./core/tracing-sdk')).startTracing({
+        serviceName: env.OTEL_SERVICE_NAME,
+        serviceVersion: SERVER_VERSION,
+        metricExportIntervalMs: env.OTEL_METRIC_EXPORT_INTERVAL,
+      })
+    : null;
   const database = await openAppDatabase(env);
-  const app = await buildApp({ env, database, ...options });
+  const app = await buildApp({ env, database, tracingPlugin: tracing?.fastifyPlugin, ...options });
 
   /**
    * Graceful stop: not-ready at once (the load balancer stops sending requests), serving on for the drain time, then
@@ -21,6 +30,7 @@ export const serve = async (options: Pick<BuildAppOptions, 'registerJobs'> = {})
     await new Promise((resolve) => setTimeout(resolve, env.SHUTDOWN_DRAIN_SECONDS * 1000));
     await app.close();
     await database.close();
+    await tracing?.shutdown().catch((error: unknown) => app.log.warn({ err: error }, 'trace export not flushed'));
     process.exit(0);
   };
   process.once('SIGINT', () => void shutdown('SIGINT'));

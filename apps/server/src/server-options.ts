@@ -1,6 +1,7 @@
 import { type FastifyServerOptions, LogController } from 'fastify';
 import type { Env } from './config/env';
 import { serializeErrorForLog } from './core/log-redaction';
+import { isTracing, traceLogFields } from './core/telemetry';
 import { handleFrameworkError } from './plugins/error-handler';
 import { readRequestId } from './plugins/request-id';
 
@@ -26,6 +27,8 @@ export const createServerOptions = (env: Env, logStream?: LogStream): FastifySer
           level: env.LOG_LEVEL,
           redact: ['req.headers.authorization', 'req.headers.cookie'],
           serializers: { err: serializeErrorForLog },
+          // While tracing, every line written inside a trace names it (`traceId`, `spanId`).
+          ...(isTracing() ? { mixin: traceLogFields } : {}),
           ...(logStream ? { stream: logStream } : {}),
         },
   trustProxy: toTrustProxy(env.TRUST_PROXY),

@@ -50,6 +50,12 @@ export const errorReplySchema = z
   .object({
     Message: z.string().describe("What went wrong, in the caller's language"),
     detail: z.string().optional().describe('A stable code of the error kind, or the fields that failed'),
+    requestId: z
+      .string()
+      .optional()
+      .describe(
+        "The request's trace id when the server traces, else its x-request-id: name it when reporting the error",
+      ),
   })
   .meta({ id: 'ErrorReply' });
 /** The error body of every 4xx and 5xx reply. */

@@ -47,6 +47,10 @@ const trustProxySchema = z
     return entries;
   });
 
+/** An empty variable (`METRICS_TOKEN=` in a compose file) counts as unset. */
+const unsetWhenEmpty = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema);
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -105,6 +109,20 @@ const envSchema = z.object({
   JOB_POLL_MS: z.coerce.number().int().positive().default(1000),
   /** On SIGTERM: how long a process answers not-ready but keeps serving before it stops accepting connections. */
   SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(120).default(5),
+  /**
+   * Bearer token of `GET /metrics` (Prometheus text format), at least 16 characters; without it the endpoint is off.
+   */
+  METRICS_TOKEN: unsetWhenEmpty(z.string().min(16).optional()),
+  /**
+   * OTLP/HTTP collector that receives traces and `http.server.request.duration` (protobuf), e.g.
+   * `http://collector:4318`; without it no OpenTelemetry SDK is loaded. The SDK reads the other standard variables
+   * (OTEL_EXPORTER_OTLP_HEADERS, OTEL_TRACES_SAMPLER, OTEL_RESOURCE_ATTRIBUTES, …) itself.
+   */
+  OTEL_EXPORTER_OTLP_ENDPOINT: unsetWhenEmpty(z.string().url().optional()),
+  /** The service name in traces. */
+  OTEL_SERVICE_NAME: z.string().min(1).default('door-configurator'),
+  /** Milliseconds between two exports of the OpenTelemetry metrics. */
+  OTEL_METRIC_EXPORT_INTERVAL: z.coerce.number().int().positive().default(60_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: z
     .enum(['true', 'false'])

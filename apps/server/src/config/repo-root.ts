@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -25,3 +25,8 @@ export const REPO_ROOT = findRepoRoot();
 
 /** The server's database migrations (SQL and drizzle's journal), read at start. */
 export const MIGRATIONS_FOLDER = path.join(REPO_ROOT, 'apps/server/src/db/migrations');
+
+/** The product's version (the root `package.json`), named in traces. */
+export const SERVER_VERSION = (
+  JSON.parse(readFileSync(path.join(REPO_ROOT, 'package.json'), 'utf8')) as { version: string }
+).version;

@@ -11,6 +11,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { MIGRATIONS_FOLDER } from '#server/config/repo-root';
 import { redactUrlPassword } from '#server/core/log-redaction';
+import { observePglite, type PoolStats } from './observed-pglite';
 import * as schema from './schema';
 
 /** The database schema as one object, for relational queries. */
@@ -44,6 +45,8 @@ export type Database = {
     onReconnect?: () => void,
     onLost?: () => void,
   ) => Promise<() => Promise<void>>;
+  /** Use of the connections now (`GET /metrics`): the pg pool's, or PGlite's one connection. */
+  poolStats: () => PoolStats;
   /** The embedded instance, for tests that snapshot or restore a data directory. */
   pglite?: PGlite;
 };
@@ -121,6 +124,9 @@ const appliedMigrations = async (db: Db): Promise<number> => {
   }
 };
 
+/** Connections of a process's pool. */
+const POOL_MAX = 10;
+
 /** Any number of processes may start at once on one PostgreSQL: one migrates and seeds at a time. */
 const STARTUP_LOCK = 7_221_001;
 
@@ -132,7 +138,7 @@ export type DatabaseTarget =
 /** Opens PostgreSQL when a URL is given, else the embedded PGlite (in memory without a data directory). */
 export const openDatabase = async (target: DatabaseTarget): Promise<Database> => {
   if (target.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    const pool = new pg.Pool({ connectionString: target.url, max: POOL_MAX });
     // An idle connection closed by the server (restart, admin command) must not crash the process:
     // the pool drops that client and opens a new one on the next query.
     pool.on('error', (error) => process.emitWarning(`PostgreSQL idle connection lost: ${error.message}`));
@@ -165,6 +171,12 @@ export const openDatabase = async (target: DatabaseTarget): Promise<Database> =>
         }
       },
       pendingMigrations: async () => BUILD_MIGRATIONS - (await appliedMigrations(db)),
+      poolStats: () => ({
+        used: pool.totalCount - pool.idleCount,
+        idle: pool.idleCount,
+        pending: pool.waitingCount,
+        max: POOL_MAX,
+      }),
       close: () => pool.end(),
     };
   }
@@ -178,10 +190,12 @@ export const openDatabase = async (target: DatabaseTarget): Promise<Database> =>
     loadDataDir: target.loadDataDir,
     extensions: { pg_trgm },
   });
-  const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db;
+  const observed = observePglite(client);
+  const db = drizzlePglite(observed.client, { schema, casing: 'snake_case' }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
+    poolStats: observed.stats,
     pglite: client,
     listen: async (channel, onNotice) => {
       assertChannel(channel);

@@ -16,6 +16,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Who may call the route (every API route declares it); checked before validation and lookup. */
     who?: CallAudience;
+    /** The route reads its own bearer token (`GET /metrics`): no caller is read from it, the route decides. */
+    ownBearer?: boolean;
   }
   interface FastifyInstance {
     /** Every API route with its audience and schema, in registration order (the access matrix test walks it). */
@@ -59,7 +61,9 @@ export const authPlugin = fp(
     });
     app.addHook('onRequest', async (request) => {
       const header = request.headers.authorization;
-      if (header) {
+      if (request.routeOptions.config.ownBearer) {
+        request.caller = ANONYMOUS;
+      } else if (header) {
         const match = /^Bearer\s+(.+)$/i.exec(header);
         const verified = match?.[1] ? await options.accessTokens.verify(match[1]) : null;
         if (!verified || !(await options.accountStates.isCurrent(verified.caller.userId, verified.securityVersion))) {

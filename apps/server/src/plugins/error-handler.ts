@@ -4,13 +4,36 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError, type ErrorKind, formatMessage } from '#server/core/app-error';
 import { COMMON_MESSAGES } from '#server/core/messages';
+import { activeTraceId } from '#server/core/telemetry';
 
 /** Sends an error kind: its status, its message and its code as `detail`. */
 const sendKind = (reply: FastifyReply, kind: ErrorKind, lang: Language) =>
   reply.status(kind.status).send({ Message: kind[lang], detail: kind.code } satisfies ErrorReply);
 
-/** Turns every error into the `{Message, detail}` body of CONVENTIONS; never a stack trace. */
+/**
+ * The error body with `requestId`: the trace's id while tracing (so a reported error leads to its trace and its log
+ * lines), else the request's id (`x-request-id`, in every log line of the request). Any other reply is left alone.
+ */
+export const withRequestId = (request: FastifyRequest, statusCode: number, payload: unknown): unknown => {
+  if (statusCode < 400 || typeof payload !== 'string' || !payload.startsWith('{')) {
+    return payload;
+  }
+  let body: unknown;
+  try {
+    body = JSON.parse(payload);
+  } catch {
+    return payload;
+  }
+  if (typeof body !== 'object' || body === null || typeof (body as { Message?: unknown }).Message !== 'string') {
+    return payload;
+  }
+  return JSON.stringify({ ...body, requestId: activeTraceId() ?? request.id });
+};
+
+/** Turns every error into the `{Message, detail, requestId}` body of CONVENTIONS; never a stack trace. */
 export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
+  // Every error body, whoever sent it (this handler, the 404 handler, a probe, a plugin), names its request.
+  app.addHook('onSend', async (request, reply, payload) => withRequestId(request, reply.statusCode, payload));
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const lang = request.lang ?? 'sl';
     if (error instanceof AppError) {

@@ -1,4 +1,5 @@
 import { and, eq, inArray, lte, or, sql } from 'drizzle-orm';
+import { currentTraceParent, measureJob } from '#server/core/telemetry';
 import type { Db, DbOrTx } from '#server/db/client';
 import { documentHistory, jobs } from '#server/db/schema';
 import { type ClaimStore, createPoller, type RetryPolicy, retryDelayMs, runClaimedBatch } from './claimed-work';
@@ -65,6 +66,7 @@ export const enqueueJob = async (tx: DbOrTx, job: NewJob): Promise<string> => {
       payload: job.payload ?? {},
       documentId: job.documentId ?? null,
       documentConfigurationId: job.documentConfigurationId ?? null,
+      traceParent: currentTraceParent(),
     })
     .returning({ id: jobs.id });
   if (!row) {
@@ -310,7 +312,7 @@ export const createJobRunner = ({
           if (!handler) {
             return Promise.reject(new Error(`no handler for jobs of kind ${job.kind}`));
           }
-          return withLease(job, () => handler.run(job));
+          return measureJob(job.kind, job.traceParent, () => withLease(job, () => handler.run(job)));
         },
         describeError: describeJobError,
       });
@@ -337,6 +339,10 @@ export const createJobRunner = ({
     /** Registers the handler of a kind of job. */
     register(kind: string, handler: JobHandler): void {
       handlers.set(kind, handler);
+    },
+    /** The kinds with a handler (the metrics report each, idle ones as 0). */
+    kinds(): string[] {
+      return [...handlers.keys()];
     },
     /** Adds other claimed work to the loop (the mail outbox). */
     addQueue(queue: ExtraQueue): void {

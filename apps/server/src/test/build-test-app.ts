@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyPluginCallback } from 'fastify';
 import pg from 'pg';
 import { afterAll, inject } from 'vitest';
 import { buildApp } from '#server/app';
@@ -47,16 +47,22 @@ const openTestDatabase = async (): Promise<Database> => {
 export type TestApp = { app: FastifyInstance; database: Database; env: Env };
 
 /** What a test may change besides settings: where logs go (with a LOG_LEVEL), serving the built web app, files. */
-export type TestAppOptions = { logStream?: LogStream; serveWeb?: boolean; files?: FileStore };
+export type TestAppOptions = {
+  logStream?: LogStream;
+  serveWeb?: boolean;
+  files?: FileStore;
+  /** `@fastify/otel`'s plugin of a started tracing SDK (the trace tests). */
+  tracingPlugin?: FastifyPluginCallback;
+};
 
 /** Builds the whole app on a fresh seeded database; the app and database close after the test file. */
 export const buildTestApp = async (
   envOverrides: Partial<Env> = {},
-  { logStream, serveWeb = false, files }: TestAppOptions = {},
+  { logStream, serveWeb = false, files, tracingPlugin }: TestAppOptions = {},
 ): Promise<TestApp> => {
   const database = await openTestDatabase();
   const env = createTestEnv(envOverrides);
-  const app = await buildApp({ env, database, serveWeb, runBackgroundWork: false, logStream, files });
+  const app = await buildApp({ env, database, serveWeb, runBackgroundWork: false, logStream, files, tracingPlugin });
   await app.ready();
   afterAll(async () => {
     await app.close();

@@ -31,6 +31,8 @@ export const jobs = pgTable(
       onDelete: 'cascade',
     }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
+    /** W3C `traceparent` of the span that queued the job (tracing on): its runs are spans of that trace. */
+    traceParent: varchar('trace_parent', { length: 55 }),
     createdAt: createdAtColumn(),
   },
   (table) => [

@@ -3,6 +3,7 @@ import { ChangeError, type CompiledParameter, configure, type ValueDefinition } 
 import { type DoorDrawing, drawDoorSvg, drawingFromConfiguration, drawSwatchSvg } from '@door/engine/door';
 import { LRUCache } from 'lru-cache';
 import { AppError } from '#server/core/app-error';
+import { measure } from '#server/core/telemetry';
 import { svgToPngOrPlaceholder } from '#server/render/door/door-png';
 import type { CatalogueModel } from '#server/services/catalogue/catalogue-store';
 import { CONFIGURATOR_MESSAGES as M } from './configurator.messages';
@@ -20,9 +21,9 @@ const renderPicture = async (
   size: { width: number; height: number },
 ): Promise<ImageReply> => {
   if (format === 'svg') {
-    return { body: draw(), contentType: 'image/svg+xml', isPlaceholder: false };
+    return { body: measure('pictureRender', draw, 'svg'), contentType: 'image/svg+xml', isPlaceholder: false };
   }
-  const { png, isPlaceholder } = await svgToPngOrPlaceholder(draw, size);
+  const { png, isPlaceholder } = await measure('pictureRender', () => svgToPngOrPlaceholder(draw, size), 'png');
   return { body: png, contentType: 'image/png', isPlaceholder };
 };
 

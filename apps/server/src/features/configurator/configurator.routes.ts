@@ -1,5 +1,6 @@
 import { errorReplySchema } from '@door/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { measure } from '#server/core/telemetry';
 import { callRoutes } from '#server/plugins/call-routes';
 import { getCatalogueStore } from '#server/services/catalogue/catalogue-store';
 import { createConfiguratorRepository } from './configurator.repository';
@@ -74,14 +75,16 @@ export const configuratorRoutes = async (app: FastifyInstance) => {
       service.create(request.caller, variant, request.query, request.lang),
     );
     route(update, async (request, reply) => {
-      const json = await service.update(request.caller, variant, request.query, request.lang);
+      const json = await measure('configuratorChange', () =>
+        service.update(request.caller, variant, request.query, request.lang),
+      );
       // Already JSON of the 200 schema (built from typed parts); a string with a JSON type is sent as it is.
       return reply.type('application/json; charset=utf-8').send(json as never);
     });
   }
 
   route('getConfigurationPrice', async (request) =>
-    service.getPrice(request.caller, request.params.configurationId, request.query.documentId),
+    measure('price', () => service.getPrice(request.caller, request.params.configurationId, request.query.documentId)),
   );
 
   route('previewCatalogueUpdate', async (request) =>

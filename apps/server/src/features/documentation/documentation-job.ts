@@ -1,6 +1,7 @@
 import { DOCUMENT_STATUS_IDS, LANGUAGES, type Language } from '@door/contract';
 import { configure, displayName, presentPartsTree, printableParameters } from '@door/engine';
 import { drawingFromConfiguration } from '@door/engine/door';
+import { measure } from '#server/core/telemetry';
 import type { Database, DbOrTx } from '#server/db/client';
 import {
   type DocumentationFile,
@@ -65,16 +66,22 @@ export const registerDocumentationJob = ({
       markupBasisPoints: partner.markupBasisPoints,
     });
     const parameters = printableParameters(result, language);
-    const rendered = await renderDocumentationFiles({
-      language,
-      modelName: displayName(model.def.names, language),
-      reference: `${row.year}-${row.number} / ${row.position}`,
-      brandPartnerName: await repository.findBrandPartnerName(database.db, row.brandPartnerId),
-      drawing: drawingFromConfiguration(result, model.design),
-      parts: presentPartsTree(result, language),
-      parameters,
-      createdAt: new Date(),
-    });
+    const brandPartnerName = await repository.findBrandPartnerName(database.db, row.brandPartnerId);
+    const rendered = await measure(
+      'documentRender',
+      () =>
+        renderDocumentationFiles({
+          language,
+          modelName: displayName(model.def.names, language),
+          reference: `${row.year}-${row.number} / ${row.position}`,
+          brandPartnerName,
+          drawing: drawingFromConfiguration(result, model.design),
+          parts: presentPartsTree(result, language),
+          parameters,
+          createdAt: new Date(),
+        }),
+      'pdf',
+    );
     const stored: Array<{ key: string; file: DocumentationFile }> = [];
     for (const file of rendered) {
       const key = `documentation/${row.id}/${job.id}/${keySegment(file.fileName)}`;

@@ -20,6 +20,7 @@ import fr from 'i18n-iso-countries/langs/fr.json' with { type: 'json' };
 import sl from 'i18n-iso-countries/langs/sl.json' with { type: 'json' };
 import { AppError } from '#server/core/app-error';
 import type { Caller, UserCaller } from '#server/core/caller';
+import { measure } from '#server/core/telemetry';
 import type { Database, DbOrTx } from '#server/db/client';
 import { requireAdmin } from '#server/policies/access-guard';
 import { assertCanReadDocument, assertDocumentWritable, requireDocument } from '#server/policies/document.policy';
@@ -184,9 +185,14 @@ export const createPrintService = ({
         const parameters = printableParameters(result, language);
         const picture = options.showImages
           ? (
-              await svgToPngOrPlaceholder(
-                () => drawDoorSvg(drawingFromConfiguration(result, model.design), PRINT_PICTURE_SIZE),
-                PRINT_PICTURE_SIZE,
+              await measure(
+                'pictureRender',
+                () =>
+                  svgToPngOrPlaceholder(
+                    () => drawDoorSvg(drawingFromConfiguration(result, model.design), PRINT_PICTURE_SIZE),
+                    PRINT_PICTURE_SIZE,
+                  ),
+                'png',
               )
             ).png
           : null;
@@ -319,7 +325,10 @@ export const createPrintService = ({
         showDocumentation: body.ShowDocumentation ?? false,
         showTerms: body.ShowTerms ?? true,
       });
-      const [pdf, docx] = await Promise.all([renderPrintPdf(model), renderPrintDocx(model)]);
+      const [pdf, docx] = await Promise.all([
+        measure('documentRender', () => renderPrintPdf(model), 'pdf'),
+        measure('documentRender', () => renderPrintDocx(model), 'docx'),
+      ]);
       const fileName = printFileName(model, 'pdf');
       const stamp = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
       const pdfKey = `print/${documentId}/${stamp}.pdf`;

@@ -8,6 +8,7 @@ import { missingPictureFindings } from '#server/catalogue/catalogue-pictures';
 import { type CatalogueReading, draftOf } from '#server/catalogue/catalogue-read';
 import { runCatalogueTests, testFailures } from '#server/catalogue/catalogue-tests';
 import { AppError, type ErrorKind, formatMessage } from '#server/core/app-error';
+import { measure } from '#server/core/telemetry';
 import type { Db, DbOrTx } from '#server/db/client';
 import { executeRows } from '#server/db/execute-rows';
 import {
@@ -320,7 +321,10 @@ const runImport = async (db: Db, request: ImportRequest): Promise<ImportOutcome>
  * version stores nothing and names that version. Publishes it when asked (now, or from a future time). Whole or not
  * at all, in one transaction; while one import of a brand runs, another gets 409 (a dry run claims nothing).
  */
-export const importCatalogue = async (db: Db, request: ImportRequest): Promise<ImportOutcome> => {
+export const importCatalogue = (db: Db, request: ImportRequest): Promise<ImportOutcome> =>
+  measure('catalogueImport', () => importClaimed(db, request));
+
+const importClaimed = async (db: Db, request: ImportRequest): Promise<ImportOutcome> => {
   if (request.dryRun) {
     return runImport(db, request);
   }
@@ -333,7 +337,10 @@ export const importCatalogue = async (db: Db, request: ImportRequest): Promise<I
 };
 
 /** Publishes a stored version of a brand now or from a future time (a re-publish of an older one is a rollback). */
-export const publishVersion = async (
+export const publishVersion = (...args: Parameters<typeof publishNow>) =>
+  measure('cataloguePublish', () => publishNow(...args));
+
+const publishNow = async (
   db: Db,
   {
     brandId,
