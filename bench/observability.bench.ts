@@ -2,9 +2,10 @@
 // METRICS_TOKEN and OTEL_EXPORTER_OTLP_ENDPOINT, with METRICS_TOKEN only, and with both (traces and OpenTelemetry
 // metrics exported over OTLP/HTTP to a receiver in this process that throws them away) — under the same load, one
 // process at a time, in ROUNDS rounds interleaved so the machine's other load falls on every variant alike. Prints
-// requests a second, median latency and resident memory per variant, and the share of the slowdown.
+// the server process's CPU time per 1,000 requests (from /proc: what the variant costs, little moved by the other
+// load of a shared machine), requests a second, median latency and resident memory per variant.
 // Run: BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx tsx bench/observability.bench.ts
-// (BENCH_DURATION seconds per run, default 10; BENCH_ROUNDS, default 3; a database is made and dropped).
+// (BENCH_REQUESTS per run, default 3,000; BENCH_ROUNDS, default 3; a database is made and dropped).
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -16,7 +17,15 @@ const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL
 if (!adminUrl) {
   throw new Error('set BENCH_DATABASE_URL to a PostgreSQL server (the bench makes and drops its own database)');
 }
-const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+/** Requests of one run when counting CPU time. */
+const AMOUNT = Number(process.env.BENCH_REQUESTS ?? 3000);
+const TICKS_PER_SECOND = 100;
+
+/** CPU seconds (user + system) the process has used so far. */
+const cpuSeconds = (pid: number) => {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
+};
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = 8;
 const METRICS_TOKEN = 'bench-metrics-token-0123456789';
@@ -47,7 +56,7 @@ const load = (url: string, token: string) =>
       {
         url: `${url}${API_PREFIX}/selection/models/${DEFAULT_BRAND_PARTNER_ID}`,
         connections: CONNECTIONS,
-        duration: DURATION,
+        amount: AMOUNT,
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
         body: JSON.stringify({ textFilter: '' }),
@@ -74,10 +83,10 @@ try {
     urls[variant] = await servers.start({ ...VARIANTS[variant] });
   }
   const token = await tokenOf(urls.off, 'sales@demo.test');
-  const results: Record<Variant, { perSecond: number[]; p50: number[]; errors: number }> = {
-    off: { perSecond: [], p50: [], errors: 0 },
-    metrics: { perSecond: [], p50: [], errors: 0 },
-    'metrics+traces': { perSecond: [], p50: [], errors: 0 },
+  const results: Record<Variant, { perSecond: number[]; p50: number[]; cpuMs: number[]; errors: number }> = {
+    off: { perSecond: [], p50: [], cpuMs: [], errors: 0 },
+    metrics: { perSecond: [], p50: [], cpuMs: [], errors: 0 },
+    'metrics+traces': { perSecond: [], p50: [], cpuMs: [], errors: 0 },
   };
   // A short warm-up of each (compiled catalogue, JIT) before anything is counted.
   for (const variant of Object.keys(VARIANTS) as Variant[]) {
@@ -97,24 +106,28 @@ try {
   }
   for (let round = 0; round < ROUNDS; round += 1) {
     for (const variant of Object.keys(VARIANTS) as Variant[]) {
+      const pid = servers.pidOf(urls[variant]) ?? 0;
+      const cpuBefore = cpuSeconds(pid);
       const result = await load(urls[variant], token);
+      results[variant].cpuMs.push(((cpuSeconds(pid) - cpuBefore) * 1000 * 1000) / AMOUNT);
       results[variant].perSecond.push(result.requests.average);
       results[variant].p50.push(result.latency.p50);
       results[variant].errors += result.non2xx + result.errors;
     }
   }
   const scrape = await fetch(`${urls.metrics}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
-  const base = median(results.off.perSecond);
+  const base = median(results.off.cpuMs);
   console.log(
-    `observability overhead, ${new Date().toISOString().slice(0, 10)}, ${ROUNDS} rounds × ${DURATION} s, ${CONNECTIONS} connections, model selection on PostgreSQL`,
+    `observability overhead, ${new Date().toISOString().slice(0, 10)}, ${ROUNDS} rounds × ${AMOUNT} requests, ${CONNECTIONS} connections, model selection on PostgreSQL`,
   );
   for (const variant of Object.keys(VARIANTS) as Variant[]) {
     const perSecond = median(results[variant].perSecond);
+    const cpuMs = median(results[variant].cpuMs);
     const pid = servers.pidOf(urls[variant]);
     console.log(
-      `${variant.padEnd(15)} ${perSecond.toFixed(0).padStart(6)} req/s (${(((perSecond - base) / base) * 100).toFixed(1).padStart(5)} %)` +
-        `  p50 ${median(results[variant].p50).toFixed(1)} ms  RSS ${pid ? residentMb(pid).toFixed(0) : '?'} MB` +
-        `  runs ${results[variant].perSecond.map((value) => value.toFixed(0)).join('/')}  non-2xx ${results[variant].errors}`,
+      `${variant.padEnd(15)} CPU ${cpuMs.toFixed(0).padStart(5)} ms per 1,000 requests (${(((cpuMs - base) / base) * 100).toFixed(1).padStart(5)} %; runs ${results[variant].cpuMs.map((value) => value.toFixed(0)).join('/')})` +
+        `  ${perSecond.toFixed(0)} req/s` +
+        `  p50 ${median(results[variant].p50).toFixed(1)} ms  RSS ${pid ? residentMb(pid).toFixed(0) : '?'} MB  non-2xx ${results[variant].errors}`,
     );
   }
   console.log(
