@@ -228,10 +228,13 @@ export const documentHistoryEntrySchema = z.object({
   SalesDocumentId: guidSchema,
   ConfigurationId: guidSchema.nullable().describe('The configuration the change was made to; null for the document'),
   DateTime: z.string().describe('ISO 8601 time of the change'),
-  Text: z.string(),
-  Type: z.string().describe('A stable code the client translates'),
+  Text: z.string().describe("What changed, in the caller's language"),
+  Type: z.string().describe("What happened, in the caller's language (Accept-Language)"),
+  TypeKey: z
+    .string()
+    .describe('The stable code of Type (one of DOCUMENT_HISTORY_TYPES), for clients that sort or filter'),
   User: z.string().describe("The user's name; '' for visitors and background jobs"),
-  Value: z.string(),
+  Value: z.string().describe("To what or from what, in the caller's language"),
 });
 /** A history entry. */
 export type DocumentHistoryEntry = z.infer<typeof documentHistoryEntrySchema>;

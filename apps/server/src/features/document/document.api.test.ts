@@ -146,7 +146,9 @@ const documentRow = async (id: string) => {
   return row;
 };
 const historyTypes = async (id: string) =>
-  (await call(DEMO_USERS.admin, 'GET', `document/${id}/history`)).json<{ Type: string }[]>().map((row) => row.Type);
+  (await call(DEMO_USERS.admin, 'GET', `document/${id}/history`))
+    .json<{ TypeKey: string }[]>()
+    .map((row) => row.TypeKey);
 
 /** A fresh document of the admin's partner: a new offer in a new project, with Maja Kos as its contact. */
 const freshDocument = async () => {
@@ -195,8 +197,8 @@ describe('PUT /document/{id}', () => {
     expect(response.json()).toMatchObject({ Commission: 'Hiša Kos', CustomerNumber: 'PO-77' });
     expect((await documentRow(id))?.commission).toBe('Hiša Kos');
     const history = (await call(DEMO_USERS.admin, 'GET', `document/${id}/history`)).json();
-    expect(history[0]).toMatchObject({ Type: expect.stringMatching(/Changed$/), User: expect.any(String) });
-    expect(history.map((row: { Type: string; Value: string }) => [row.Type, row.Value])).toEqual(
+    expect(history[0]).toMatchObject({ TypeKey: expect.stringMatching(/Changed$/), User: expect.any(String) });
+    expect(history.map((row: { TypeKey: string; Value: string }) => [row.TypeKey, row.Value])).toEqual(
       expect.arrayContaining([
         ['commissionChanged', 'Hiša Kos'],
         ['customerNumberChanged', 'PO-77'],
@@ -251,7 +253,11 @@ describe('POST /document/{id}/removeComment', () => {
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().Comment).toBe('');
     const [entry] = (await call(DEMO_USERS.admin, 'GET', `document/${id}/history`)).json();
-    expect(entry).toMatchObject({ Type: 'commentRemoved', Text: 'Please call before delivery.' });
+    expect(entry).toMatchObject({
+      TypeKey: 'commentRemoved',
+      Type: 'Comment removed',
+      Text: 'Please call before delivery.',
+    });
   });
 
   it('refuses read-only (409), installers (403), a foreign tenant (403) and bad input (400)', async () => {
@@ -281,7 +287,7 @@ describe('POST /document/{id}/changecontact', () => {
     });
     expect(await documentRow(id)).toMatchObject({ contactCity: 'Maribor', contactAddressing: jan?.title });
     const [entry] = (await call(DEMO_USERS.admin, 'GET', `document/${id}/history`)).json();
-    expect(entry).toMatchObject({ Type: 'contactChanged', Text: 'Maja Kos', Value: 'Jan Vidmar' });
+    expect(entry).toMatchObject({ TypeKey: 'contactChanged', Text: 'Maja Kos', Value: 'Jan Vidmar' });
   });
 
   it('refuses a contact outside the lookup (400), read-only (409), installers and a foreign tenant (403)', async () => {
@@ -490,7 +496,8 @@ describe('GET /document/{id}/history', () => {
     expect(history[0]).toMatchObject({
       SalesDocumentId: document.id,
       ConfigurationId: line?.configurationId,
-      Type: 'quantityChanged',
+      Type: 'Quantity changed',
+      TypeKey: 'quantityChanged',
       Value: '2',
       User: expect.stringMatching(/\S/),
     });
@@ -504,7 +511,35 @@ describe('GET /document/{id}/history', () => {
     }
     const times = history.map((row) => Date.parse(row.DateTime));
     expect(times).toEqual([...times].sort((a, b) => b - a));
-    expect(history.some((row) => row.Type === 'created')).toBe(true);
+    expect(history.some((row) => row.TypeKey === 'created')).toBe(true);
+  });
+
+  it('answers type, text and value in the caller’s language, with the code in TypeKey', async () => {
+    const document = await demoDocument('draft');
+    await db.insert(documentHistory).values([
+      { documentId: document.id, type: 'commissionChanged', text: 'KOM-1', value: 'KOM-2', userId: DEMO_IDS.userAdmin },
+      {
+        documentId: document.id,
+        type: 'discountAdded',
+        text: 'Sommer',
+        value: '10.00 % (1)',
+        userId: DEMO_IDS.userAdmin,
+      },
+    ]);
+    const german = await app.inject({
+      url: `/api/v1/document/${document.id}/history`,
+      headers: { 'accept-language': 'de', authorization: await authOf(DEMO_USERS.admin) },
+    });
+    expect(german.statusCode, german.body).toBe(200);
+    const rows = documentHistoryReplySchema.parse(german.json());
+    const typeOf = (key: string) => rows.find((row) => row.TypeKey === key);
+    expect(typeOf('commissionChanged')).toMatchObject({ Type: 'Kommission geändert', Text: 'KOM-1', Value: 'KOM-2' });
+    expect(typeOf('discountAdded')).toMatchObject({ Type: 'Rabatt hinzugefügt', Value: '10\u00a0% (1)' });
+    expect(typeOf('created')?.Type).toBe('Erstellt');
+    // No row answers a code where a person reads a word.
+    for (const row of rows) {
+      expect(row.Type).not.toBe(row.TypeKey);
+    }
   });
 
   it('refuses a foreign tenant (403), anonymous callers (401) and an unknown id (404)', async () => {

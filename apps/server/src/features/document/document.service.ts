@@ -26,6 +26,7 @@ import { historyEntry } from '#server/services/document-history';
 import { formatDocumentNumber } from '#server/services/document-numbers';
 import { DOCUMENT_MESSAGES as M } from './document.messages';
 import type { DocumentRepository } from './document.repository';
+import { historyTypeName } from './history-types';
 import { historyIds, readableHistoryEntryValue, readableHistoryValue } from './history-values';
 
 const money = (cents: number) => Math.round(cents) / 100;
@@ -286,7 +287,8 @@ export const createDocumentService = ({ repository }: { repository: DocumentRepo
         ConfigurationId: row.configurationId,
         DateTime: row.createdAt.toISOString(),
         Text: readableHistoryValue(row.text, lookups),
-        Type: row.type,
+        Type: historyTypeName(row.type, lang),
+        TypeKey: row.type,
         User: row.userFirstName === null ? '' : fullName(row.userFirstName, row.userLastName ?? ''),
         Value: readableHistoryEntryValue(row.text, row.value, lookups),
       }));

@@ -9,8 +9,8 @@ import { useAppStore } from '#web/stores/app-store';
 import { useDocumentHistory } from '../api/get-document-history';
 
 /**
- * The history of the document and its configurations (§2): what happened (translated), its text and value as the
- * server words them in the user's language, who and when; 5 a page, newest first.
+ * The history of the document and its configurations (§2): what happened, its text and value as the server words
+ * them in the user's language, who and when; 5 a page, newest first.
  */
 export const HistoryTable = () => {
   const { t } = useTranslation('document');
@@ -23,7 +23,7 @@ export const HistoryTable = () => {
         id: 'Type',
         header: () => t('history.Type'),
         meta: { label: t('history.Type'), priority: 1, width: 200 },
-        cell: ({ row }) => t(`historyTypes.${row.original.Type}`, { defaultValue: row.original.Type }),
+        cell: ({ row }) => row.original.Type,
       },
       {
         id: 'Text',
