@@ -4,8 +4,10 @@ import {
   blend,
   brightness,
   contrastRatio,
+  contrastSuggestions,
   hslToRgb,
   mix,
+  nearestPassingShade,
   normalizeColor,
   parseColor,
   readableText,
@@ -125,6 +127,30 @@ describe('accessible shades', () => {
   it('keeps a passing pair unchanged and gives unknown colours back as they came', () => {
     expect(accessibleShade('#1F4E79', '#ffffff')).toBe('#1f4e79');
     expect(accessibleShade('nonsense', '#ffffff')).toBe('nonsense');
+  });
+
+  it('goes the other way when the near end cannot pass, and says so when no lightness passes', () => {
+    // Against #e0e0e0 text, white is only 1.32:1: the nearest passing background is a darker one.
+    const shade = nearestPassingShade('#f5efe0', '#e0e0e0');
+    expect(shade).not.toBeNull();
+    expect(contrastRatio(shade ?? '', '#e0e0e0')).toBeGreaterThanOrEqual(WCAG_AA_CONTRAST);
+    expect(contrastRatio(accessibleShade('#f5efe0', '#e0e0e0'), '#e0e0e0')).toBeGreaterThanOrEqual(WCAG_AA_CONTRAST);
+    // Against mid grey no lightness reaches 7:1 (black 4.7:1, white 4.5:1); at 4.5:1 one end always passes.
+    expect(nearestPassingShade('#3366cc', '#777777', 7)).toBeNull();
+    expect(nearestPassingShade('#3366cc', '#777777')).not.toBeNull();
+    const [best] = contrastSuggestions('#777777', '#808080');
+    expect(best?.ratio).toBeGreaterThanOrEqual(WCAG_AA_CONTRAST);
+  });
+
+  it('lists the changes of a failing pair nearest first, each passing, and none for a passing pair', () => {
+    const suggestions = contrastSuggestions('#e0e0e0', '#f5efe0');
+    expect(suggestions.map((suggestion) => suggestion.change).sort()).toEqual(['background', 'text']);
+    for (const suggestion of suggestions) {
+      const [text, background] =
+        suggestion.change === 'text' ? [suggestion.colour, '#f5efe0'] : ['#e0e0e0', suggestion.colour];
+      expect(contrastRatio(text, background)).toBeGreaterThanOrEqual(WCAG_AA_CONTRAST);
+    }
+    expect(contrastSuggestions('#ffffff', '#1f4e79')).toEqual([]);
   });
 
   it('picks readable text: the wanted colour when it passes, else black or white', () => {

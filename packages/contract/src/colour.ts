@@ -136,16 +136,52 @@ export const tone = (color: string, lightness: number, maxSaturation = 0.1): str
   return toHex(hslToRgb({ h: hsl.h, s: Math.min(hsl.s, maxSaturation), l: Math.min(1, Math.max(0, lightness)) }));
 };
 
+/** A shade of a colour at an HSL lightness, as #rrggbb. */
+const shadeAt = (hsl: Hsl, lightness: number): string =>
+  toHex(hslToRgb({ ...hsl, l: Math.min(1, Math.max(0, lightness)) }));
+
 /**
- * Returns the shade of `color` nearest in HSL lightness (same hue and saturation) that has at least the `minimum`
- * contrast with `against`; the colour is returned unchanged (as #rrggbb) when the pair already passes. Works for a
- * background under a given text as well as for a text on a given background. Unknown colours are returned as given.
+ * The passing shade of `hsl` nearest to its own lightness in one direction (towards black or towards white) against
+ * `otherHex`, or null when not even the far end passes. Bisection between the own lightness and the far end, keeping
+ * the passing side; the result is checked with `contrastRatio`, the function that judges the pair.
  */
-export const accessibleShade = (color: string, against: string, minimum = WCAG_AA_CONTRAST): string => {
+const passingShadeTowards = (hsl: Hsl, otherHex: string, minimum: number, towardsBlack: boolean) => {
+  const end = towardsBlack ? 0 : 1;
+  if (contrastRatio(shadeAt(hsl, end), otherHex) < minimum) {
+    return null;
+  }
+  let passing = end;
+  let failing = hsl.l;
+  for (let i = 0; i < 24; i += 1) {
+    const middle = (passing + failing) / 2;
+    if (contrastRatio(shadeAt(hsl, middle), otherHex) >= minimum) {
+      passing = middle;
+    } else {
+      failing = middle;
+    }
+  }
+  // Rounding to whole channels can land a hair below the ratio: step on towards the end until it passes.
+  for (let step = 0; step <= 100; step += 1) {
+    const lightness = passing + (towardsBlack ? -step : step) * 0.005;
+    const shade = shadeAt(hsl, lightness);
+    if (contrastRatio(shade, otherHex) >= minimum) {
+      return { shade, distance: Math.abs(Math.min(1, Math.max(0, lightness)) - hsl.l) };
+    }
+  }
+  return { shade: shadeAt(hsl, end), distance: Math.abs(end - hsl.l) };
+};
+
+/**
+ * The shade of `color` nearest in HSL lightness (same hue and saturation, darker or lighter, whichever is nearer) that
+ * has at least the `minimum` contrast with `against`, as #rrggbb: the colour itself when the pair already passes, null
+ * when no lightness of it passes (a light grey text on a light background has no passing lighter background, and
+ * may have no darker one either). Unknown colours give null.
+ */
+export const nearestPassingShade = (color: string, against: string, minimum = WCAG_AA_CONTRAST): string | null => {
   const own = parseColor(color);
   const other = parseColor(against);
   if (!own || !other) {
-    return color;
+    return null;
   }
   const original = toHex(own);
   const otherHex = toHex(other);
@@ -153,25 +189,73 @@ export const accessibleShade = (color: string, against: string, minimum = WCAG_A
     return original;
   }
   const hsl = rgbToHsl(own);
-  // Against a lighter colour move darker, against a darker one lighter; search the lightness by bisection between
-  // the original lightness and the extreme, keeping the passing end, so the result is the nearest shade.
-  const darken = relativeLuminance(other) > relativeLuminance(own);
-  let passing = darken ? 0 : 1;
-  let failing = hsl.l;
-  for (let i = 0; i < 24; i += 1) {
-    const middle = (passing + failing) / 2;
-    if (contrastRatio(toHex(hslToRgb({ ...hsl, l: middle })), otherHex) >= minimum) {
-      passing = middle;
-    } else {
-      failing = middle;
+  const candidates = [
+    passingShadeTowards(hsl, otherHex, minimum, true),
+    passingShadeTowards(hsl, otherHex, minimum, false),
+  ].filter((candidate) => candidate !== null);
+  candidates.sort((a, b) => a.distance - b.distance);
+  return candidates[0]?.shade ?? null;
+};
+
+/**
+ * Returns the shade of `color` nearest in HSL lightness that has at least the `minimum` contrast with `against`
+ * (`nearestPassingShade`); the colour unchanged (as #rrggbb) when the pair already passes; when no shade passes, the
+ * far end (black or white in lightness) with the higher contrast, the best the colour can do (the storefront then
+ * paints the text black or white: `readableText`). Unknown colours are returned as given.
+ */
+export const accessibleShade = (color: string, against: string, minimum = WCAG_AA_CONTRAST): string => {
+  const own = parseColor(color);
+  if (!own || !parseColor(against)) {
+    return color;
+  }
+  const passing = nearestPassingShade(color, against, minimum);
+  if (passing) {
+    return passing;
+  }
+  const hsl = rgbToHsl(own);
+  const [dark, light] = [shadeAt(hsl, 0), shadeAt(hsl, 1)];
+  return contrastRatio(dark, against) >= contrastRatio(light, against) ? dark : light;
+};
+
+/** Which colour of a text/background pair a suggestion changes. */
+export type ContrastChange = 'text' | 'background';
+
+/** A change that makes a pair readable: which colour, to what, and the ratio the pair then has. */
+export type ContrastSuggestion = { change: ContrastChange; colour: string; ratio: number };
+
+/**
+ * The changes that make `text` on `background` reach `minimum`, nearest first: the background's nearest passing
+ * shade, the text's nearest passing shade, and, when neither colour has one, black or white text. Each suggestion is
+ * checked with `contrastRatio` (the function that flags the pair) and kept only when the changed pair passes; an
+ * empty list when the pair already passes.
+ */
+export const contrastSuggestions = (
+  text: string,
+  background: string,
+  minimum = WCAG_AA_CONTRAST,
+): ContrastSuggestion[] => {
+  if (contrastRatio(text, background) >= minimum) {
+    return [];
+  }
+  const lightnessOf = (colour: string) => rgbToHsl(parseColor(colour) ?? MID_GREY).l;
+  const options: (ContrastSuggestion & { distance: number })[] = [];
+  const add = (change: ContrastChange, colour: string | null, from: string) => {
+    if (!colour) {
+      return;
     }
+    const ratio = change === 'text' ? contrastRatio(colour, background) : contrastRatio(text, colour);
+    if (ratio >= minimum) {
+      options.push({ change, colour, ratio, distance: Math.abs(lightnessOf(colour) - lightnessOf(from)) });
+    }
+  };
+  add('background', nearestPassingShade(background, text, minimum), background);
+  add('text', nearestPassingShade(text, background, minimum), text);
+  if (options.length === 0) {
+    add('text', readableText(background, text), text);
   }
-  const result = toHex(hslToRgb({ ...hsl, l: passing }));
-  // Rounding to whole channels can land a hair below the ratio; step once more in the same direction.
-  if (contrastRatio(result, otherHex) >= minimum) {
-    return result;
-  }
-  return toHex(hslToRgb({ ...hsl, l: Math.min(1, Math.max(0, passing + (darken ? -0.01 : 0.01))) }));
+  // Nearest first; at an equal distance the background (a brand's white or black text is usually meant).
+  options.sort((a, b) => a.distance - b.distance || (a.change === 'background' ? -1 : 1));
+  return options.map(({ change, colour, ratio }) => ({ change, colour, ratio }));
 };
 
 /** A text colour readable on the background: the wanted one when it passes, else black or white, whichever is higher. */

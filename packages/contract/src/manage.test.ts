@@ -17,8 +17,38 @@ describe('the storefront theme check', () => {
     expect(findings.map((finding) => finding.text)).toEqual(['ButtonFontColor']);
     const [button] = findings;
     expect(button?.ratio).toBeCloseTo(2.87, 2);
-    expect(contrastRatio(button?.suggestion ?? '', '#ffffff')).toBeGreaterThanOrEqual(WCAG_AA_CONTRAST);
-    expect(themeContrastFindings({ ...theme, ButtonColor: button?.suggestion ?? '' })).toEqual([]);
+    const [first] = button?.suggestions ?? [];
+    expect(first).toMatchObject({ change: 'background', field: 'ButtonColor' });
+    expect(contrastRatio(first?.colour ?? '', '#ffffff')).toBeGreaterThanOrEqual(WCAG_AA_CONTRAST);
+    expect(themeContrastFindings({ ...theme, ButtonColor: first?.colour ?? '' })).toEqual([]);
+  });
+
+  it('never suggests a colour that still fails, and says which colour it changes (#e0e0e0 text on #f5efe0)', () => {
+    for (const [text, background] of [
+      ['#e0e0e0', '#f5efe0'],
+      ['#f5efe0', '#e0e0e0'],
+      ['#777777', '#808080'],
+      ['#ffffff', '#ffff00'],
+    ] as const) {
+      const [finding] = themeContrastFindings({ ...theme, HeaderFontColor: text, BackgroundColor: background });
+      expect(finding?.text).toBe('HeaderFontColor');
+      expect(finding?.suggestions.length, `${text} on ${background}`).toBeGreaterThan(0);
+      for (const suggestion of finding?.suggestions ?? []) {
+        const changed = {
+          ...theme,
+          HeaderFontColor: text,
+          BackgroundColor: background,
+          [suggestion.field]: suggestion.colour,
+        };
+        // Checked by the very function that flags the pair: applying it leaves no finding.
+        expect(
+          themeContrastFindings(changed).filter((left) => left.text === 'HeaderFontColor'),
+          `${suggestion.field} ${suggestion.colour}`,
+        ).toEqual([]);
+        expect(suggestion.field).toBe(suggestion.change === 'text' ? 'HeaderFontColor' : 'BackgroundColor');
+        expect(suggestion.colour).not.toBe('#ffffff');
+      }
+    }
   });
 });
 

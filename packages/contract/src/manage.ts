@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isEmail } from './account';
 import { brandStyleSchema, footerSchema } from './brand';
-import { accessibleShade, contrastRatio, WCAG_AA_CONTRAST } from './colour';
+import { contrastRatio, contrastSuggestions, WCAG_AA_CONTRAST } from './colour';
 import { guidSchema, languageSchema, optionalIdSchema, roleSchema, textSchema } from './common';
 import { ZERO_GUID } from './constants';
 
@@ -366,15 +366,20 @@ export const manageScopeSchema = z.object({
 export type ManageScope = z.infer<typeof manageScopeSchema>;
 
 /**
- * The pairs of a theme below WCAG AA contrast, each with its ratio and the nearest passing shade of its background
- * (what the storefront paints; the text colour is kept, as a brand's white or black text usually is meant).
+ * The pairs of a theme below WCAG AA contrast, each with its ratio and what makes it readable, nearest first: a shade
+ * of its background or of its text, each naming the field it changes and checked to pass (`contrastSuggestions`).
  */
 export const themeContrastFindings = (
   theme: Record<(typeof THEME_COLOR_PAIRS)[number]['text' | 'background'], string>,
 ) =>
   THEME_COLOR_PAIRS.flatMap((pair) => {
     const ratio = contrastRatio(theme[pair.text], theme[pair.background]);
-    return ratio >= WCAG_AA_CONTRAST
-      ? []
-      : [{ ...pair, ratio, suggestion: accessibleShade(theme[pair.background], theme[pair.text]) }];
+    if (ratio >= WCAG_AA_CONTRAST) {
+      return [];
+    }
+    const suggestions = contrastSuggestions(theme[pair.text], theme[pair.background]).map((suggestion) => ({
+      ...suggestion,
+      field: suggestion.change === 'text' ? pair.text : pair.background,
+    }));
+    return [{ ...pair, ratio, suggestions }];
   });

@@ -51,6 +51,20 @@ export const MANAGE_MESSAGES = defineErrors({
     de: 'Ein Partner kann nicht (auch nicht über andere) sein eigener übergeordneter Partner sein.',
     fr: 'Un partenaire ne peut pas être son propre parent, directement ou par d’autres.',
   },
+  parentRequired: {
+    status: 400,
+    sl: 'Izberite nadrejenega partnerja: partnerje na vrhu mreže dodajajo le skrbniki proizvajalca (OEM).',
+    en: 'Choose the parent partner: only the manufacturer’s OEM admins add partners at the top of the network.',
+    de: 'Wählen Sie den übergeordneten Partner: Partner an der Spitze des Netzes legen nur die OEM-Administratoren des Herstellers an.',
+    fr: 'Choisissez le partenaire parent : seuls les administrateurs OEM du fabricant ajoutent des partenaires au sommet du réseau.',
+  },
+  parentOutsideReach: {
+    status: 403,
+    sl: 'Nadrejeni partner mora biti eden od partnerjev, ki jih upravljate.',
+    en: 'The parent partner must be one of the partners you manage.',
+    de: 'Der übergeordnete Partner muss einer der Partner sein, die Sie verwalten.',
+    fr: 'Le partenaire parent doit être l’un des partenaires que vous gérez.',
+  },
   unknownPartner: {
     status: 400,
     sl: 'Izbrani partner ne obstaja ali ni aktiven.',

@@ -290,7 +290,7 @@ describe('delegated administration: who may do what', () => {
     });
     expect([oemPartner.statusCode, oemPartner.json().detail]).toEqual([403, 'IsOem']);
     const top = await call(DEMO_USERS.admin, 'POST', 'manage/partners', { Name: 'Vrh', ParentPartnerId: null });
-    expect(top.statusCode).toBe(403);
+    expect([top.statusCode, top.json().detail]).toEqual([400, 'ParentPartnerId']);
     // Moving its own partner elsewhere.
     const own = await partnerOf(OWN_PARTNER);
     const moved = await call(
@@ -425,6 +425,24 @@ describe('bad input: refused with the field named, nothing half-saved', () => {
     const orphan = await call(DEMO_USERS.oem, 'POST', 'manage/users', withoutPartner);
     expect(orphan.statusCode).toBe(400);
     expect(orphan.body).toContain('PartnerId');
+  });
+
+  it('a head of sales’ new partner without a parent (400) or below a partner outside its reach (403): the words name the parent', async () => {
+    const german = async (body: object) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/v1/manage/partners',
+        headers: { 'accept-language': 'de', authorization: await auth(DEMO_USERS.admin) },
+        payload: body,
+      });
+    const none = await german({ Name: 'Ohne Eltern', ParentPartnerId: null });
+    expect([none.statusCode, none.json().detail]).toEqual([400, 'ParentPartnerId']);
+    expect(none.json().Message).toMatch(/übergeordneten Partner/);
+    const foreign = await german({ Name: 'Fremd', ParentPartnerId: FOREIGN_PARTNER });
+    expect([foreign.statusCode, foreign.json().detail]).toEqual([403, 'ParentPartnerId']);
+    expect(foreign.json().Message).toMatch(/übergeordnete Partner/);
+    const names = (await call(DEMO_USERS.oem, 'GET', 'manage/partners?search=Ohne&includeInactive=true')).json();
+    expect(names.Items).toEqual([]);
   });
 
   it('a parent that makes a cycle (400), a stale version (409)', async () => {

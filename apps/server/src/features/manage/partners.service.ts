@@ -71,15 +71,21 @@ export const createPartnersService = ({ db, repository }: Deps) => {
     }
   };
 
-  /** The parent: within reach, existing and active; only an OEM admin may leave it empty. */
+  /**
+   * The parent: within reach (403 naming it), existing and active; only an OEM admin may leave it empty (else 400
+   * naming it). Each refusal's words name the parent, so a person knows what to change.
+   */
   const checkParent = async (tx: DbOrTx, manager: Manager, body: CreateBody) => {
     if (body.ParentPartnerId === null) {
       if (manager.kind !== 'oemAdmin') {
-        throw new AppError(MANAGE_DELEGATION_MESSAGES.notAllowed, { detail: 'ParentPartnerId' });
+        throw new AppError(M.parentRequired, { detail: 'ParentPartnerId' });
       }
       return;
     }
-    assertPartnerInReach(await reachOf(tx, repository, manager), body.ParentPartnerId, 'ParentPartnerId');
+    const reach = await reachOf(tx, repository, manager);
+    if (reach !== null && !reach.has(body.ParentPartnerId.toLowerCase())) {
+      throw new AppError(M.parentOutsideReach, { detail: 'ParentPartnerId' });
+    }
     const parent = await repository.findPartner(tx, body.ParentPartnerId);
     if (!parent?.isActive) {
       throw new AppError(M.unknownPartner, { detail: 'ParentPartnerId' });

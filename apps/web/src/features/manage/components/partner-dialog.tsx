@@ -5,10 +5,13 @@ import { FormDialog } from '#web/components/form-dialog';
 import { useTranslation } from '#web/i18n';
 import { useManageForm } from './use-manage-form';
 
-/** The partner dialog's values. */
+/** The parent choice "none: a partner at the top of the network" (OEM admins only). */
+export const NO_PARENT = 'none';
+
+/** The partner dialog's values; the parent is a partner's id, `NO_PARENT`, or '' while nothing is chosen. */
 export type PartnerFormValues = {
   Name: string;
-  ParentPartnerId: string | null;
+  ParentPartnerId: string;
   IsOem: boolean;
   Address: { Street: string; PostalCode: string; City: string; Country: string };
   Contacts: {
@@ -25,16 +28,20 @@ export type PartnerFormValues = {
 /** The body of a create (and, with IsActive and Version, of a change). */
 export const partnerBodyOf = (values: PartnerFormValues): CreatePartnerBody => ({
   Name: values.Name.trim(),
-  ParentPartnerId: values.ParentPartnerId,
+  ParentPartnerId: values.ParentPartnerId === NO_PARENT ? null : values.ParentPartnerId,
   IsOem: values.IsOem,
   Address: values.Address,
   Contacts: values.Contacts.map((contact) => ({ ...contact, Email: contact.Email.trim() })),
 });
 
-/** A new partner's values: below the first partner the caller manages. */
+/**
+ * A new partner's values. The parent is chosen, never assumed: it is filled only when the caller manages exactly one
+ * partner (a head of sales of a partner without children), which is then the only possible parent.
+ */
 export const newPartnerValues = (scope: ManageScope): PartnerFormValues => ({
   Name: '',
-  ParentPartnerId: scope.Partners[0]?.PartnerId ?? null,
+  ParentPartnerId:
+    !scope.CanManageBrandPartners && scope.Partners.length === 1 ? (scope.Partners[0]?.PartnerId ?? '') : '',
   IsOem: false,
   Address: { Street: '', PostalCode: '', City: '', Country: '' },
   Contacts: [],
@@ -44,7 +51,7 @@ export const newPartnerValues = (scope: ManageScope): PartnerFormValues => ({
 /** A partner's values as read. */
 export const partnerValuesOf = (partner: ManagedPartner): PartnerFormValues => ({
   Name: partner.Name,
-  ParentPartnerId: partner.ParentPartnerId,
+  ParentPartnerId: partner.ParentPartnerId ?? NO_PARENT,
   IsOem: partner.IsOem,
   Address: partner.Address,
   Contacts: partner.Contacts,
@@ -52,21 +59,51 @@ export const partnerValuesOf = (partner: ManagedPartner): PartnerFormValues => (
 });
 
 /**
- * The add/edit dialog of a partner: name, parent (only partners the caller manages; "none" for the manufacturer's
- * OEM admins), OEM flag (OEM admins), address and contact persons, and, when editing, active.
+ * The parents a partner may get: the partners the caller manages (itself excepted), "none" for OEM admins, and the
+ * partner's present parent even when the caller does not manage it (a head of sales' own partner), so the dialog
+ * always shows what is stored.
+ */
+export const parentChoices = (
+  scope: ManageScope,
+  partner: { PartnerId: string; ParentPartnerId: string | null; ParentPartnerName: string | null } | null,
+  noParentLabel: string,
+) => {
+  const managed = scope.Partners.filter((row) => row.PartnerId !== partner?.PartnerId).map((row) => ({
+    value: row.PartnerId,
+    label: row.Name,
+  }));
+  const present = partner?.ParentPartnerId;
+  const outside =
+    present && !managed.some((row) => row.value === present)
+      ? [{ value: present, label: partner.ParentPartnerName ?? present, disabled: true }]
+      : [];
+  const none =
+    scope.CanManageBrandPartners || (partner !== null && present === null)
+      ? [{ value: NO_PARENT, label: noParentLabel, disabled: !scope.CanManageBrandPartners }]
+      : [];
+  return [...none, ...outside, ...managed];
+};
+
+/**
+ * The add/edit dialog of a partner: name, parent (chosen, never assumed: only partners the caller manages, and "none"
+ * for the manufacturer's OEM admins; picking the chosen entry again keeps it), OEM flag (OEM admins), address and
+ * contact persons, and, when editing, active. A refusal that names a field shows at that field.
  */
 export const PartnerDialog = ({
   scope,
-  partnerId,
+  partner,
   initial,
   saving,
+  saveError,
   onClose,
   onSave,
 }: {
   scope: ManageScope;
-  partnerId: string | null;
+  partner: ManagedPartner | null;
   initial: PartnerFormValues;
   saving: boolean;
+  /** The refusal of the last save with the values it sent: a named field shows it. */
+  saveError: { error: unknown; values: PartnerFormValues } | null;
   onClose: () => void;
   onSave: (values: PartnerFormValues) => void;
 }) => {
@@ -75,13 +112,12 @@ export const PartnerDialog = ({
     schema: createPartnerBodySchema,
     initialValues: initial,
     toBody: partnerBodyOf,
+    saveError,
   });
   const values = form.getValues();
+  const partnerId = partner?.PartnerId ?? null;
   const oemAdmin = scope.CanManageBrandPartners;
-  const parents = scope.Partners.filter((row) => row.PartnerId !== partnerId).map((row) => ({
-    value: row.PartnerId,
-    label: row.Name,
-  }));
+  const parents = parentChoices(scope, partner, t('partners.noParent'));
   return (
     <FormDialog
       title={t(partnerId ? 'partners.editTitle' : 'partners.newTitle')}
@@ -96,11 +132,16 @@ export const PartnerDialog = ({
         <TextInput label={t('partners.name')} required {...form.getInputProps('Name')} error={errorOf('Name')} />
         <Select
           label={t('partners.parent')}
+          description={t(oemAdmin ? 'partners.parentHintOem' : 'partners.parentHint')}
+          required
           searchable
-          clearable={oemAdmin}
-          placeholder={oemAdmin ? t('partners.noParent') : undefined}
+          allowDeselect={false}
+          placeholder={t('partners.chooseParent')}
+          nothingFoundMessage={t('partners.noParentFound')}
           data={parents}
           {...form.getInputProps('ParentPartnerId')}
+          error={errorOf('ParentPartnerId', { always: form.isDirty() })}
+          data-testid="partner-parent"
         />
         {oemAdmin ? (
           <Checkbox label={t('partners.isOem')} {...form.getInputProps('IsOem', { type: 'checkbox' })} />

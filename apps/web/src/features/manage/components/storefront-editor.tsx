@@ -7,6 +7,7 @@ import {
   type ManagedBrandPartner,
   type ManageScope,
   themeContrastFindings,
+  WCAG_AA_CONTRAST,
 } from '@door/contract';
 import {
   Button,
@@ -27,6 +28,7 @@ import { useRef } from 'react';
 import { useBlocker } from 'react-router';
 import { ConfirmDialog } from '#web/components/confirm-dialog';
 import { useTranslation } from '#web/i18n';
+import { formatNumber } from '#web/lib/format';
 import { notify } from '#web/stores/notification-store';
 import { StorefrontPreview } from './storefront-preview';
 import { useManageForm } from './use-manage-form';
@@ -180,18 +182,43 @@ export const StorefrontEditor = ({
           error={errorOf(`Style.${name}`)}
         />
         {finding ? (
-          <Group gap="xs" wrap="wrap" data-testid={`contrast-${name}`}>
+          <Stack gap={4} align="flex-start" data-testid={`contrast-${name}`}>
             <Text size="xs" c="red.8" role="status">
-              {t('storefronts.contrast', { ratio: finding.ratio.toFixed(2) })}
+              {t('storefronts.contrast', {
+                ratio: formatNumber(finding.ratio, 2),
+                minimum: formatNumber(WCAG_AA_CONTRAST, 1),
+              })}
             </Text>
-            <Button
-              size="compact-xs"
-              variant="light"
-              onClick={() => form.setFieldValue(`Style.${name}`, finding.suggestion)}
-            >
-              {t('storefronts.useSuggestion', { colour: finding.suggestion })}
-            </Button>
-          </Group>
+            {finding.suggestions.map((suggestion) => (
+              <Button
+                key={suggestion.field}
+                size="compact-xs"
+                variant="light"
+                // Long field names wrap instead of being cut.
+                styles={{ root: { height: 'auto', minHeight: 22, paddingBlock: 2 }, label: { whiteSpace: 'normal' } }}
+                leftSection={
+                  <span
+                    aria-hidden="true"
+                    style={{
+                      display: 'inline-block',
+                      width: 12,
+                      height: 12,
+                      borderRadius: 2,
+                      border: '1px solid currentColor',
+                      background: suggestion.colour,
+                    }}
+                  />
+                }
+                onClick={() => form.setFieldValue(`Style.${suggestion.field}`, suggestion.colour)}
+              >
+                {t('storefronts.useSuggestion', {
+                  field: t(`storefronts.${suggestion.field}`),
+                  colour: suggestion.colour,
+                  ratio: formatNumber(suggestion.ratio, 1),
+                })}
+              </Button>
+            ))}
+          </Stack>
         ) : null}
       </Stack>
     );

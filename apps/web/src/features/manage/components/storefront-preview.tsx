@@ -1,5 +1,5 @@
 import '#web/lib/mantine-styles';
-import { accessibleShade, type BrandStyle, type Footer } from '@door/contract';
+import { accessibleShade, type BrandStyle, type Footer, readableText } from '@door/contract';
 import { Box, Text } from '@mantine/core';
 import { useTranslation } from '#web/i18n';
 import './storefront-preview.css';
@@ -14,6 +14,10 @@ export const StorefrontPreview = ({ style, footer, title }: { style: BrandStyle;
   const header = accessibleShade(style.BackgroundColor, style.HeaderFontColor);
   const button = accessibleShade(style.ButtonColor, style.ButtonFontColor);
   const banner = accessibleShade(style.ExposedBannerColor, style.ExposedBannerFontColor);
+  // As the storefront paints it (app/theme.ts): the text stays the brand's unless even the shade cannot carry it.
+  const headerText = readableText(header, style.HeaderFontColor);
+  const buttonText = readableText(button, style.ButtonFontColor);
+  const bannerText = readableText(banner, style.ExposedBannerFontColor);
   const links = [footer.Footer1text, footer.Footer2text, footer.Footer3text].filter((text) => text.trim() !== '');
   return (
     <Box
@@ -22,7 +26,7 @@ export const StorefrontPreview = ({ style, footer, title }: { style: BrandStyle;
       role="figure"
       data-testid="storefront-preview"
     >
-      <div className="storefront-preview__header" style={{ background: header, color: style.HeaderFontColor }}>
+      <div className="storefront-preview__header" style={{ background: header, color: headerText }}>
         {style.HeaderLogo ? <img src={style.HeaderLogo} alt="" className="storefront-preview__logo" /> : null}
         {style.HeaderLogotype ? (
           <img src={style.HeaderLogotype} alt="" className="storefront-preview__logotype" />
@@ -30,13 +34,13 @@ export const StorefrontPreview = ({ style, footer, title }: { style: BrandStyle;
         <span>{style.HeaderText || title}</span>
       </div>
       {style.ShowExposedBanner ? (
-        <div className="storefront-preview__banner" style={{ background: banner, color: style.ExposedBannerFontColor }}>
+        <div className="storefront-preview__banner" style={{ background: banner, color: bannerText }}>
           {style.ExposedBannerText}
         </div>
       ) : null}
       <div className="storefront-preview__body">
         <Text size="sm">{t('storefronts.previewText')}</Text>
-        <span className="storefront-preview__button" style={{ background: button, color: style.ButtonFontColor }}>
+        <span className="storefront-preview__button" style={{ background: button, color: buttonText }}>
           {t('storefronts.previewButton')}
         </span>
       </div>

@@ -7,6 +7,7 @@ import { useSearchParams } from 'react-router';
 import { FeaturePage } from '#web/components/feature-page';
 import { combineQueries, QueryState } from '#web/components/query-state';
 import { useTranslation } from '#web/i18n';
+import { formatAmount } from '#web/lib/format';
 import { toast } from '#web/stores/notification-store';
 import {
   useManagedBrandPartner,
@@ -119,7 +120,7 @@ export const ManageBrandPartnersRoute = () => {
         id: 'markup',
         header: t('storefronts.markup'),
         meta: { label: t('storefronts.markup'), priority: 3, width: 120, align: 'right' },
-        cell: ({ row }) => row.original.PriceMarkupPercent.toFixed(2),
+        cell: ({ row }) => formatAmount(row.original.PriceMarkupPercent),
       },
       {
         id: 'status',

@@ -67,15 +67,21 @@ export const ManagePartnersRoute = () => {
       editColumn<ManagedPartner>(
         t,
         (row) => row.Name,
-        (partner) => setEditing({ partner }),
+        (partner) => {
+          setSaveError(null);
+          setEditing({ partner });
+        },
       ),
     ],
     [t],
   );
 
+  const [saveError, setSaveError] = useState<{ error: unknown; values: PartnerFormValues } | null>(null);
+
   const onSave = (values: PartnerFormValues) => {
     const partner = editing?.partner ?? null;
     const body = partnerBodyOf(values);
+    setSaveError(null);
     save.mutate(
       {
         partnerId: partner?.PartnerId ?? null,
@@ -88,7 +94,10 @@ export const ManagePartnersRoute = () => {
           setEditing(null);
           toast(t('saved', { name: saved.Name }));
         },
-        onError: (error) => notifySaveFailed(t, error),
+        onError: (error) => {
+          setSaveError({ error, values });
+          notifySaveFailed(t, error, body);
+        },
       },
     );
   };
@@ -106,17 +115,27 @@ export const ManagePartnersRoute = () => {
               rowId={(row) => row.PartnerId}
               testId="manage-partners"
               addLabel={t('partners.new')}
-              onAdd={() => setEditing({ partner: null })}
-              onOpen={(partner) => setEditing({ partner })}
+              onAdd={() => {
+                setSaveError(null);
+                setEditing({ partner: null });
+              }}
+              onOpen={(partner) => {
+                setSaveError(null);
+                setEditing({ partner });
+              }}
             />
             {editing ? (
               <PartnerDialog
                 key={editing.partner?.PartnerId ?? 'new'}
                 scope={granted}
-                partnerId={editing.partner?.PartnerId ?? null}
+                partner={editing.partner}
                 initial={editing.partner ? partnerValuesOf(editing.partner) : newPartnerValues(granted)}
                 saving={save.isPending}
-                onClose={() => setEditing(null)}
+                saveError={saveError}
+                onClose={() => {
+                  setEditing(null);
+                  setSaveError(null);
+                }}
                 onSave={onSave}
               />
             ) : null}
