@@ -9,7 +9,7 @@ import {
   SECOND_BRAND_PARTNER_ID,
 } from '@door/contract';
 import { configure } from '@door/engine';
-import { asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import { stableId } from '#server/core/stable-id';
 import { newLineTotals } from '#server/services/calculation/line-totals';
 import { createVersionReads } from '#server/services/catalogue/catalogue-version-rows';
@@ -32,6 +32,7 @@ import {
   users,
 } from '../schema';
 import { DEMO_IDS, DEMO_PASSWORD } from './demo-tenancy.seed';
+import { countryId } from './reference.seed';
 
 /** Fixed ids of the demo documents' extra users, contacts and marker document. */
 export const DEMO_DOCUMENT_IDS = {
@@ -98,11 +99,46 @@ const DEMO_CONTACTS: DemoContact[] = [
     email: 'montaza@mizarstvo-novak.example',
   },
   // Customer contacts of the default storefront (no user).
+  // Complete, as the contact form requires (name, address, city, postal code, country, e-mail, telephone), so a
+  // demo document's contact data can be changed and saved at once.
   ...[
-    ['Gospa', 'Maja', 'Kos', 'maja.kos@example.com', 'Ljubljana', '1000', ''],
-    ['Gospod', 'Jan', 'Vidmar', 'jan.vidmar@example.com', 'Maribor', '2000', 'Vidmar gradnje d.o.o.'],
-    ['Herr', 'Lukas', 'Berger', 'lukas.berger@example.at', 'Graz', '8010', 'Berger Bau GmbH'],
-  ].map(([title, firstName, lastName, email, city, zip, companyName]) => ({
+    [
+      'Gospa',
+      'Maja',
+      'Kos',
+      'maja.kos@example.com',
+      'Slovenska cesta 12',
+      'Ljubljana',
+      '1000',
+      'SI',
+      '',
+      '+386 1 234 56 78',
+    ],
+    [
+      'Gospod',
+      'Jan',
+      'Vidmar',
+      'jan.vidmar@example.com',
+      'Partizanska cesta 5',
+      'Maribor',
+      '2000',
+      'SI',
+      'Vidmar gradnje d.o.o.',
+      '+386 2 345 67 89',
+    ],
+    [
+      'Herr',
+      'Lukas',
+      'Berger',
+      'lukas.berger@example.at',
+      'Annenstraße 20',
+      'Graz',
+      '8010',
+      'AT',
+      'Berger Bau GmbH',
+      '+43 316 123 456',
+    ],
+  ].map(([title, firstName, lastName, email, address, city, zip, country, companyName, telephone]) => ({
     kind: 'customer',
     brandPartnerId: DEFAULT_BRAND_PARTNER_ID,
     title,
@@ -111,9 +147,10 @@ const DEMO_CONTACTS: DemoContact[] = [
     email,
     city,
     zip,
+    countryId: countryId(country as string),
     companyName,
-    address: 'Glavna cesta 1',
-    telephone: '+386 1 234 56 78',
+    address,
+    telephone,
   })),
 ].map((contact, index) => ({ ...contact, id: stableId('contact', `demo-${index}`) }));
 
@@ -334,6 +371,32 @@ const createDefaultPricing = (db: Db) => {
 };
 
 /**
+ * Gives the demo contacts of a database seeded before they were complete their country (and the demo documents'
+ * contact data the country of their customer), so their contact data can be saved; touches only the demo rows, and
+ * only where the country is still missing.
+ */
+const completeDemoContacts = async (db: Db) => {
+  const customers = DEMO_CONTACTS.filter((contact) => contact.kind === 'customer');
+  for (const contact of customers) {
+    if (contact.id && contact.countryId) {
+      await db
+        .update(contacts)
+        .set({ countryId: contact.countryId, address: contact.address, telephone: contact.telephone })
+        .where(and(eq(contacts.id, contact.id), isNull(contacts.countryId)));
+    }
+  }
+  for (const [index, document] of DOCUMENTS.entries()) {
+    const customer = customers[document.customer % customers.length] as DemoContact;
+    await db
+      .update(salesDocuments)
+      .set({ contactCountryId: customer.countryId ?? null })
+      .where(
+        and(eq(salesDocuments.id, stableId('document', `demo-${index}`)), isNull(salesDocuments.contactCountryId)),
+      );
+  }
+};
+
+/**
  * Seeds the demo documents: a dealer user (child partner of the distributor), contacts of the chain and customer
  * contacts, and documents of every type and status in active, closed, sending and sent projects, so every list
  * action can be tried after `npm start`. Runs once: nothing is added when the first demo document exists.
@@ -346,6 +409,7 @@ export const seedDemoDocuments = async (db: Db) => {
     .from(salesDocuments)
     .where(eq(salesDocuments.id, DEMO_DOCUMENT_IDS.firstDocument));
   if (seeded) {
+    await completeDemoContacts(db);
     return;
   }
   // The first five models (by code) of each demo brand's published version; the configurations are pinned to it.
@@ -426,6 +490,7 @@ export const seedDemoDocuments = async (db: Db) => {
         contactAddress: customer.address ?? '',
         contactCity: customer.city ?? '',
         contactZip: customer.zip ?? '',
+        contactCountryId: customer.countryId ?? null,
         contactCompanyName: customer.companyName ?? '',
         commission: index % 5 === 0 ? `KOM-${100 + index}` : '',
         customerNumber: index % 4 === 0 ? `C-${2000 + index}` : '',

@@ -105,6 +105,26 @@ describe('DocumentContactForm', () => {
     });
   });
 
+  it('marks the missing required field that keeps save disabled (a contact stored without a country)', async () => {
+    contactReply = () =>
+      jsonReply(200, { ...stored, ContactData: { ...stored.ContactData, CountryId: null, Telephone: '' } });
+    show();
+    const firstName = await screen.findByRole('textbox', { name: /^First name/ });
+    await waitFor(() => expect((firstName as HTMLInputElement).value).toBe('Eva'));
+    fireEvent.change(firstName, { target: { value: 'Eva Marija' } });
+    const save = screen.getByRole('button', { name: 'Save' });
+    expect(isDisabled(save)).toBe(true);
+    // Each field that keeps it disabled says so at the field, and the notice names them.
+    const country = screen.getAllByLabelText(/^Country/).find((element) => element.tagName === 'INPUT');
+    const telephone = screen.getByRole('textbox', { name: /^Telephone/ });
+    for (const field of [country, telephone]) {
+      expect(field?.getAttribute('aria-invalid')).toBe('true');
+    }
+    const notice = await screen.findByTestId('missing-fields');
+    expect(notice.textContent).toMatch(/Country/);
+    expect(notice.textContent).toMatch(/Telephone/);
+  });
+
   it("shows a refused save's Message under the 'save' title", async () => {
     saveReply = () => jsonReply(400, { Message: 'ContactData.Telephone: required', detail: 'ContactData.Telephone' });
     show();

@@ -21,6 +21,7 @@ import { contactBodyOf, DOCUMENT_CONTACT_REQUIRED, formValuesOf, validateDocumen
  */
 export const DocumentContactForm = () => {
   const { t } = useTranslation('document');
+  const { t: tInquiry } = useTranslation('inquiry');
   const documentId = useAppStore((state) => state.document?.documentId ?? '');
   const brandPartnerId = useAppStore((state) => state.brandPartnerId) ?? '';
   const contact = useDocumentContact(documentId);
@@ -70,6 +71,23 @@ export const DocumentContactForm = () => {
       : null;
   };
 
+  // What keeps Save disabled, named as the form names it ("Country", "Delivery address: City").
+  const blocking = [
+    ...Object.keys(errors),
+    ...(emailState === 'invalid' && !errors['ContactData.Email'] ? ['ContactData.Email'] : []),
+  ].flatMap((path) => {
+    const [block, field] = path.split('.');
+    if (!field) {
+      return [];
+    }
+    const label = tInquiry(`fields.${field}`);
+    return [
+      block === 'ContactData'
+        ? label
+        : `${tInquiry(`blocks.${block === 'DeliveryData' ? 'delivery' : 'receipt'}`)}: ${label}`,
+    ];
+  });
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!isComplete || !changed || readOnly) {
@@ -105,7 +123,9 @@ export const DocumentContactForm = () => {
         />
         {changed && !isComplete ? (
           <Alert color="yellow" variant="light" role="status" data-testid="missing-fields">
-            {t('contact.missingFields')}
+            {blocking.length > 0
+              ? t('contact.missingNamed', { fields: blocking.join(', ') })
+              : t('contact.missingFields')}
           </Alert>
         ) : null}
         <Group justify="flex-end">
