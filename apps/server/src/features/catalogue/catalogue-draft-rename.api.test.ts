@@ -75,6 +75,7 @@ describe('renaming a code of the draft', () => {
     expect(taken.json()).toEqual({
       Message: 'Der Code „leafColour“ ist vergeben: ein anderer Parameter hat ihn bereits. Wählen Sie einen anderen.',
       detail: 'To',
+      requestId: expect.any(String),
     });
     const model = indexOf(file.models, 'KRAS');
     const takenModel = await oem('POST', renamePath, {

@@ -435,6 +435,7 @@ describe('issue 37: the SVG sanitiser parses and rebuilds', () => {
     expect(doctype.json()).toEqual({
       Message: 'An SVG logo must not contain a DOCTYPE or entity declarations.',
       detail: 'Style.HeaderLogo',
+      requestId: expect.any(String),
     });
     const nested = await saveLogo(`<svg ${SVG}>${'<g>'.repeat(5000)}${'</g>'.repeat(5000)}</svg>`);
     expect(nested.statusCode).toBe(400);
