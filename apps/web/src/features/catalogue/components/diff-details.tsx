@@ -1,3 +1,4 @@
+import '#web/lib/mantine-styles';
 import type {
   CatalogueDiff,
   CatalogueEntryChange,
