@@ -2,8 +2,20 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type MergeSide, mergeCatalogues } from './catalogue-merge';
 
+type File = {
+  brand: { name: string };
+  parameters: { code: string; values: { code: string; priceCents: number }[] }[];
+  models: {
+    code: string;
+    basePriceCents: number;
+    parameters: { code: string; values: string[] }[];
+    rules?: { id: string; kind: string; term: { type: string; cents: number } }[];
+  }[];
+  tests: { name: string; model: string; changes: { param: string; value: string }[] }[];
+};
+
 /** A small catalogue of a maker the demo does not know, with codes of its own. */
-const base = () => ({
+const base = (): File => ({
   brand: { name: 'Holzwerk Test' },
   parameters: [
     {
@@ -26,8 +38,6 @@ const base = () => ({
   ],
   tests: [{ name: 'oak is cheap', model: 'HW-1', changes: [{ param: 'finish', value: 'oak' }] }],
 });
-
-type File = ReturnType<typeof base>;
 
 /** The entry at an index of a list (the test's own files have it). */
 const nth = <T>(list: T[] | undefined, index: number): T => {
