@@ -2,6 +2,7 @@ import { type BuildAppOptions, buildApp } from './app';
 import { loadEnv } from './config/env';
 import { SERVER_VERSION } from './config/repo-root';
 import { openAppDatabase } from './db/open-app-database';
+import { publicUrlWarning } from './services/public-address';
 
 /**
  * Opens the configured database, builds the app and listens; stops gracefully on SIGINT and SIGTERM. `server.ts`
@@ -37,4 +38,10 @@ export const serve = async (options: Pick<BuildAppOptions, 'registerJobs'> = {})
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: env.PORT, host: env.HOST });
+  const warning = publicUrlWarning(env);
+  if (warning) {
+    // Loud: on the log and on the console, where whoever started the server looks.
+    app.log.warn(warning);
+    process.stderr.write(`\n*** ${warning}\n\n`);
+  }
 };

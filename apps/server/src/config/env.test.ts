@@ -31,10 +31,12 @@ describe('.env.example', () => {
       }),
     );
     const defaults = loadEnv({ JWT_SECRET: 'x'.repeat(32) }) as Record<string, unknown>;
-    for (const key of ['PORT', 'HOST', 'PUBLIC_URL', 'TOKEN_RATE_LIMIT_PER_MINUTE', 'BODY_LIMIT_BYTES', 'LOG_LEVEL']) {
+    for (const key of ['PORT', 'HOST', 'TOKEN_RATE_LIMIT_PER_MINUTE', 'BODY_LIMIT_BYTES', 'LOG_LEVEL']) {
       expect(shown[key], key).toBe(String(defaults[key]));
     }
     expect(shown.TRUST_PROXY).toBe(String(defaults.TRUST_PROXY));
+    expect(shown.PUBLIC_URL).toBe('');
+    expect(defaults.PUBLIC_URL).toBeUndefined();
   });
 });
 

@@ -58,8 +58,11 @@ const envSchema = z.object({
   DATA_DIR: z.string().default(path.join(REPO_ROOT, 'data')),
   DATABASE_URL: z.string().url().optional(),
   WEB_DIST: z.string().default(path.join(REPO_ROOT, 'apps/web/dist')),
-  /** Public address of the web app, used in links sent by e-mail. */
-  PUBLIC_URL: z.string().url().default('http://localhost:8080'),
+  /**
+   * Public address of the web app, used in links sent by e-mail and printed. Unset: the address of the request that
+   * makes the link (services/public-address.ts), with a warning at start-up.
+   */
+  PUBLIC_URL: unsetWhenEmpty(z.string().url().optional()),
   JWT_SECRET: z.string().min(32).optional(),
   OAUTH_CLIENT_ID: z.string().default('configurator-web'),
   OAUTH_CLIENT_SECRET: z.string().default('configurator-web-secret'),

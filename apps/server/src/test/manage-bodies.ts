@@ -48,3 +48,19 @@ export const storefrontBodyOf = (storefront: ManagedBrandPartner, change: Record
   Version: storefront.Version,
   ...change,
 });
+
+/** A storefront theme of the tests' own: a dark green header band with white text. */
+export const TEST_THEME = {
+  BackgroundColor: '#14532d',
+  HeaderFontColor: '#ffffff',
+  ButtonColor: '#1d4ed8',
+  ButtonFontColor: '#ffffff',
+  HeaderLogo: '',
+  HeaderLogotype: '',
+  HeaderText: 'Vrata',
+  ShowExposedBanner: false,
+  ExposedBannerText: '',
+  ExposedBannerUrl: '',
+  ExposedBannerColor: '#f2c14e',
+  ExposedBannerFontColor: '#1f2a33',
+};

@@ -11,6 +11,7 @@ export const createTestEnv = (overrides: Partial<Env> = {}): Env => ({
     JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
     LOG_LEVEL: 'silent',
     TOKEN_RATE_LIMIT_PER_MINUTE: '10000',
+    PUBLIC_URL: 'http://localhost:8080',
   }),
   ...overrides,
 });

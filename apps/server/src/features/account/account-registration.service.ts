@@ -5,7 +5,8 @@ import type { z } from 'zod';
 import { AppError } from '#server/core/app-error';
 import type { Db, DbOrTx } from '#server/db/client';
 import { isUniqueViolation } from '#server/db/unique-violation';
-import { enqueueCappedMail, enqueueMail, hasMailQuota } from '#server/services/mail';
+import { brandMail, loadMailBrand, storefrontLink } from '#server/services/brand-mail';
+import { enqueueCappedMail, enqueueMail, hasMailQuota, type MailMessage } from '#server/services/mail';
 import { hashPassword } from '#server/services/passwords';
 import { revokeAllRefreshTokensForUser } from '#server/services/refresh-tokens';
 import { findStorefront } from '#server/services/storefronts';
@@ -35,13 +36,32 @@ const SUCCESS: AccountActionReply = { Success: true };
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
-type Deps = { db: Db; accountRepository: AccountRepository; publicUrl: string };
+type Deps = { db: Db; accountRepository: AccountRepository };
+
+/**
+ * A link of a mail into the storefront it concerns (`bpi`, so the page opens in that storefront's look); without a
+ * storefront, the plain address.
+ */
+const link = (publicUrl: string, path: string, brandPartnerId: string | null, token?: string) => {
+  const query: Record<string, string> = token ? { token } : {};
+  if (brandPartnerId) {
+    return storefrontLink(publicUrl, path, brandPartnerId, query);
+  }
+  const url = new URL(path, `${publicUrl}/`);
+  for (const [key, value] of Object.entries(query)) {
+    url.searchParams.set(key, value);
+  }
+  return url.toString();
+};
+
+/** A mail in the look of its storefront, when the storefront is known. */
+const branded = async (tx: DbOrTx, message: MailMessage, brandPartnerId: string | null) => {
+  const brand = brandPartnerId ? await loadMailBrand(tx, brandPartnerId) : null;
+  return brand ? brandMail(message, brand) : message;
+};
 
 /** Self-registration with e-mail activation, and the password reset by e-mail link. */
-export const createAccountRegistrationService = ({ db, accountRepository: repository, publicUrl }: Deps) => {
-  const link = (path: string, token?: string) =>
-    `${publicUrl.replace(/\/$/, '')}${path}${token ? `?token=${encodeURIComponent(token)}` : ''}`;
-
+export const createAccountRegistrationService = ({ db, accountRepository: repository }: Deps) => {
   const issueToken = async (tx: DbOrTx, userId: string, purpose: TokenPurpose, now: Date): Promise<string> => {
     const token = randomBytes(32).toString('base64url');
     await repository.insertToken(tx, {
@@ -53,10 +73,18 @@ export const createAccountRegistrationService = ({ db, accountRepository: reposi
     return token;
   };
 
-  const sendActivation = async (tx: DbOrTx, input: RegisterInput, userId: string, lang: Language, now: Date) => {
+  const sendActivation = async (
+    tx: DbOrTx,
+    input: RegisterInput & { BrandPartnerId: string },
+    userId: string,
+    lang: Language,
+    now: Date,
+    publicUrl: string,
+  ) => {
     const token = await issueToken(tx, userId, 'activation', now);
     const name = `${input.FirstName} ${input.LastName}`.trim();
-    await enqueueMail(tx, { ...activationMail(lang, input.Email, name, link('/activate', token)), kind: 'activation' });
+    const mail = activationMail(lang, input.Email, name, link(publicUrl, '/activate', input.BrandPartnerId, token));
+    await enqueueMail(tx, { ...(await branded(tx, mail, input.BrandPartnerId)), kind: 'activation' });
   };
 
   return {
@@ -64,7 +92,12 @@ export const createAccountRegistrationService = ({ db, accountRepository: reposi
      * Registers a customer of a storefront as inactive and mails a one-time activation link; an e-mail that already
      * has an account gets a "you already have an account" mail instead, and the reply is the same either way.
      */
-    async register(input: RegisterInput, requestLang: Language, now = new Date()): Promise<AccountActionReply> {
+    async register(
+      input: RegisterInput,
+      requestLang: Language,
+      publicUrl: string,
+      now = new Date(),
+    ): Promise<AccountActionReply> {
       const email = input.Email;
       if (!email || !input.Password || !input.ConfirmPassword) {
         throw new AppError(ACCOUNT_MESSAGES.missingFields, { detail: 'missing: Email, Password, ConfirmPassword' });
@@ -90,12 +123,13 @@ export const createAccountRegistrationService = ({ db, accountRepository: reposi
         language: lang,
       };
       const profile = toProfileValues(input);
+      const registration = { ...input, BrandPartnerId: storefront.BrandPartnerId };
       try {
         await repository.transaction(async (tx) => {
           const existing = await repository.findUserByEmail(tx, email);
           if (!existing) {
             const userId = await repository.insertCustomer(tx, { ...user, email }, profile);
-            await sendActivation(tx, input, userId, lang, now);
+            await sendActivation(tx, registration, userId, lang, now, publicUrl);
             return;
           }
           const isPendingRegistration =
@@ -108,16 +142,21 @@ export const createAccountRegistrationService = ({ db, accountRepository: reposi
             // Only whoever reads the mailbox can activate, so the newest registration may replace a pending one.
             await repository.replacePendingCustomer(tx, existing.id, user, profile);
             await repository.spendTokens(tx, existing.id, 'activation', now);
-            await sendActivation(tx, input, existing.id, lang, now);
+            await sendActivation(tx, registration, existing.id, lang, now, publicUrl);
             return;
           }
           const name = `${existing.firstName} ${existing.lastName}`.trim();
+          const existingLang = resolveLanguage(existing.language);
+          // The storefront where someone tried to register: that is where the person was.
+          const mail = existingAccountMail(
+            existingLang,
+            existing.email,
+            name,
+            link(publicUrl, '/reset', storefront.BrandPartnerId),
+          );
           await enqueueCappedMail(
             tx,
-            {
-              ...existingAccountMail(resolveLanguage(existing.language), existing.email, name, link('/reset')),
-              kind: 'existing-account',
-            },
+            { ...(await branded(tx, mail, storefront.BrandPartnerId)), kind: 'existing-account' },
             REGISTRATION_MAILS_PER_HOUR,
           );
         });
@@ -144,7 +183,12 @@ export const createAccountRegistrationService = ({ db, accountRepository: reposi
     },
 
     /** Mails a one-time reset link to an active account; answers the same success whether the account exists or not. */
-    async requestReset(username: string, lang: Language, now = new Date()): Promise<AccountActionReply> {
+    async requestReset(
+      username: string,
+      lang: Language,
+      publicUrl: string,
+      now = new Date(),
+    ): Promise<AccountActionReply> {
       if (!isEmail(username)) {
         return SUCCESS;
       }
@@ -161,7 +205,8 @@ export const createAccountRegistrationService = ({ db, accountRepository: reposi
         await repository.spendTokens(tx, user.id, 'reset', now);
         const token = await issueToken(tx, user.id, 'reset', now);
         const name = `${user.firstName} ${user.lastName}`.trim();
-        await enqueueMail(tx, { ...resetMail(lang, user.email, name, link('/reset', token)), kind: 'reset' });
+        const mail = resetMail(lang, user.email, name, link(publicUrl, '/reset', user.brandPartnerId, token));
+        await enqueueMail(tx, { ...(await branded(tx, mail, user.brandPartnerId)), kind: 'reset' });
       });
       return SUCCESS;
     },

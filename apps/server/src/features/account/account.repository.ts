@@ -1,7 +1,7 @@
 import type { AddressKind } from '@door/contract';
 import { and, asc, desc, eq, gte, isNull, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '#server/db/client';
-import { accountTokens, countries, customerProfiles, userAddresses, users } from '#server/db/schema';
+import { accountTokens, countries, customerProfiles, userAddresses, userBrandPartners, users } from '#server/db/schema';
 
 /** What a one-time token is for. */
 export type TokenPurpose = 'activation' | 'reset' | 'invitation';
@@ -65,6 +65,11 @@ export const createAccountRepository = (db: Db) => ({
         language: users.language,
         hasProfile: sql<boolean>`${customerProfiles.userId} is not null`,
         activatedAt: customerProfiles.activatedAt,
+        // The storefront the user's mails are branded by: a customer's own, a staff user's default (else any).
+        brandPartnerId: sql<string | null>`coalesce(${users.customerBrandPartnerId}, (
+          select ${userBrandPartners.brandPartnerId} from ${userBrandPartners}
+          where ${userBrandPartners.userId} = ${users.id}
+          order by ${userBrandPartners.isDefault} desc, ${userBrandPartners.brandPartnerId} limit 1))`,
       })
       .from(users)
       .leftJoin(customerProfiles, eq(customerProfiles.userId, users.id))

@@ -1,6 +1,7 @@
 import { DOCUMENTATION_FILE_MAX_BYTES } from '@door/contract';
 import type { FastifyInstance } from 'fastify';
 import { callRoutes } from '#server/plugins/call-routes';
+import { publicUrlOf } from '#server/plugins/public-url';
 import { createDocumentationRepository } from './documentation.repository';
 import { createDocumentationService } from './documentation.service';
 
@@ -41,7 +42,7 @@ export const documentationRoutes = async (app: FastifyInstance) => {
   );
 
   route('requestSpecialDocumentation', async (request) =>
-    service.requestSpecial(request.caller, request.body, request.lang),
+    service.requestSpecial(request.caller, request.body, request.lang, publicUrlOf(app.ctx.env, request)),
   );
 
   route('addSpecialDocumentation', async (request) => service.loadSpecial(request.caller, request.body, request.lang));

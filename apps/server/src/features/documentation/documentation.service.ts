@@ -29,6 +29,7 @@ import {
   requireDocument,
 } from '#server/policies/document.policy';
 import { documentAccessOf } from '#server/policies/document-access-query';
+import { brandMail, loadMailBrand, storefrontLink } from '#server/services/brand-mail';
 import type { FileLinks } from '#server/services/file-links';
 import type { FileStore } from '#server/services/file-store';
 import { enqueueJob, type JobRunner } from '#server/services/job-runner';
@@ -82,7 +83,7 @@ export type DocumentationDeps = {
   files: FileStore;
   fileLinks: FileLinks;
   jobs: JobRunner;
-  env: Pick<Env, 'PUBLIC_URL' | 'ENGINEERING_EMAIL'>;
+  env: Pick<Env, 'ENGINEERING_EMAIL'>;
 };
 
 /** File names inside a zip: each once (a second `a.pdf` becomes `a (2).pdf`). */
@@ -199,6 +200,7 @@ export const createDocumentationService = ({
       caller: Caller,
       body: SpecialDocumentationBody,
       lang: Language,
+      publicUrl: string,
     ): Promise<SpecialDocumentationReply> {
       const statusId = await repository.transaction(async (tx) => {
         const { user, row } = await load(tx, caller, body.DocumentConfigurationId, body.BrandPartnerId, true);
@@ -215,7 +217,7 @@ export const createDocumentationService = ({
         if (!documentationFlags(user, row, false).CanRequestSpecialDocumentation) {
           throw new AppError(DOCUMENT_POLICY_MESSAGES.actionForbiddenRole);
         }
-        const link = configurationLink(body.WebUrl, row.configurationId, row.brandPartnerId);
+        const link = configurationLink(publicUrl, body.WebUrl, row.configurationId, row.brandPartnerId);
         await repository.insertSpecialRequest(tx, {
           documentConfigurationId: row.id,
           webUrl: link,
@@ -232,18 +234,21 @@ export const createDocumentationService = ({
         });
         const requester = await repository.findUserName(tx, user.userId);
         const reference = `${row.year}-${row.number} / ${row.position}`;
-        await enqueueMail(tx, {
+        const documentsLink = storefrontLink(publicUrl, `/documents/${row.configurationId}`, row.brandPartnerId);
+        const mail = {
           to: env.ENGINEERING_EMAIL,
-          kind: 'special-documentation',
           subject: `Special technical documentation requested: ${reference}`,
           text: [
             `${requester} (${user.email}) requests special technical documentation for position ${row.position} of document ${row.year}-${row.number}.`,
             '',
             `Configuration: ${link}`,
-            `Documents: ${new URL(`/documents/${row.configurationId}`, env.PUBLIC_URL).toString()}`,
+            `Documents: ${documentsLink}`,
           ].join('\n'),
-          html: `<p>${escapeHtml(requester)} (${escapeHtml(user.email)}) requests special technical documentation for position ${row.position} of document ${row.year}-${row.number}.</p><p>Configuration: <a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`,
-        });
+          html: `<p>${escapeHtml(requester)} (${escapeHtml(user.email)}) requests special technical documentation for position ${row.position} of document ${row.year}-${row.number}.</p><p>Configuration: <a href="${escapeHtml(link)}">${escapeHtml(link)}</a><br>Documents: <a href="${escapeHtml(documentsLink)}">${escapeHtml(documentsLink)}</a></p>`,
+        };
+        // The storefront of the document, so engineering sees at once whose door it is.
+        const brand = await loadMailBrand(tx, row.brandPartnerId);
+        await enqueueMail(tx, { ...(brand ? brandMail(mail, brand) : mail), kind: 'special-documentation' });
         return row.statusId;
       });
       jobs.wake();
@@ -438,17 +443,17 @@ export const createDocumentationService = ({
   };
 
   /** The configuration's link in the mail: this server's address, the path of WebUrl, and the configuration. */
-  function configurationLink(webUrl: string, configurationId: string, brandPartnerId: string) {
+  function configurationLink(publicUrl: string, webUrl: string, configurationId: string, brandPartnerId: string) {
     let path = '/configurator/configuration';
     try {
-      const parsed = new URL(webUrl, env.PUBLIC_URL);
+      const parsed = new URL(webUrl, publicUrl);
       if (parsed.pathname.startsWith('/configurator')) {
         path = parsed.pathname;
       }
     } catch {
       // An unreadable WebUrl falls back to the configurator's path.
     }
-    const url = new URL(path, env.PUBLIC_URL);
+    const url = new URL(path, publicUrl);
     url.searchParams.set('id', configurationId);
     url.searchParams.set('bpi', brandPartnerId);
     return url.toString().slice(0, 2000);

@@ -10,12 +10,13 @@ import { AppError } from '#server/core/app-error';
 import type { Caller } from '#server/core/caller';
 import { canActForBrandPartner } from '#server/policies/access-guard';
 import { canSeePrices } from '#server/policies/price.policy';
+import { brandMail, loadMailBrand } from '#server/services/brand-mail';
 import { hashCartToken } from '#server/services/cart-tokens';
 import { copyConfiguration } from '#server/services/configuration-copies';
 import type { ConfigurationSummaries } from '#server/services/configuration-summary';
 import { documentContactColumns } from '#server/services/document-contact';
 import { formatDocumentNumber, takeDocumentNumber, takeProjectNumber } from '#server/services/document-numbers';
-import { enqueueCappedMail, enqueueMail } from '#server/services/mail';
+import { enqueueCappedMail, enqueueMail, type MailMessage } from '#server/services/mail';
 import { customerInquiryMail, type InquiryMailData, partnerInquiryMail } from './inquiry.mail';
 import { INQUIRY_MESSAGES as M } from './inquiry.messages';
 import type { InquiryRepository } from './inquiry.repository';
@@ -52,14 +53,12 @@ const addressLines = (address: Address, countryCode: string): string[] =>
 export const createInquiryService = ({
   repository,
   summaries,
-  publicUrl,
 }: {
   repository: InquiryRepository;
   summaries: ConfigurationSummaries;
-  publicUrl: string;
 }) => {
   /** Links point at this server whatever the client sent: only the overview path of WebUrl is taken. */
-  const overviewLink = (webUrl: string, configurationId: string, brandPartnerId: string) => {
+  const overviewLink = (publicUrl: string, webUrl: string, configurationId: string, brandPartnerId: string) => {
     let path = OVERVIEW_PATH;
     try {
       const parsed = new URL(webUrl, publicUrl);
@@ -89,7 +88,7 @@ export const createInquiryService = ({
      * document (status received) with the contact and the configurations, takes them out of the cart and queues the
      * mails to the customer and the brand partner.
      */
-    async send(caller: Caller, body: InquiryRequest): Promise<InquiryReply> {
+    async send(caller: Caller, body: InquiryRequest, publicUrl: string): Promise<InquiryReply> {
       const storefront = await repository.findBrandPartner(body.BrandPartnerId);
       if (!storefront) {
         throw new AppError(M.brandPartnerNotFound);
@@ -223,7 +222,7 @@ export const createInquiryService = ({
                   : null,
               lines: summary.lines,
               comment: summary.comment,
-              link: overviewLink(body.WebUrl, row.id, storefront.id),
+              link: overviewLink(publicUrl, body.WebUrl, row.id, storefront.id),
             };
           });
         const data = (withPrices: boolean): InquiryMailData => ({
@@ -240,19 +239,25 @@ export const createInquiryService = ({
             personalData: contact.ContactData.PersonalData,
           },
           configurations: configurationsFor(withPrices),
-          overviewLink: overviewLink(body.WebUrl, ids[0] as string, storefront.id),
+          overviewLink: overviewLink(publicUrl, body.WebUrl, ids[0] as string, storefront.id),
         });
         // The customer's mail shows prices only to whom the configurator shows them (the price policy); the
         // partner's own mail always carries its prices.
+        // Both in the storefront's look.
+        const brand = await loadMailBrand(tx, storefront.id);
+        const branded = <T extends MailMessage>(mail: T) => (brand ? brandMail(mail, brand) : mail);
         await enqueueCappedMail(
           tx,
           {
-            ...customerInquiryMail(data(canSeePrices(caller, storefront.id)), contact.ContactData.Email),
+            ...branded(customerInquiryMail(data(canSeePrices(caller, storefront.id)), contact.ContactData.Email)),
             kind: 'inquiry-customer',
           },
           INQUIRY_CUSTOMER_MAILS_PER_HOUR,
         );
-        await enqueueMail(tx, { ...partnerInquiryMail(data(true), storefront.inquiryEmail), kind: 'inquiry-partner' });
+        await enqueueMail(tx, {
+          ...branded(partnerInquiryMail(data(true), storefront.inquiryEmail)),
+          kind: 'inquiry-partner',
+        });
         return {
           SalesDocumentId: documentId,
           DocumentNumber: documentNumber,

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { callRoutes } from '#server/plugins/call-routes';
+import { publicUrlOf } from '#server/plugins/public-url';
 import { createAuditRepository } from './audit.repository';
 import { createAuditService } from './audit.service';
 import { createBrandPartnersService } from './brand-partners.service';
@@ -23,7 +24,6 @@ export const manageRoutes = async (app: FastifyInstance) => {
   const users = createUsersService({
     db,
     repository,
-    publicUrl: app.ctx.env.PUBLIC_URL,
     accountStates: app.ctx.accountStates,
   });
   const partners = createPartnersService({ db, repository });
@@ -33,9 +33,13 @@ export const manageRoutes = async (app: FastifyInstance) => {
   route('getManageScope', async (request) => scope.get(request.caller));
   route('listManagedUsers', async (request) => users.list(request.caller, request.query));
   route('getManagedUser', async (request) => users.get(request.caller, request.params.userId));
-  route('createManagedUser', async (request) => users.create(request.caller, request.body));
+  route('createManagedUser', async (request) =>
+    users.create(request.caller, request.body, publicUrlOf(app.ctx.env, request)),
+  );
   route('updateManagedUser', async (request) => users.update(request.caller, request.params.userId, request.body));
-  route('sendInvitation', async (request) => users.sendInvitation(request.caller, request.params.userId));
+  route('sendInvitation', async (request) =>
+    users.sendInvitation(request.caller, request.params.userId, publicUrlOf(app.ctx.env, request)),
+  );
   route('listManagedPartners', async (request) => partners.list(request.caller, request.query));
   route('getManagedPartner', async (request) => partners.get(request.caller, request.params.partnerId));
   route('createManagedPartner', async (request) => partners.create(request.caller, request.body));

@@ -13,7 +13,7 @@ import { stableId } from '#server/core/stable-id';
 import { accountTokens, auditEntries, brandPartnerTerms, contacts } from '#server/db/schema';
 import { DEMO_IDS } from '#server/db/seed/demo-tenancy.seed';
 import { buildTestApp } from '#server/test/build-test-app';
-import { userBodyOf as bodyOf, partnerBodyOf, storefrontBodyOf } from '#server/test/manage-bodies';
+import { userBodyOf as bodyOf, partnerBodyOf, storefrontBodyOf, TEST_THEME } from '#server/test/manage-bodies';
 import { DEMO_USERS, requestPasswordGrant, signIn } from '#server/test/sign-in';
 import { decodeMail, startSmtpSink } from '#server/test/smtp-sink';
 import { INVITATIONS_PER_HOUR } from './users.service';
@@ -31,20 +31,6 @@ const OWN_USER = DEMO_IDS.userSales;
 const CHILD_USER = stableId('user', DEALER);
 const FOREIGN_USER = DEMO_IDS.userOem;
 
-const NEW_THEME = {
-  BackgroundColor: '#14532d',
-  HeaderFontColor: '#ffffff',
-  ButtonColor: '#1d4ed8',
-  ButtonFontColor: '#ffffff',
-  HeaderLogo: '',
-  HeaderLogotype: '',
-  HeaderText: 'Vrata',
-  ShowExposedBanner: false,
-  ExposedBannerText: '',
-  ExposedBannerUrl: '',
-  ExposedBannerColor: '#f2c14e',
-  ExposedBannerFontColor: '#1f2a33',
-};
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 const tokens = new Map<string, string>();
@@ -214,7 +200,7 @@ describe('delegated administration: who may do what', () => {
             Title: `Matrix ${e ?? 'anonymous'}`,
             IsActive: true,
             RedirectBrandPartnerId: null,
-            Style: NEW_THEME,
+            Style: TEST_THEME,
             Footer: {
               Footer1text: '',
               Footer1url: '',

@@ -23,6 +23,7 @@ import {
 } from '#server/policies/manage.policy';
 import type { AccountStates } from '#server/services/account-state';
 import { recordAudit } from '#server/services/audit-log';
+import { brandMail, loadMailBrand, storefrontLink } from '#server/services/brand-mail';
 import { enqueueMail } from '#server/services/mail';
 import { revokeAllRefreshTokensForUser } from '#server/services/refresh-tokens';
 import { invitationMail } from './invitation-mail';
@@ -114,7 +115,6 @@ const refuseOwnPrivilegeChange = (before: ManagedUser, body: UpdateBody, brandPa
 type Deps = {
   db: Db;
   repository: NetworkRepository;
-  publicUrl: string;
   /** This process forgets a changed user at once; the others when the database's notice reaches them. */
   accountStates: Pick<AccountStates, 'forget'>;
 };
@@ -125,9 +125,7 @@ type Deps = {
  * an invitation to set its password (no admin sees or sets one); deactivating ends its sessions at once. Every write
  * runs in one transaction with its audit entry; a stale version is refused.
  */
-export const createUsersService = ({ db, repository, publicUrl, accountStates }: Deps) => {
-  const link = (token: string) => `${publicUrl.replace(/\/$/, '')}/reset?token=${encodeURIComponent(token)}`;
-
+export const createUsersService = ({ db, repository, accountStates }: Deps) => {
   /** A user the manager reaches: 404 unknown, 403 outside its partners. */
   const loadUser = async (tx: DbOrTx, manager: Manager, userId: string) => {
     const row = await repository.findUser(tx, userId);
@@ -161,7 +159,8 @@ export const createUsersService = ({ db, repository, publicUrl, accountStates }:
     return { brandPartnerIds, defaultId };
   };
 
-  const mailInvitation = async (tx: DbOrTx, user: ManagedUser, now: Date) => {
+  /** The invitation, in the look of the user's default storefront, linking into that storefront. */
+  const mailInvitation = async (tx: DbOrTx, user: ManagedUser, now: Date, publicUrl: string) => {
     const token = randomBytes(32).toString('base64url');
     await repository.replaceInvitation(
       tx,
@@ -171,7 +170,13 @@ export const createUsersService = ({ db, repository, publicUrl, accountStates }:
       now,
     );
     const name = `${user.FirstName} ${user.LastName}`.trim();
-    await enqueueMail(tx, { ...invitationMail(user.Language, user.Email, name, link(token)), kind: 'invitation' });
+    const storefrontId = user.DefaultBrandPartnerId ?? user.BrandPartnerIds[0] ?? null;
+    const link = storefrontId
+      ? storefrontLink(publicUrl, '/reset', storefrontId, { token })
+      : `${publicUrl}/reset?token=${encodeURIComponent(token)}`;
+    const mail = invitationMail(user.Language, user.Email, name, link);
+    const brand = storefrontId ? await loadMailBrand(tx, storefrontId) : null;
+    await enqueueMail(tx, { ...(brand ? brandMail(mail, brand) : mail), kind: 'invitation' });
   };
 
   const refuseTakenEmail = async (tx: DbOrTx, email: string, exceptUserId?: string) => {
@@ -214,7 +219,7 @@ export const createUsersService = ({ db, repository, publicUrl, accountStates }:
     },
 
     /** `POST /manage/users`: creates the user (active, no password yet) and mails its invitation. */
-    async create(caller: Caller, body: CreateBody, now = new Date()): Promise<ManagedUser> {
+    async create(caller: Caller, body: CreateBody, publicUrl: string, now = new Date()): Promise<ManagedUser> {
       const manager = requireManager(caller);
       return write(async (tx) => {
         const { brandPartnerIds, defaultId } = await checkAssignment(tx, manager, body);
@@ -222,7 +227,7 @@ export const createUsersService = ({ db, repository, publicUrl, accountStates }:
         const userId = await repository.insertUser(tx, valuesOf(body));
         await repository.setUserBrandPartners(tx, userId, brandPartnerIds, defaultId);
         const created = userOf((await repository.findUser(tx, userId)) as ManagedUserRow);
-        await mailInvitation(tx, created, now);
+        await mailInvitation(tx, created, now, publicUrl);
         await recordAudit(tx, {
           actorUserId: manager.user.userId,
           action: 'user.create',
@@ -285,7 +290,12 @@ export const createUsersService = ({ db, repository, publicUrl, accountStates }:
     },
 
     /** `POST /manage/users/{userId}/invitation`: a new link (the old one stops working), at most 3 an hour. */
-    async sendInvitation(caller: Caller, userId: string, now = new Date()): Promise<AccountActionReply> {
+    async sendInvitation(
+      caller: Caller,
+      userId: string,
+      publicUrl: string,
+      now = new Date(),
+    ): Promise<AccountActionReply> {
       const manager = requireManager(caller);
       await db.transaction(async (tx) => {
         const user = await loadUser(tx, manager, userId);
@@ -299,7 +309,7 @@ export const createUsersService = ({ db, repository, publicUrl, accountStates }:
         if ((await repository.countInvitationsSince(tx, userId, since)) >= INVITATIONS_PER_HOUR) {
           throw new AppError(M.invitationLimit);
         }
-        await mailInvitation(tx, user, now);
+        await mailInvitation(tx, user, now, publicUrl);
         await recordAudit(tx, {
           actorUserId: manager.user.userId,
           action: 'user.invite',

@@ -12,8 +12,8 @@ const PRINTED_LINK_SECONDS = 90 * 24 * 3600;
  * stored files with an absolute signed download link (valid 90 days), in the order they were added.
  */
 export const createPrintDocumentation =
-  (fileLinks: FileLinks, publicUrl: string): PrintDocumentation =>
-  async (db: DbOrTx, documentConfigurationIds: string[]) => {
+  (fileLinks: FileLinks): PrintDocumentation =>
+  async (db: DbOrTx, documentConfigurationIds: string[], publicUrl: string) => {
     const items = new Map<string, { fileName: string; url: string }[]>();
     if (documentConfigurationIds.length === 0) {
       return items;

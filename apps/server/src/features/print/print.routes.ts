@@ -2,6 +2,7 @@ import { errorReplySchema, guidSchema } from '@door/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { callRoutes } from '#server/plugins/call-routes';
+import { publicUrlOf } from '#server/plugins/public-url';
 import { createPrintRepository } from './print.repository';
 import { createPrintService } from './print.service';
 import { createPrintDocumentation } from './print-documentation';
@@ -25,7 +26,7 @@ export const printRoutes = async (app: FastifyInstance) => {
     repository: createPrintRepository(app.ctx.database.db),
     files: app.ctx.files,
     pricing: readPrintPricing,
-    documentation: createPrintDocumentation(app.ctx.fileLinks, app.ctx.env.PUBLIC_URL),
+    documentation: createPrintDocumentation(app.ctx.fileLinks),
   });
   const route = callRoutes(app);
 
@@ -34,7 +35,7 @@ export const printRoutes = async (app: FastifyInstance) => {
   );
 
   route('createGeneratedDocument', async (request) =>
-    service.generateDocument(request.caller, request.params.id, request.body),
+    service.generateDocument(request.caller, request.params.id, request.body, publicUrlOf(app.ctx.env, request)),
   );
 
   route('listGeneratedDocuments', async (request) =>

@@ -38,6 +38,7 @@ import {
   salutationIn,
 } from '#server/render/print/print-model';
 import { renderPrintPdf } from '#server/render/print/print-pdf';
+import { brandMail, loadMailBrand } from '#server/services/brand-mail';
 import { getCatalogueStore } from '#server/services/catalogue/catalogue-store';
 import { type HistoryType, historyEntry } from '#server/services/document-history';
 import { formatDocumentNumber } from '#server/services/document-numbers';
@@ -62,6 +63,7 @@ export type PrintPricing = (
 export type PrintDocumentation = (
   tx: DbOrTx,
   documentConfigurationIds: string[],
+  publicUrl: string,
 ) => Promise<Map<string, { fileName: string; url: string }[]>>;
 
 for (const locale of [sl, en, de, fr]) {
@@ -130,6 +132,7 @@ export const createPrintService = ({
     templateName: string,
     language: Language,
     options: PrintModel['options'],
+    publicUrl: string,
   ): Promise<PrintModel> => {
     const document = found.document;
     // The catalogue store reads with its own connection (PGlite has one): nothing here runs in a transaction.
@@ -152,6 +155,7 @@ export const createPrintService = ({
       ? await documentation(
           db,
           lines.map(({ line }) => line.id),
+          publicUrl,
         )
       : new Map<string, { fileName: string; url: string }[]>();
     const delivery = document.deliveryData as DeliveryData | null;
@@ -296,7 +300,12 @@ export const createPrintService = ({
      * printed; with Send the PDF goes to the contact through the outbox, the record is an offer sent and the document
      * status becomes offer. Returns the PDF.
      */
-    async generateDocument(caller: Caller, documentId: string, body: GenerateDocumentRequest): Promise<FileReply> {
+    async generateDocument(
+      caller: Caller,
+      documentId: string,
+      body: GenerateDocumentRequest,
+      publicUrl: string,
+    ): Promise<FileReply> {
       const { found, user } = await loadDocument(caller, documentId, body.BrandPartnerId);
       if (!body.TemplateId) {
         throw new AppError(M.templateRequired);
@@ -319,12 +328,19 @@ export const createPrintService = ({
           throw new AppError(M.contactEmailMissing);
         }
       }
-      const model = await buildModel(found, template.kind as PrintKind, template.names[language], language, {
-        showPrices: body.ShowPrices ?? true,
-        showImages: body.ShowImages ?? true,
-        showDocumentation: body.ShowDocumentation ?? false,
-        showTerms: body.ShowTerms ?? true,
-      });
+      const model = await buildModel(
+        found,
+        template.kind as PrintKind,
+        template.names[language],
+        language,
+        {
+          showPrices: body.ShowPrices ?? true,
+          showImages: body.ShowImages ?? true,
+          showDocumentation: body.ShowDocumentation ?? false,
+          showTerms: body.ShowTerms ?? true,
+        },
+        publicUrl,
+      );
       const [pdf, docx] = await Promise.all([
         measure('documentRender', () => renderPrintPdf(model), 'pdf'),
         measure('documentRender', () => renderPrintDocx(model), 'docx'),
@@ -354,7 +370,10 @@ export const createPrintService = ({
           });
           await history(tx, documentId, user, 'offerPrinted', fileName, template.names[language]);
           if (send) {
-            const mail = printMail(model, locked.document.contactEmail);
+            // In the look of the document's storefront.
+            const brand = await loadMailBrand(tx, locked.document.brandPartnerId);
+            const plain = printMail(model, locked.document.contactEmail);
+            const mail = brand ? brandMail(plain, brand) : plain;
             await enqueueMail(tx, {
               ...mail,
               kind: 'offer-sent',
