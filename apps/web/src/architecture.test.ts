@@ -173,4 +173,12 @@ describe('architecture of the web app', () => {
       .map((file) => path.relative(SRC, file));
     expect(missing).toEqual([]);
   });
+
+  it('takes every API address from the call table: no module spells the API prefix by hand', () => {
+    const spelled = listSourceFiles(SRC)
+      .filter((file) => !/\.test\.tsx?$/.test(file))
+      .filter((file) => /['"`]\/api\/v1\//.test(readFileSync(file, 'utf8')))
+      .map((file) => path.relative(SRC, file));
+    expect(spelled).toEqual([]);
+  });
 });

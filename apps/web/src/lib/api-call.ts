@@ -1,4 +1,12 @@
-import { API_ROUTES, type ApiCalls, type CallId, type CallInput, type CallReply, fillPath } from '@door/contract';
+import {
+  API_PREFIX,
+  API_ROUTES,
+  type ApiCalls,
+  type CallId,
+  type CallInput,
+  type CallReply,
+  fillPath,
+} from '@door/contract';
 import { type RequestOptions, request } from './api-client';
 
 /** How a call is sent, apart from its input: without the bearer token, with another token, or abortable. */
@@ -39,3 +47,10 @@ export const callKey = <K extends CallId>(id: K, input: CallInput<ApiCalls[K]>, 
   const parts = [input.query, input.body].filter((part) => part !== undefined);
   return [...segments, ...parts, ...context];
 };
+
+/**
+ * The address of a call that an element loads itself (an `<img>`'s picture): the call table's path with `params`
+ * filled, below the API prefix.
+ */
+export const callUrl = <K extends CallId>(id: K, params: PathParams = {}): string =>
+  `${API_PREFIX}${fillPath(API_ROUTES[id].path, params)}`;

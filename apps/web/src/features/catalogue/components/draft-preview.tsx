@@ -5,25 +5,94 @@ import type {
   CatalogueDraftPreview,
   CatalogueDraftPreviewChange,
   CatalogueFile,
+  CataloguePriceTraceLine,
   CatalogueTest,
   Language,
   TreeParameter,
 } from '@door/contract';
-import { Alert, Button, Group, Modal, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { memo, useCallback, useEffect, useRef, useState } from 'react';
+import type { ColumnDef } from '@tanstack/react-table';
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ConfiguratorPanel } from '#web/components/configurator/configurator-panel';
 import { DoorPreview } from '#web/components/configurator/door-preview';
 import { type ParameterChange, ParameterField } from '#web/components/configurator/parameter-field';
 import { PartsTree } from '#web/components/configurator/parts-tree';
 import { NO_IMAGE } from '#web/components/configurator/picture';
+import { DataTable } from '#web/components/data-table';
 import { useTranslation } from '#web/i18n';
 import { ApiError } from '#web/lib/api-client';
 import { errorMessageOf } from '#web/lib/error-message';
 import { formatMoney } from '#web/lib/format';
 import { type PreviewDraft, prefetchDraftPreview, useDraftPreview } from '../api/catalogue-api';
 import { namerOf } from '../lib/rule-sentence';
-import { ScrollRegion } from './scroll-region';
+
+/** The price trace of the preview as a list: each line, where it comes from (a link to it), its amount; the total. */
+const PriceTraceTable = ({
+  lines,
+  price,
+  onOpen,
+}: {
+  lines: CataloguePriceTraceLine[];
+  price: number;
+  onOpen: (path: string) => void;
+}) => {
+  const { t } = useTranslation('catalogue');
+  const rows = useMemo(() => lines.map((line, index) => ({ ...line, index })), [lines]);
+  const columns = useMemo(
+    (): ColumnDef<CataloguePriceTraceLine & { index: number }>[] => [
+      {
+        id: 'line',
+        header: () => t('preview.traceLine'),
+        meta: { label: t('preview.traceLine'), width: 140 },
+        cell: ({ row }) => row.original.Label,
+      },
+      {
+        id: 'from',
+        header: () => t('preview.traceFrom'),
+        meta: { label: t('preview.traceFrom'), priority: 2, width: 130 },
+        cell: ({ row }) => {
+          const line = row.original;
+          return line.Path ? (
+            <button type="button" className="cat-link" onClick={() => onOpen(line.Path ?? '')}>
+              {line.Source === 'rule'
+                ? t('preview.fromRule', { rule: line.RuleId ?? '' })
+                : line.Source === 'value'
+                  ? t('preview.fromValue', { value: line.ValueCode ?? '' })
+                  : t('preview.fromBase')}
+            </button>
+          ) : (
+            t(`preview.source.${line.Source}`)
+          );
+        },
+      },
+      {
+        id: 'amount',
+        header: () => t('preview.traceAmount'),
+        meta: { label: t('preview.traceAmount'), width: 90, align: 'right', nowrap: true },
+        cell: ({ row }) => formatMoney(row.original.Amount),
+      },
+    ],
+    [t, onOpen],
+  );
+  return (
+    <div data-testid="price-trace">
+      <DataTable
+        label={t('preview.trace')}
+        columns={columns}
+        rows={rows}
+        // The trace's lines are in the engine's order, without ids.
+        rowId={(row) => String(row.index)}
+        emptyText={t('preview.source.base')}
+        footer={
+          <Text fw={600} className="cat-total">
+            {t('preview.total')}: {formatMoney(price)}
+          </Text>
+        }
+      />
+    </div>
+  );
+};
 
 /** The picture of a preview as an address the door picture loads. */
 const svgAddress = (svg: string) => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
@@ -259,43 +328,7 @@ export const DraftPreview = ({
           </section>
           <section aria-labelledby="cat-trace-title" className="cat-preview__section">
             <h3 id="cat-trace-title">{t('preview.trace')}</h3>
-            <ScrollRegion label={t('preview.trace')}>
-              <Table striped withTableBorder data-testid="price-trace">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('preview.traceLine')}</Table.Th>
-                    <Table.Th>{t('preview.traceFrom')}</Table.Th>
-                    <Table.Th className="cat-amount">{t('preview.traceAmount')}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {data.PriceTrace.map((line, index) => (
-                    // biome-ignore lint/suspicious/noArrayIndexKey: the trace's lines are in the engine's order, without ids.
-                    <Table.Tr key={index}>
-                      <Table.Td>{line.Label}</Table.Td>
-                      <Table.Td>
-                        {line.Path ? (
-                          <button type="button" className="cat-link" onClick={() => onOpen(line.Path ?? '')}>
-                            {line.Source === 'rule'
-                              ? t('preview.fromRule', { rule: line.RuleId ?? '' })
-                              : line.Source === 'value'
-                                ? t('preview.fromValue', { value: line.ValueCode ?? '' })
-                                : t('preview.fromBase')}
-                          </button>
-                        ) : (
-                          t(`preview.source.${line.Source}`)
-                        )}
-                      </Table.Td>
-                      <Table.Td className="cat-amount">{formatMoney(line.Amount)}</Table.Td>
-                    </Table.Tr>
-                  ))}
-                  <Table.Tr className="cat-total">
-                    <Table.Td colSpan={2}>{t('preview.total')}</Table.Td>
-                    <Table.Td className="cat-amount">{formatMoney(data.Price)}</Table.Td>
-                  </Table.Tr>
-                </Table.Tbody>
-              </Table>
-            </ScrollRegion>
+            <PriceTraceTable lines={data.PriceTrace} price={data.Price} onOpen={onOpen} />
           </section>
           {data.PartsTree.length > 0 ? (
             <section aria-labelledby="cat-parts-title" className="cat-preview__section">

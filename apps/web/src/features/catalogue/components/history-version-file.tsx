@@ -1,13 +1,14 @@
 import '#web/lib/mantine-styles';
 import type { CatalogueFile, CatalogueRule, Language } from '@door/contract';
-import { Badge, Stack, Table, Tabs, Text, TextInput } from '@mantine/core';
+import { Badge, Stack, Tabs, Text, TextInput } from '@mantine/core';
+import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
+import { DataTable } from '#web/components/data-table';
 import { type TFunction, useTranslation } from '#web/i18n';
 import { formatMoney } from '#web/lib/format';
 import { type Namer, namerOf, ruleSentence } from '../lib/rule-sentence';
 import { textIn } from '../lib/texts';
 import { CodeText } from './code-text';
-import { ScrollRegion } from './scroll-region';
 
 /** A rule as one line of the read-only view: where it sits, its kind, id and the sentence it encodes. */
 type RuleLine = { owner: string; kind: CatalogueRule['kind']; id: string; sentence: string };
@@ -29,6 +30,21 @@ const matches = (search: string, ...texts: (string | undefined)[]) =>
   search === '' || texts.some((text) => text?.toLowerCase().includes(search));
 
 const money = (cents: number) => formatMoney(cents / 100);
+
+/** A value of a parameter as one line of the list: its parameter, code, name and price. */
+type ValueLine = { parameter: string; parameterName: string; code: string; name: string; priceCents?: number };
+
+/** The first column of the models and values: the code, in the code's font. */
+const codeColumn = <Row extends { code: string }>(label: string): ColumnDef<Row> => ({
+  id: 'code',
+  header: () => label,
+  meta: { label, width: 110 },
+  cell: ({ row }) => <span className="cat-pages__code">{row.original.code}</span>,
+});
+
+/** Long lists come in pages of 50. */
+const PAGE_SIZE = 50;
+const pageSizeOf = (count: number) => (count > PAGE_SIZE ? PAGE_SIZE : undefined);
 
 /**
  * A version's catalogue file read-only: its models with base prices, its parameters with values and prices, and
@@ -53,6 +69,112 @@ export const HistoryVersionFile = ({ file, language }: { file: CatalogueFile; la
     return values.length > 0 ? [{ parameter, name, values }] : [];
   });
   const shownRules = rules.filter((rule) => matches(search, rule.owner, rule.kind, rule.id, rule.sentence));
+  const values: ValueLine[] = parameters.flatMap(({ parameter, name, values: shown }) =>
+    shown.map((value) => ({
+      parameter: parameter.code,
+      parameterName: name,
+      code: value.code,
+      name: textIn(value.names, language),
+      priceCents: value.priceCents,
+    })),
+  );
+  const modelColumns = useMemo(
+    (): ColumnDef<CatalogueFile['models'][number]>[] => [
+      codeColumn(t('open.code')),
+      {
+        id: 'name',
+        header: () => t('open.name'),
+        meta: { label: t('open.name'), width: 140 },
+        cell: ({ row }) => (
+          <>
+            {row.original.name}
+            {row.original.isActive === false ? (
+              <Badge ml="xs" color="gray" variant="light">
+                {t('open.inactive')}
+              </Badge>
+            ) : null}
+          </>
+        ),
+      },
+      {
+        id: 'basePrice',
+        header: () => t('open.basePrice'),
+        meta: { label: t('open.basePrice'), width: 100, align: 'right', nowrap: true },
+        cell: ({ row }) => money(row.original.basePriceCents),
+      },
+      {
+        id: 'parameters',
+        header: () => t('open.parameterCount'),
+        meta: { label: t('open.parameterCount'), priority: 2, width: 100, align: 'right' },
+        cell: ({ row }) => row.original.parameters.length,
+      },
+    ],
+    [t],
+  );
+  const valueColumns = useMemo(
+    (): ColumnDef<ValueLine>[] => [
+      codeColumn(t('open.code')),
+      {
+        id: 'name',
+        header: () => t('open.name'),
+        meta: { label: t('open.name'), width: 130 },
+        cell: ({ row }) => row.original.name,
+      },
+      {
+        id: 'parameter',
+        header: () => t('open.parameter'),
+        meta: { label: t('open.parameter'), priority: 2, width: 150 },
+        cell: ({ row }) => (
+          <>
+            {row.original.parameterName}{' '}
+            <Text span size="xs" c="dimmed" className="cat-pages__code">
+              {row.original.parameter}
+            </Text>
+          </>
+        ),
+      },
+      {
+        id: 'price',
+        header: () => t('open.price'),
+        meta: { label: t('open.price'), width: 90, align: 'right', nowrap: true },
+        cell: ({ row }) => (row.original.priceCents === undefined ? '—' : money(row.original.priceCents)),
+      },
+    ],
+    [t],
+  );
+  const ruleColumns = useMemo(
+    (): ColumnDef<RuleLine>[] => [
+      {
+        id: 'sentence',
+        header: () => t('open.sentence'),
+        meta: { label: t('open.sentence'), width: 200 },
+        cell: ({ row }) => <span className="cat-pages__sentence">{row.original.sentence}</span>,
+      },
+      {
+        id: 'owner',
+        header: () => t('open.owner'),
+        meta: { label: t('open.owner'), priority: 2, width: 130 },
+        cell: ({ row }) => (
+          <span className="cat-pages__item">
+            <CodeText code={row.original.owner} />
+          </span>
+        ),
+      },
+      {
+        id: 'kind',
+        header: () => t('open.kind'),
+        meta: { label: t('open.kind'), priority: 2, width: 90 },
+        cell: ({ row }) => t(`open.kinds.${row.original.kind}`),
+      },
+      {
+        id: 'id',
+        header: () => t('open.ruleId'),
+        meta: { label: t('open.ruleId'), priority: 3, width: 110 },
+        cell: ({ row }) => <span className="cat-pages__item">{row.original.id}</span>,
+      },
+    ],
+    [t],
+  );
 
   return (
     <Stack gap="sm">
@@ -70,100 +192,37 @@ export const HistoryVersionFile = ({ file, language }: { file: CatalogueFile; la
           <Tabs.Tab value="rules">{t('open.rules', { count: shownRules.length })}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="models" pt="sm">
-          <ScrollRegion label={t('open.modelsTable')}>
-            <Table striped verticalSpacing={4} aria-label={t('open.modelsTable')}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">{t('open.code')}</Table.Th>
-                  <Table.Th scope="col">{t('open.name')}</Table.Th>
-                  <Table.Th scope="col" className="cat-pages__number">
-                    {t('open.basePrice')}
-                  </Table.Th>
-                  <Table.Th scope="col" className="cat-prices__hide-narrow">
-                    {t('open.parameterCount')}
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {models.map((model) => (
-                  <Table.Tr key={model.code}>
-                    <Table.Td className="cat-pages__code">{model.code}</Table.Td>
-                    <Table.Td>
-                      {model.name}
-                      {model.isActive === false ? (
-                        <Badge ml="xs" color="gray" variant="light">
-                          {t('open.inactive')}
-                        </Badge>
-                      ) : null}
-                    </Table.Td>
-                    <Table.Td className="cat-pages__number">{money(model.basePriceCents)}</Table.Td>
-                    <Table.Td className="cat-prices__hide-narrow">{model.parameters.length}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </ScrollRegion>
-          {models.length === 0 ? <Text c="dimmed">{t('open.nothingFound')}</Text> : null}
+          <DataTable
+            label={t('open.modelsTable')}
+            columns={modelColumns}
+            rows={models}
+            rowId={(model) => model.code}
+            emptyText={t('open.nothingFound')}
+            testId="version-models"
+            pageSize={pageSizeOf(models.length)}
+          />
         </Tabs.Panel>
         <Tabs.Panel value="parameters" pt="sm">
-          <ScrollRegion label={t('open.parametersTable')}>
-            <Table verticalSpacing={4} aria-label={t('open.parametersTable')}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">{t('open.code')}</Table.Th>
-                  <Table.Th scope="col">{t('open.name')}</Table.Th>
-                  <Table.Th scope="col" className="cat-pages__number">
-                    {t('open.price')}
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {parameters.flatMap(({ parameter, name, values }) => [
-                  <Table.Tr key={parameter.code} className="cat-prices__parameter">
-                    <Table.Td className="cat-pages__code">{parameter.code}</Table.Td>
-                    <Table.Td colSpan={2}>{name}</Table.Td>
-                  </Table.Tr>,
-                  ...values.map((value) => (
-                    <Table.Tr key={`${parameter.code}.${value.code}`}>
-                      <Table.Td className="cat-pages__code">{value.code}</Table.Td>
-                      <Table.Td>{textIn(value.names, language)}</Table.Td>
-                      <Table.Td className="cat-pages__number">
-                        {value.priceCents === undefined ? '—' : money(value.priceCents)}
-                      </Table.Td>
-                    </Table.Tr>
-                  )),
-                ])}
-              </Table.Tbody>
-            </Table>
-          </ScrollRegion>
-          {parameters.length === 0 ? <Text c="dimmed">{t('open.nothingFound')}</Text> : null}
+          <DataTable
+            label={t('open.parametersTable')}
+            columns={valueColumns}
+            rows={values}
+            rowId={(row) => `${row.parameter}.${row.code}`}
+            emptyText={t('open.nothingFound')}
+            testId="version-values"
+            pageSize={pageSizeOf(values.length)}
+          />
         </Tabs.Panel>
         <Tabs.Panel value="rules" pt="sm">
-          <ScrollRegion label={t('open.rulesTable')}>
-            <Table striped verticalSpacing={4} aria-label={t('open.rulesTable')}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">{t('open.sentence')}</Table.Th>
-                  <Table.Th scope="col">{t('open.owner')}</Table.Th>
-                  <Table.Th scope="col">{t('open.kind')}</Table.Th>
-                  <Table.Th scope="col">{t('open.ruleId')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {shownRules.map((rule) => (
-                  <Table.Tr key={`${rule.owner}/${rule.id}`}>
-                    <Table.Td className="cat-pages__sentence">{rule.sentence}</Table.Td>
-                    <Table.Td className="cat-pages__item">
-                      <CodeText code={rule.owner} />
-                    </Table.Td>
-                    <Table.Td>{t(`open.kinds.${rule.kind}`)}</Table.Td>
-                    <Table.Td className="cat-pages__item">{rule.id}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </ScrollRegion>
-          {shownRules.length === 0 ? <Text c="dimmed">{t('open.nothingFound')}</Text> : null}
+          <DataTable
+            label={t('open.rulesTable')}
+            columns={ruleColumns}
+            rows={shownRules}
+            rowId={(rule) => `${rule.owner}/${rule.id}`}
+            emptyText={t('open.nothingFound')}
+            testId="version-rules"
+            pageSize={pageSizeOf(shownRules.length)}
+          />
         </Tabs.Panel>
       </Tabs>
     </Stack>

@@ -3,12 +3,14 @@ import { CATALOGUE_IMAGE_MAX_BYTES, CATALOGUE_IMAGE_TYPES } from '@door/contract
 import { Button, FileButton, Group, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from '#web/i18n';
+import { callUrl } from '#web/lib/api-call';
 import { errorMessageOf } from '#web/lib/error-message';
 import { fileToBase64 } from '#web/lib/files';
 import { addImage } from '../api/catalogue-api';
 
 /** The address a picture key of the draft is shown from. */
-export const pictureUrl = (key: string) => `/api/v1/catalogue/images/${key.replace(/^catalogue-images\//, '')}`;
+export const pictureUrl = (key: string) =>
+  callUrl('getCatalogueImage', { hash: key.replace(/^catalogue-images\//, '') });
 
 /**
  * A value's or model's picture: uploaded to the file store (type and size checked here and again by the server) and

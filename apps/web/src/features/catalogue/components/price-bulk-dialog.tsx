@@ -1,8 +1,10 @@
 import '#web/lib/mantine-styles';
 import type { CatalogueFile } from '@door/contract';
-import { Alert, Button, Group, Modal, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
-import { type FormEvent, useState } from 'react';
+import type { ColumnDef } from '@tanstack/react-table';
+import { type FormEvent, useMemo, useState } from 'react';
+import { DataTable } from '#web/components/data-table';
 import { useTranslation } from '#web/i18n';
 import { formatMoney } from '#web/lib/format';
 import {
@@ -17,7 +19,6 @@ import {
 import { CodeText } from './code-text';
 import { formatSignedPercent } from './diff-view';
 import type { SavePrices } from './price-grid';
-import { ScrollRegion } from './scroll-region';
 import './catalogue-pages.css';
 
 const PROBLEM_KEYS: Record<PercentProblem, string> = {
@@ -27,6 +28,12 @@ const PROBLEM_KEYS: Record<PercentProblem, string> = {
 };
 
 const MODEL_TARGET = '*';
+
+/** The preview shows this many changes a page. */
+const PREVIEW_PAGE = 10;
+
+/** One price of the preview, old → new. */
+type BulkRow = NonNullable<ReturnType<typeof bulkChangeOf>>['rows'][number];
 
 /**
  * A bulk price change: every value of a parameter, or every price of the model (its base price and the values it
@@ -58,6 +65,46 @@ export const PriceBulkDialog = ({
   const changing = change?.rows.filter((row) => row.to !== row.from) ?? [];
   const tooMany = (change?.ops.length ?? 0) > DRAFT_OPERATIONS_MAX;
   const tooLarge = change?.rows.some((row) => row.tooLarge) ?? false;
+  const columns = useMemo(
+    (): ColumnDef<BulkRow>[] => [
+      {
+        id: 'item',
+        header: () => t('diff.item'),
+        meta: { label: t('diff.item'), width: 150 },
+        cell: ({ row }) => (
+          <span className="cat-pages__item">
+            <CodeText code={row.original.item} />
+          </span>
+        ),
+      },
+      {
+        id: 'old',
+        header: () => t('diff.old'),
+        meta: { label: t('diff.old'), width: 90, align: 'right', nowrap: true },
+        cell: ({ row }) => formatMoney(row.original.from / 100),
+      },
+      {
+        id: 'new',
+        header: () => t('diff.new'),
+        meta: { label: t('diff.new'), width: 90, align: 'right', nowrap: true },
+        cell: ({ row }) => (
+          <Text span inherit c={row.original.tooLarge ? 'red' : undefined}>
+            {formatMoney(row.original.to / 100)}
+          </Text>
+        ),
+      },
+      {
+        id: 'change',
+        header: () => t('diff.change'),
+        meta: { label: t('diff.change'), priority: 2, width: 80, align: 'right', nowrap: true },
+        cell: ({ row }) => {
+          const percent = percentChange(row.original.from, row.original.to);
+          return percent === null ? '—' : formatSignedPercent(percent);
+        },
+      },
+    ],
+    [t],
+  );
   const canApply = change?.canApply === true && !tooMany && typedPercent === percentText;
 
   const options = [
@@ -118,43 +165,15 @@ export const PriceBulkDialog = ({
                 {t('bulk.changes', { count: changing.length })}
               </Text>
               {changing.length > 0 ? (
-                <ScrollRegion label={t('bulk.preview')} className="cat-prices__preview">
-                  <Table striped verticalSpacing={2} aria-label={t('bulk.preview')} data-testid="bulk-preview">
-                    <Table.Thead>
-                      <Table.Tr>
-                        <Table.Th scope="col">{t('diff.item')}</Table.Th>
-                        <Table.Th scope="col" className="cat-pages__number">
-                          {t('diff.old')}
-                        </Table.Th>
-                        <Table.Th scope="col" className="cat-pages__number">
-                          {t('diff.new')}
-                        </Table.Th>
-                        <Table.Th scope="col" className="cat-pages__number">
-                          {t('diff.change')}
-                        </Table.Th>
-                      </Table.Tr>
-                    </Table.Thead>
-                    <Table.Tbody>
-                      {changing.map((row) => {
-                        const percent = percentChange(row.from, row.to);
-                        return (
-                          <Table.Tr key={row.path}>
-                            <Table.Td className="cat-pages__item">
-                              <CodeText code={row.item} />
-                            </Table.Td>
-                            <Table.Td className="cat-pages__number">{formatMoney(row.from / 100)}</Table.Td>
-                            <Table.Td className="cat-pages__number" c={row.tooLarge ? 'red' : undefined}>
-                              {formatMoney(row.to / 100)}
-                            </Table.Td>
-                            <Table.Td className="cat-pages__number">
-                              {percent === null ? '—' : formatSignedPercent(percent)}
-                            </Table.Td>
-                          </Table.Tr>
-                        );
-                      })}
-                    </Table.Tbody>
-                  </Table>
-                </ScrollRegion>
+                <DataTable
+                  label={t('bulk.preview')}
+                  columns={columns}
+                  rows={changing}
+                  rowId={(row) => row.path}
+                  emptyText={t('diff.none')}
+                  testId="bulk-preview"
+                  pageSize={changing.length > PREVIEW_PAGE ? PREVIEW_PAGE : undefined}
+                />
               ) : null}
             </div>
           ) : null}
