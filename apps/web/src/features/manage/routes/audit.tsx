@@ -1,28 +1,126 @@
 import '#web/lib/mantine-styles';
-import { AUDIT_ENTITY_TYPES, type AuditEntry, type AuditQuery, TIMINGS } from '@door/contract';
-import { Button, Group, Select, Stack, TextInput } from '@mantine/core';
+import { AUDIT_ENTITY_TYPES, type AuditEntry, type AuditQuery, LANGUAGES, TIMINGS } from '@door/contract';
+import { Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { DataTable } from '#web/components/data-table';
 import { FeaturePage } from '#web/components/feature-page';
 import { QueryState } from '#web/components/query-state';
-import { useTranslation } from '#web/i18n';
+import { type TFunction, useTranslation } from '#web/i18n';
 import { errorMessageOf } from '#web/lib/error-message';
 import { downloadFile } from '#web/lib/files';
-import { useDateFormats } from '#web/lib/format';
+import { type DateFormats, formatNumber, useDateFormats } from '#web/lib/format';
 import { notify } from '#web/stores/notification-store';
 import { exportAudit, useAuditEntries } from '../api/manage-api';
 import { MANAGE_PAGE_SIZE } from '../components/list-toolbar';
 import { pageCountOf } from '../components/use-list-query';
+import { AUDIT_VALUE_MAX, type AuditFieldRow, auditFieldRows, changedTopFields, humanizeKey } from '../lib/audit-view';
 
 type EntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
-/** The top-level fields whose value differs between before and after. */
-const changedFields = (entry: AuditEntry): string[] => {
-  const keys = new Set([...Object.keys(entry.Before ?? {}), ...Object.keys(entry.After ?? {})]);
-  return [...keys].filter(
-    (key) => JSON.stringify(entry.Before?.[key] ?? null) !== JSON.stringify(entry.After?.[key] ?? null),
+/** A field's name in the page's language: the known names, else the key in words; list positions as "2.". */
+const fieldLabel = (t: TFunction, key: string) => {
+  if (/^\d+$/.test(key)) {
+    return t('audit.item', { number: Number(key) + 1 });
+  }
+  const name = t(`audit.fields.${key}`);
+  return name === `audit.fields.${key}` ? humanizeKey(key) : name;
+};
+
+/** The entry as a sentence: who did what to which record, in the page's language. */
+const sentenceOf = (t: TFunction, entry: AuditEntry) => {
+  const values = { actor: entry.ActorName || t('audit.server'), entity: entry.EntityName, action: entry.Action };
+  const key = `audit.sentences.${entry.Action.replace('.', '_')}`;
+  const sentence = t(key, values);
+  return sentence === key ? t('audit.other', values) : sentence;
+};
+
+/** A value as text: yes/no, roles and languages by name, numbers and dates in the page's format, lists joined. */
+const valueText = (t: TFunction, formats: DateFormats, path: string[], value: unknown): string => {
+  const key = path.at(-1) ?? '';
+  if (value === null || value === undefined || value === '') {
+    return t('audit.empty');
+  }
+  if (typeof value === 'boolean') {
+    return value ? t('yes') : t('no');
+  }
+  if (typeof value === 'number') {
+    return formatNumber(value);
+  }
+  if (Array.isArray(value)) {
+    return value.map((item) => valueText(t, formats, path, item)).join(', ');
+  }
+  if (typeof value !== 'string') {
+    return JSON.stringify(value);
+  }
+  if (key === 'Role' && ['admin', 'prod', 'mon'].includes(value)) {
+    return t(`roles.${value}`);
+  }
+  if (key === 'Language' && (LANGUAGES as readonly string[]).includes(value)) {
+    return t(`languages.${value}`);
+  }
+  if (key === 'Kind' && (value === 'payment' || value === 'delivery')) {
+    return t(`storefronts.termKinds.${value}`);
+  }
+  if (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(value)) {
+    return formats.dateTime(value);
+  }
+  return value.length > AUDIT_VALUE_MAX ? `${value.slice(0, AUDIT_VALUE_MAX)}…` : value;
+};
+
+/** One entry opened: its sentence, and each field it records before → after with the field's name. */
+const AuditDetails = ({ entry, onClose }: { entry: AuditEntry; onClose: () => void }) => {
+  const { t } = useTranslation('manage');
+  const formats = useDateFormats();
+  const rows = useMemo(() => auditFieldRows(entry), [entry]);
+  const columns = useMemo<ColumnDef<AuditFieldRow>[]>(
+    () => [
+      {
+        id: 'field',
+        header: t('audit.field'),
+        meta: { width: 150 },
+        cell: ({ row }) => row.original.path.map((key) => fieldLabel(t, key)).join(' › '),
+      },
+      {
+        id: 'before',
+        header: t('audit.before'),
+        meta: { width: 110 },
+        cell: ({ row }) => valueText(t, formats, row.original.path, row.original.before),
+      },
+      {
+        id: 'after',
+        header: t('audit.after'),
+        meta: { width: 110 },
+        cell: ({ row }) => valueText(t, formats, row.original.path, row.original.after),
+      },
+    ],
+    [t, formats],
+  );
+  const sentence = sentenceOf(t, entry);
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      title={t('audit.details')}
+      size="lg"
+      closeButtonProps={{ 'aria-label': t('close') }}
+    >
+      <Stack gap="sm" data-testid="audit-details">
+        <Text fw={600}>{sentence}</Text>
+        <Text size="sm" c="dimmed">
+          {formats.dateTime(entry.CreatedAt)}
+        </Text>
+        <DataTable
+          label={t('audit.detailsOf', { sentence })}
+          columns={columns}
+          rows={rows}
+          rowId={(row) => row.path.join('/')}
+          emptyText={t('audit.noFields')}
+          testId="audit-fields"
+        />
+      </Stack>
+    </Modal>
   );
 };
 
@@ -39,6 +137,7 @@ export const ManageAuditRoute = () => {
   const [pageIndex, setPageIndex] = useState(0);
   const [typed] = useDebouncedValue({ action: action.trim(), actor: actor.trim() }, TIMINGS.textFilterDelay);
   const [exporting, setExporting] = useState(false);
+  const [opened, setOpened] = useState<AuditEntry | null>(null);
   const query: AuditQuery = {
     ...(entityType ? { entityType } : {}),
     ...(typed.action ? { action: typed.action } : {}),
@@ -62,7 +161,12 @@ export const ManageAuditRoute = () => {
         meta: { label: t('audit.actor'), priority: 2, width: 220 },
         cell: ({ row }) => row.original.ActorName || t('audit.server'),
       },
-      { id: 'action', header: t('audit.action'), meta: { width: 150 }, cell: ({ row }) => row.original.Action },
+      {
+        id: 'action',
+        header: t('audit.action'),
+        meta: { width: 240 },
+        cell: ({ row }) => sentenceOf(t, row.original),
+      },
       {
         id: 'kind',
         header: t('audit.entityType'),
@@ -79,7 +183,10 @@ export const ManageAuditRoute = () => {
         id: 'changes',
         header: t('audit.changes'),
         meta: { label: t('audit.changes'), priority: 3, width: 220 },
-        cell: ({ row }) => changedFields(row.original).join(', '),
+        cell: ({ row }) =>
+          changedTopFields(row.original)
+            .map((key) => fieldLabel(t, key))
+            .join(', '),
       },
     ],
     [t, formats],
@@ -147,7 +254,9 @@ export const ManageAuditRoute = () => {
           testId="manage-audit"
           serverPages={{ pageIndex, pageCount: pageCountOf(entries.data?.Total ?? 0), onChange: setPageIndex }}
           footer={t('count', { count: entries.data?.Total ?? 0 })}
+          rowProps={(row) => ({ onClick: () => setOpened(row), testId: `audit-row-${row.AuditEntryId}` })}
         />
+        {opened ? <AuditDetails entry={opened} onClose={() => setOpened(null)} /> : null}
       </Stack>
     </FeaturePage>
   );
