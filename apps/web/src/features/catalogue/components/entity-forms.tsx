@@ -12,6 +12,7 @@ import {
   catalogueTextSchema,
   catalogueValueSchema,
   DATA_TYPES,
+  DEFAULT_DOOR_DESIGN,
   doorDesignSchema,
   type Language,
   RULE_KINDS,
@@ -376,20 +377,17 @@ export const ModelForm = ({ file, path, brandId, language, readOnly, onEdit, onO
             key={key}
             label={t(`design.${key}`)}
             value={model.design?.[key]}
-            options={doorDesignSchema.shape[key].options.map((option: string) => ({ value: option, label: option }))}
+            options={doorDesignSchema.shape[key].options.map((option: string) => ({
+              value: option,
+              label: t(`designValues.${key}.${option}`),
+            }))}
             readOnly={readOnly}
             onSave={(value) =>
               value &&
               onEdit([
                 model.design
                   ? setOp(`${path}/design/${key}`, value)
-                  : setOp(`${path}/design`, {
-                      kind: 'interior',
-                      pattern: 'flush',
-                      glazing: 'none',
-                      inlay: 'none',
-                      [key]: value,
-                    }),
+                  : setOp(`${path}/design`, { ...DEFAULT_DOOR_DESIGN, [key]: value }),
               ])
             }
           />
