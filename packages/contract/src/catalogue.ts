@@ -265,6 +265,20 @@ export const catalogueImportReplySchema = z
 /** Reply of an import. */
 export type CatalogueImportReply = z.infer<typeof catalogueImportReplySchema>;
 
+/**
+ * Reply of `POST /catalogue/brands`: the brand the file created (its id and name) and its version 1, as an import's
+ * reply (on a dry run: the checks passed, BrandId null and nothing created).
+ */
+export const catalogueNewBrandReplySchema = catalogueImportReplySchema
+  .extend({
+    /** The new brand; null on a dry run. */
+    BrandId: guidSchema.nullable(),
+    BrandName: z.string(),
+  })
+  .meta({ id: 'CatalogueNewBrandReply' });
+/** Reply of `POST /catalogue/brands`. */
+export type CatalogueNewBrandReply = z.infer<typeof catalogueNewBrandReplySchema>;
+
 /** The longest note a publish carries. */
 export const PUBLISH_NOTE_MAX_LENGTH = 2000;
 const publishNoteSchema = textSchema()

@@ -380,6 +380,12 @@ const FINDING_MESSAGES = {
     'Wert "{value}" hat keine Farbe: die Zeichnung zeigt für die Rolle "{role}" die Standardfarbe',
     'la valeur « {value} » n’a pas de couleur : le dessin montre la couleur par défaut du rôle « {role} »',
   ),
+  brandNameBlank: t(
+    'the brand has no name: a new brand is named by brand.name',
+    'znamka nima imena: novo znamko poimenuje brand.name',
+    'die Marke hat keinen Namen: eine neue Marke wird nach brand.name benannt',
+    'la marque n’a pas de nom : une nouvelle marque est nommée par brand.name',
+  ),
   brandMismatch: t(
     'this file is the catalogue of "{file}", not of "{brand}"',
     'ta datoteka je katalog znamke "{file}", ne "{brand}"',

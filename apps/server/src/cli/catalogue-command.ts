@@ -1,11 +1,14 @@
 import { writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
-import { resolveLanguage } from '@door/contract';
+import { type Language, resolveLanguage } from '@door/contract';
 import { DEFAULT_EXPLORE_OPTIONS } from '#server/catalogue/catalogue-explore';
 import { diffCommand, lintCommand, type Output, schemaText, testCommand } from './catalogue-offline';
 import {
+  type Connection,
   exportCommand,
   importCommand,
+  newBrandCommand,
+  openConnection,
   openSession,
   publishCommand,
   RemoteError,
@@ -17,11 +20,34 @@ const USAGE = `npm run catalogue -- <command>
 offline:  lint FILE [--seed N --walks N --steps N] · test FILE · diff FILE_A FILE_B · schema [--out FILE]
 server:   export [--version N] [--out FILE] · export --prices FILE.xlsx [--version N]
           import FILE [--dry-run] [--publish] [--from ISO-DATETIME]
+          import FILE --new-brand [--dry-run] [--publish] [--from ISO-DATETIME] (a brand named by brand.name)
           import --prices FILE.xlsx [--dry-run] [--publish] [--from ISO-DATETIME] [--price-tests update|drop]
           publish --version N [--from ISO-DATETIME] [--note TEXT] · versions
           with --url (default http://localhost:8080), --user, --password (default CATALOGUE_USER,
-          CATALOGUE_PASSWORD: an OEM admin), and --brand ID or --brand-partner ID
+          CATALOGUE_PASSWORD: an OEM admin), and --brand ID or --brand-partner ID (not with --new-brand)
           --lang sl|en|de|fr picks the language of the messages (default en)`;
+
+type ConnectionOptions = {
+  url: string;
+  user: string;
+  password: string;
+  'client-id': string;
+  'client-secret': string;
+  brand?: string;
+  'brand-partner'?: string;
+};
+
+/** The server, sign-in and brand the options name. */
+const connectionOf = (values: ConnectionOptions, lang: Language): Connection => ({
+  url: values.url.replace(/\/$/, ''),
+  user: values.user,
+  password: values.password,
+  clientId: values['client-id'],
+  clientSecret: values['client-secret'],
+  brandId: values.brand,
+  brandPartnerId: values['brand-partner'],
+  lang,
+});
 
 /** Runs the catalogue command with its arguments; returns the exit code (0 clean, 1 on errors). */
 export const runCatalogueCommand = async (args: string[], output: Output): Promise<number> => {
@@ -41,6 +67,7 @@ export const runCatalogueCommand = async (args: string[], output: Output): Promi
       prices: { type: 'string' },
       'price-tests': { type: 'string' },
       'dry-run': { type: 'boolean', default: false },
+      'new-brand': { type: 'boolean', default: false },
       publish: { type: 'boolean', default: false },
       from: { type: 'string' },
       note: { type: 'string' },
@@ -62,6 +89,20 @@ export const runCatalogueCommand = async (args: string[], output: Output): Promi
       throw new RemoteError(`${command} needs ${count === 1 ? 'a FILE' : 'FILE_A FILE_B'}\n${USAGE}`);
     }
   };
+  if (values['new-brand']) {
+    if (command !== 'import' || values.brand || values['brand-partner'] || values.prices) {
+      throw new RemoteError(
+        `--new-brand goes with import FILE only (no --brand, --brand-partner or --prices)\n${USAGE}`,
+      );
+    }
+    const call = await openConnection(connectionOf(values, lang));
+    return newBrandCommand(call, output, lang, {
+      file: files[0],
+      dryRun: values['dry-run'],
+      publish: values.publish,
+      from: values.from,
+    });
+  }
   switch (command) {
     case 'lint':
       need(1);
@@ -87,16 +128,7 @@ export const runCatalogueCommand = async (args: string[], output: Output): Promi
     case 'import':
     case 'publish':
     case 'versions': {
-      const session = await openSession({
-        url: values.url.replace(/\/$/, ''),
-        user: values.user,
-        password: values.password,
-        clientId: values['client-id'],
-        clientSecret: values['client-secret'],
-        brandId: values.brand,
-        brandPartnerId: values['brand-partner'],
-        lang,
-      });
+      const session = await openSession(connectionOf(values, lang));
       if (command === 'export') {
         return exportCommand(session, output, { version: values.version, out: values.out, prices: values.prices });
       }

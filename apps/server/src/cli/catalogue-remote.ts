@@ -4,6 +4,7 @@ import {
   type CatalogueBrand,
   type CatalogueFinding,
   type CatalogueImportReply,
+  type CatalogueNewBrandReply,
   type CataloguePublishReply,
   type CatalogueVersionsReply,
   type FileReply,
@@ -75,8 +76,11 @@ const errorText = async (reply: Response) => {
   }
 };
 
-/** Signs in and finds the brand (`--brand`, or the brand that `--brand-partner` sells, or the only one). */
-export const openSession = async (connection: Connection): Promise<Session> => {
+/** The calls of a signed-in OEM admin. */
+type Caller = Session['call'];
+
+/** Signs in: the calls of the OEM admin, for no brand yet. */
+export const openConnection = async (connection: Connection): Promise<Caller> => {
   const token = await signIn(connection);
   const call = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
     const reply = await fetch(`${connection.url}${API_PREFIX}${path}`, {
@@ -102,6 +106,12 @@ export const openSession = async (connection: Connection): Promise<Session> => {
     }
     return (reply.headers.get('content-type')?.includes('json') ? JSON.parse(text) : text) as T;
   };
+  return call;
+};
+
+/** Signs in and finds the brand (`--brand`, or the brand that `--brand-partner` sells, or the only one). */
+export const openSession = async (connection: Connection): Promise<Session> => {
+  const call = await openConnection(connection);
   if (connection.brandId) {
     return { call, brandId: connection.brandId };
   }
@@ -181,6 +191,19 @@ const importQuery = (options: { dryRun?: boolean; publish?: boolean; from?: stri
   return text ? `?${text}` : '';
 };
 
+/** The text of the catalogue file to send; null (its finding printed) when it is too large to send. */
+const readFileText = async (file: string | undefined, missing: string, output: Output, lang: Language) => {
+  if (!file) {
+    throw new RemoteError(missing);
+  }
+  const tooLarge = sizeFinding(file);
+  if (tooLarge) {
+    output.out(findingLine(tooLarge, lang));
+    return null;
+  }
+  return readFile(file, 'utf8');
+};
+
 /** `export [--version N] [--out FILE]`, or `export --prices FILE.xlsx [--version N]`. */
 export const exportCommand = async (
   session: Session,
@@ -237,21 +260,37 @@ export const importCommand = async (
       Contents: contents,
     });
   } else {
-    if (!options.file) {
-      throw new RemoteError('import needs a FILE (or --prices FILE.xlsx)');
-    }
-    const tooLarge = sizeFinding(options.file);
-    if (tooLarge) {
-      output.out(findingLine(tooLarge, lang));
+    const text = await readFileText(options.file, 'import needs a FILE (or --prices FILE.xlsx)', output, lang);
+    if (text === null) {
       return 1;
     }
-    reply = await session.call(
-      'POST',
-      `/catalogue/brands/${session.brandId}/versions${query}`,
-      await readFile(options.file, 'utf8'),
-    );
+    reply = await session.call('POST', `/catalogue/brands/${session.brandId}/versions${query}`, text);
   }
   printImport(output, reply);
+  return 0;
+};
+
+/**
+ * `import FILE --new-brand [--dry-run] [--publish] [--from ISO]`: creates the brand the file names (`brand.name`) with
+ * the file as its version 1; refused (nothing created) when a brand of that name exists or the file has errors.
+ */
+export const newBrandCommand = async (
+  call: Caller,
+  output: Output,
+  lang: Language,
+  options: { file?: string; dryRun?: boolean; publish?: boolean; from?: string },
+) => {
+  const text = await readFileText(options.file, 'import --new-brand needs a FILE', output, lang);
+  if (text === null) {
+    return 1;
+  }
+  const reply = await call<CatalogueNewBrandReply>('POST', `/catalogue/brands${importQuery(options)}`, text);
+  printImport(output, reply);
+  output.out(
+    reply.BrandId
+      ? `created brand "${reply.BrandName}" (${reply.BrandId}); its catalogue: --brand ${reply.BrandId}`
+      : `dry run: brand "${reply.BrandName}" would be created`,
+  );
   return 0;
 };
 

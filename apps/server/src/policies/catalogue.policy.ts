@@ -14,9 +14,9 @@ export const CATALOGUE_POLICY_MESSAGES = defineErrors({
 });
 
 /**
- * Who manages a brand's catalogue (import, publish, export, versions): the manufacturer's OEM admins only, and only
- * for brands their brand partners sell. Everyone else is refused with 403, the brand partners' own heads of sales
- * included (401 without a sign-in).
+ * Who manages a brand's catalogue (import, publish, export, versions, new brands): the manufacturer's OEM admins
+ * only, for every brand of the manufacturer (as they manage every storefront; a brand just created has none yet).
+ * Everyone else is refused with 403, the brand partners' own heads of sales included (401 without a sign-in).
  */
 export const canManageCatalogues = (caller: Caller): caller is UserCaller =>
   caller.kind === 'user' && caller.isOem && caller.isOemAdmin;
@@ -28,11 +28,4 @@ export const requireCatalogueManager = (caller: Caller): UserCaller => {
     throw new AppError(CATALOGUE_POLICY_MESSAGES.notOemAdmin);
   }
   return user;
-};
-
-/** The OEM admin must manage the brand: one of the brands of the brand partners they act for (403 otherwise). */
-export const assertManagesBrand = (brandIdsOfCaller: readonly string[], brandId: string) => {
-  if (!brandIdsOfCaller.includes(brandId)) {
-    throw new AppError(CATALOGUE_POLICY_MESSAGES.notOemAdmin);
-  }
 };

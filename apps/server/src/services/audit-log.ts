@@ -3,11 +3,12 @@ import type { DbOrTx } from '#server/db/client';
 import { auditEntries, users } from '#server/db/schema';
 
 /** The kinds of entity the log records. */
-export type AuditEntityType = 'catalogue' | 'partner' | 'user' | 'brandPartner';
+export type AuditEntityType = 'catalogue' | 'brand' | 'partner' | 'user' | 'brandPartner';
 
-/** What the log records: catalogue publishes and every management write. */
+/** What the log records: catalogue publishes, new brands and every management write. */
 export type AuditAction =
   | 'catalogue.publish'
+  | 'brand.create'
   | 'user.create'
   | 'user.update'
   | 'user.deactivate'

@@ -17,6 +17,7 @@ import {
   catalogueImageReplySchema,
   catalogueImportQuerySchema,
   catalogueImportReplySchema,
+  catalogueNewBrandReplySchema,
   cataloguePriceImportQuerySchema,
   cataloguePublishBodySchema,
   cataloguePublishReplySchema,
@@ -66,6 +67,24 @@ export const catalogueCalls = {
     tags: tags,
     summary: 'The brands whose catalogue the OEM admin manages',
     response: { 200: catalogueBrandsReplySchema, 401: errorReplySchema, 403: errorReplySchema },
+  }),
+  createCatalogueBrand: defineCall({
+    method: 'POST',
+    path: '/catalogue/brands',
+    who: 'staff',
+    tags,
+    summary:
+      'Create a new brand from a catalogue file (the body): the brand named by `brand.name`, the file its version 1 (dryRun: check only; publish, from: publish it); 409 when a brand of that name exists, 400 with Findings when the file has errors; nothing is created on any refusal',
+    query: catalogueImportQuerySchema,
+    body: catalogueFileBody,
+    response: {
+      200: catalogueNewBrandReplySchema,
+      400: catalogueRefusalSchema,
+      409: errorReplySchema,
+      413: errorReplySchema,
+      401: errorReplySchema,
+      403: errorReplySchema,
+    },
   }),
   listCatalogueVersions: defineCall({
     method: 'GET',

@@ -1,7 +1,7 @@
 import type { CatalogueVersionParams } from '@door/contract';
 import { AppError } from '#server/core/app-error';
 import type { Caller, UserCaller } from '#server/core/caller';
-import { assertManagesBrand, requireCatalogueManager } from '#server/policies/catalogue.policy';
+import { requireCatalogueManager } from '#server/policies/catalogue.policy';
 import { CATALOGUE_MESSAGES as M } from '#server/services/catalogue/catalogue.messages';
 import {
   currentPublication,
@@ -15,18 +15,14 @@ import type { CatalogueRepository } from './catalogue.repository';
 export const createCatalogueAccess = (repository: CatalogueRepository) => {
   const db = repository.db;
   return {
-    /** The OEM admin and the brand they ask for: 401/403 for others, 404 unknown brand, 403 a brand not theirs. */
+    /** The OEM admin and the brand they ask for: 401/403 for others, 404 unknown brand. */
     async openBrand(caller: Caller, brandId: string): Promise<{ user: UserCaller; brandName: string }> {
       const user = requireCatalogueManager(caller);
-      if (!(await repository.brandExists(brandId))) {
+      const brandName = await repository.brandName(brandId);
+      if (brandName === null) {
         throw new AppError(M.brandNotFound);
       }
-      const brands = await repository.brandsOf(user.brandPartnerIds);
-      assertManagesBrand(
-        brands.map((brand) => brand.brandId),
-        brandId,
-      );
-      return { user, brandName: brands.find((brand) => brand.brandId === brandId)?.name ?? '' };
+      return { user, brandName };
     },
 
     /** A version of the brand by number, or the current one (404 when there is none). */

@@ -56,6 +56,11 @@ const importFile = async (file: CatalogueFile | string, query = '') => {
 
 describe('the catalogue as a file', () => {
   it('exports the freshly seeded catalogue byte for byte as the demo file, and the second brand as its own', async () => {
+    // Both files declare their drawing (`drawing.role`, a value's kind); the export keeps it as written.
+    for (const file of ['alpina.json', 'nordhaus.json']) {
+      expect(readDemoCatalogueText(file)).toMatch(/"drawing": \{\n\s+"role": "leafColour"/);
+      expect(readDemoCatalogueText(file)).toContain('"drawing": "woodgrain"');
+    }
     const alpina = await oem('GET', `/catalogue/brands/${ALPINA}/versions/current`);
     expect(alpina.statusCode).toBe(200);
     expect(alpina.headers['content-type']).toContain('application/json');

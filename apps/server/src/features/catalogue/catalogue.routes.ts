@@ -110,6 +110,9 @@ export const catalogueRoutes = async (app: FastifyInstance) => {
     fileRoute('importCatalogue', { bodyLimit: FILE_BODY_LIMIT }, async (request) =>
       service.importFile(request.caller, request.params.brandId, request.body, request.query, request.lang),
     );
+    fileRoute('createCatalogueBrand', { bodyLimit: FILE_BODY_LIMIT }, async (request) =>
+      service.createBrand(request.caller, request.body, request.query, request.lang),
+    );
     fileRoute('checkCatalogue', { bodyLimit: FILE_BODY_LIMIT }, async (request) =>
       service.check(request.caller, request.params.brandId, request.body, request.lang),
     );

@@ -6,6 +6,7 @@ import {
   type CatalogueImageReply,
   type CatalogueImportQuery,
   type CatalogueImportReply,
+  type CatalogueNewBrandReply,
   type CataloguePriceImportQuery,
   type CataloguePublishBody,
   type CataloguePublishReply,
@@ -35,6 +36,7 @@ import {
   refusal,
   wireFindings,
 } from '#server/services/catalogue/catalogue-import';
+import { importNewBrand } from '#server/services/catalogue/catalogue-new-brand';
 import type { CataloguePictures } from '#server/services/catalogue/catalogue-pictures';
 import type { CatalogueStore } from '#server/services/catalogue/catalogue-store';
 import {
@@ -103,10 +105,10 @@ export const createCatalogueService = ({
       return pictures.read(name);
     },
 
-    /** The brands whose catalogue the OEM admin manages, with their storefronts and versions. */
+    /** The brands whose catalogue the OEM admin manages (every brand), with their storefronts and versions. */
     async listBrands(caller: Caller): Promise<CatalogueBrand[]> {
-      const user = requireCatalogueManager(caller);
-      const brands = await repository.brandsOf(user.brandPartnerIds);
+      requireCatalogueManager(caller);
+      const brands = await repository.listBrands();
       return Promise.all(
         brands.map(async (brand) => ({
           BrandId: brand.brandId,
@@ -188,6 +190,27 @@ export const createCatalogueService = ({
       });
       afterImport(brandId, outcome);
       return replyOf(outcome, lang);
+    },
+
+    /**
+     * `POST /catalogue/brands`: a new brand from a catalogue file, named by its `brand.name` (409 when one of that
+     * name exists), the file its version 1; the whole file is checked first and a refusal creates nothing.
+     */
+    async createBrand(
+      caller: Caller,
+      body: unknown,
+      query: CatalogueImportQuery,
+      lang: Language,
+    ): Promise<CatalogueNewBrandReply> {
+      const user = requireCatalogueManager(caller);
+      const outcome = await importNewBrand(db, {
+        reading: readBody(body),
+        userId: user.userId,
+        dryRun: query.dryRun ?? false,
+        publish: publishOf(query),
+        pictureExists: pictures.exists,
+      });
+      return { ...replyOf(outcome, lang), BrandId: outcome.brandId, BrandName: outcome.brandName };
     },
 
     /** Publishes a version now or from a future time; a re-publish of an older version is a rollback. */

@@ -98,7 +98,7 @@ const comparisonBase = async (db: DbOrTx, brandId: string, now: Date): Promise<V
 };
 
 /** Lint, the brand's name and the catalogue's tests: the checks a file passes before it is stored. */
-const checkFile = (
+export const checkFile = (
   reading: CatalogueReading,
   brandName: string,
   withTests: boolean,
@@ -123,7 +123,8 @@ const checkFile = (
 
 const CHUNK = 200;
 
-const insertVersion = async (
+/** Stores a version of the file (its models in chunks) in the transaction. */
+export const insertVersion = async (
   tx: DbOrTx,
   request: ImportRequest,
   file: CatalogueFile,
@@ -174,7 +175,7 @@ const latestPublication = async (tx: DbOrTx, brandId: string) => {
 };
 
 /** A publish note as stored: trimmed, and null when it says nothing. */
-const noteOf = (note: string | null | undefined): string | null => note?.trim() || null;
+export const noteOf = (note: string | null | undefined): string | null => note?.trim() || null;
 
 /** Records a publish of a version in the audit log and tells every process (when the transaction commits). */
 export const insertPublication = async (

@@ -156,6 +156,13 @@ export const CATALOGUE_MESSAGES = defineErrors({
     de: 'Diese Marke gibt es nicht.',
     fr: 'Cette marque n’existe pas.',
   },
+  brandExists: {
+    status: 409,
+    sl: 'Znamka z imenom »{name}« že obstaja; nič ni bilo ustvarjeno. Uvozite datoteko v to znamko ali spremenite brand.name.',
+    en: 'A brand named “{name}” exists already; nothing was created. Import the file into that brand, or change brand.name.',
+    de: 'Eine Marke namens „{name}“ gibt es bereits; nichts wurde angelegt. Importieren Sie die Datei in diese Marke oder ändern Sie brand.name.',
+    fr: 'Une marque nommée « {name} » existe déjà ; rien n’a été créé. Importez le fichier dans cette marque ou changez brand.name.',
+  },
   importConflict: {
     status: 409,
     sl: 'Hkrati je tekel drug uvoz kataloga te znamke; ta ni bil uvožen. Preglejte različice in poskusite znova.',
