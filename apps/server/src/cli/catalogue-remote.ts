@@ -28,11 +28,13 @@ export type Connection = {
   lang: Language;
 };
 
-/** A refusal of the server, with its findings when it has them. */
+/** A refusal of the server, with its findings when it has them, its status and the field or code it names. */
 export class RemoteError extends Error {
   constructor(
     message: string,
     readonly findings: CatalogueFinding[] = [],
+    /** The server's status and detail, and the language the server answered in (the command's `--lang`). */
+    readonly refusal: { status: number; detail?: string; lang: Language } | null = null,
   ) {
     super(message);
   }
@@ -100,9 +102,11 @@ export const openConnection = async (connection: Connection): Promise<Caller> =>
       } catch {
         parsed = { Message: text };
       }
-      // The detail names the field or the code of the refusal (e.g. "from" for a publish time in the past).
-      const detail = parsed.detail ? `, ${parsed.detail}` : '';
-      throw new RemoteError(`${parsed.Message ?? 'refused'} (${reply.status}${detail})`, parsed.Findings ?? []);
+      throw new RemoteError(parsed.Message ?? 'refused', parsed.Findings ?? [], {
+        status: reply.status,
+        detail: parsed.detail,
+        lang: connection.lang,
+      });
     }
     return (reply.headers.get('content-type')?.includes('json') ? JSON.parse(text) : text) as T;
   };
@@ -333,14 +337,37 @@ export const versionsCommand = async (session: Session, output: Output) => {
   return 0;
 };
 
-/** Prints a refusal: each finding `place: message`, else the message. */
+/** The word that starts an error line, in the command's language. */
+const ERROR_WORD: Record<Language, string> = { sl: 'napaka', en: 'error', de: 'Fehler', fr: 'erreur' };
+
+/**
+ * The option of this command that a refusal's detail names (the server's field or code: "from" for a publish time in
+ * the past is `--from`); null for a detail that is no option: the message in the user's language already says it.
+ */
+const DETAIL_OPTIONS: Record<string, string> = {
+  from: '--from',
+  validfrom: '--from',
+  version: '--version',
+  note: '--note',
+  brandid: '--brand',
+  brandpartnerid: '--brand-partner',
+  pricetests: '--price-tests',
+};
+
+/**
+ * The error line of a refusal: the message in the command's language (the server's refusals are in it; the command's
+ * own are in English), the status and the option it names.
+ */
+export const refusalLine = (error: RemoteError, lang: Language = error.refusal?.lang ?? 'en'): string => {
+  const option = error.refusal?.detail ? DETAIL_OPTIONS[error.refusal.detail.toLowerCase()] : undefined;
+  const suffix = error.refusal ? ` (${error.refusal.status}${option ? `, ${option}` : ''})` : '';
+  return `${ERROR_WORD[lang]}: ${error.message}${suffix}`;
+};
+
+/** Prints a refusal: each finding `place: message`, then the error line. */
 export const printRefusal = (output: Output, error: RemoteError) => {
-  if (error.findings.length === 0) {
-    output.err(`error: ${error.message}`);
-    return;
-  }
   for (const item of error.findings) {
     output.out(`${item.Path}: ${item.Severity === 'warning' ? 'warning: ' : ''}${item.Message}`);
   }
-  output.err(`error: ${error.message}`);
+  output.err(refusalLine(error));
 };
