@@ -91,6 +91,12 @@ export const ConfirmationRoute = () => {
   }
 
   const { Metadata: metadata, Currency: currency } = overview.data;
+  // Staff keep no cart (the server refuses it): they save into a document, or are told where to.
+  const isStaff = Boolean(token) && role !== null;
+  const openDocument =
+    isStaff && !targetDocument && isAdminRole(role) && currentDocument && !currentDocument.disableEdit
+      ? currentDocument
+      : null;
   const picture = serverPictureOf(metadata);
   const isAdmin = Boolean(token) && isAdminRole(role);
   const canDownloadPrices = Boolean(token) && role === 'admin' && isParentPartner;
@@ -114,13 +120,13 @@ export const ConfirmationRoute = () => {
    * Saves into the current document: a new configuration enters it; the one being changed is replaced (override) or
    * gets a new version right after it (new copy). Then back to the document's configurations.
    */
-  const saveIntoDocument = async (copy: boolean) => {
-    if (!targetDocument) {
+  const saveIntoDocument = async (copy: boolean, document = targetDocument) => {
+    if (!document) {
       return;
     }
     setSaveError(null);
     const variables = {
-      documentId: targetDocument.documentId,
+      documentId: document.documentId,
       configurationId: metadata.ConfigurationId,
       brandPartnerId,
     };
@@ -139,7 +145,7 @@ export const ConfirmationRoute = () => {
             statusId: reply.DocumentStatusId,
           }));
       const store = useAppStore.getState();
-      store.setDocument({ ...targetDocument, addingMode: false });
+      store.setDocument({ ...document, addingMode: false });
       store.setDocumentConfiguration({ ...row, name: metadata.BrandModelName || metadata.ModelName });
       store.resetConfigurator();
       setShowSave(false);
@@ -227,19 +233,33 @@ export const ConfirmationRoute = () => {
             <Link className="app-button" to={configurationLink}>
               {t('overview.edit')}
             </Link>
-            <button
-              type="button"
-              className="app-button app-button--primary"
-              disabled={
-                targetDocument
-                  ? addToDocument.isPending || cloneToDocument.isPending || !metadata.CanEdit
-                  : addToCart.isPending || addToCart.isAddingDisabled || !metadata.CanEdit
-              }
-              onClick={() => ((targetDocument ? changedRow : metadata.IsPublished) ? setShowSave(true) : save(false))}
-              data-testid="save"
-            >
-              {t('save.button')}
-            </button>
+            {isStaff && !targetDocument ? (
+              openDocument ? (
+                <button
+                  type="button"
+                  className="app-button app-button--primary"
+                  disabled={addToDocument.isPending || !metadata.CanEdit}
+                  onClick={() => void saveIntoDocument(false, openDocument)}
+                  data-testid="add-to-document"
+                >
+                  {t('save.toDocument', { document: openDocument.name })}
+                </button>
+              ) : null
+            ) : (
+              <button
+                type="button"
+                className="app-button app-button--primary"
+                disabled={
+                  targetDocument
+                    ? addToDocument.isPending || cloneToDocument.isPending || !metadata.CanEdit
+                    : addToCart.isPending || addToCart.isAddingDisabled || !metadata.CanEdit
+                }
+                onClick={() => ((targetDocument ? changedRow : metadata.IsPublished) ? setShowSave(true) : save(false))}
+                data-testid="save"
+              >
+                {t('save.button')}
+              </button>
+            )}
             <button type="button" className="app-button" onClick={() => window.print()} data-testid="print">
               {t('overview.print')}
             </button>
@@ -257,6 +277,11 @@ export const ConfirmationRoute = () => {
               </button>
             ) : null}
           </div>
+          {isStaff && !targetDocument && !openDocument && isAdminRole(role) ? (
+            <p className="cfg-readonly no-print" role="note" data-testid="staff-save-hint">
+              {t('save.staffHint')} <Link to={PATHS.myProjects}>{t('save.toDocuments')}</Link>
+            </p>
+          ) : null}
           {addToCart.isAddingDisabled ? (
             <p className="cfg-readonly no-print" role="note">
               {tCart('cartAddingDisabled')}
