@@ -3,7 +3,7 @@ import { isEmail } from './account';
 import { brandStyleSchema, footerSchema } from './brand';
 import { contrastRatio, contrastSuggestions, WCAG_AA_CONTRAST } from './colour';
 import { guidSchema, languageSchema, optionalIdSchema, roleSchema, textSchema } from './common';
-import { ZERO_GUID } from './constants';
+import { type Language, ZERO_GUID } from './constants';
 
 /** What the audit log records: catalogue publishes and every management write. */
 export const AUDIT_ENTITY_TYPES = ['catalogue', 'brand', 'partner', 'user', 'brandPartner'] as const;
@@ -40,6 +40,16 @@ export const auditEntrySchema = z.object({
 });
 /** An entry of the audit log. */
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+/**
+ * The most bytes of the entries of one page of `GET /manage/audit` (each entry is bounded when written, at most
+ * about 17 KB): past it, an entry's before and after come as their hash and size only (the export holds them).
+ */
+export const AUDIT_PAGE_MAX_BYTES = 1_000_000;
+
+/** The file name of the audit log's CSV export in a language, for a day (`YYYY-MM-DD`). */
+export const auditCsvFileName = (lang: Language, day: string): string =>
+  `${{ sl: 'revizijska-sled', en: 'audit-log', de: 'pruefprotokoll', fr: 'journal-audit' }[lang]}-${day}.csv`;
 
 /** Reply of `GET /manage/audit`: a page of entries, newest first, and how many match. */
 export const auditPageSchema = z.object({

@@ -1,5 +1,5 @@
+import { z } from 'zod';
 import { accountActionReplySchema } from '../account';
-import { fileReplySchema } from '../common';
 import {
   auditFilterSchema,
   auditPageSchema,
@@ -176,8 +176,8 @@ export const manageCalls = {
     path: '/manage/audit/export',
     who: 'staff',
     tags: ['manage'],
-    summary: 'The filtered audit log as a CSV file (UTF-8, semicolons; OEM admins)',
+    summary: 'The filtered audit log as a CSV file (UTF-8, semicolons; OEM admins), streamed',
     query: auditFilterSchema,
-    response: { 200: fileReplySchema, ...errors },
+    response: { 200: z.any().describe('text/csv; charset=utf-8, as an attachment'), ...errors },
   }),
 } as const;

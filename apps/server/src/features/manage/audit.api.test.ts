@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO_IDS } from '#server/db/seed/demo-tenancy.seed';
 import { buildTestApp } from '#server/test/build-test-app';
 import { DEMO_USERS, signIn } from '#server/test/sign-in';
-import { auditCsv } from './audit.service';
+import { auditCsvHead, auditCsvLines } from './audit.service';
 
 const { app, database } = await buildTestApp();
 afterAll(() => app.close());
@@ -72,9 +72,11 @@ describe('the audit log', () => {
   it('exports the filtered log as CSV with headings in the caller’s language', async () => {
     const response = await call(DEMO_USERS.oem, 'GET', '/manage/audit/export?entityType=catalogue', 'de');
     expect(response.statusCode).toBe(200);
-    const file = response.json<{ FileName: string; MimeType: string; Contents: string }>();
-    expect(file.FileName).toMatch(/^pruefprotokoll-\d{4}-\d{2}-\d{2}\.csv$/);
-    const text = Buffer.from(file.Contents, 'base64').toString('utf8');
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['content-disposition']).toMatch(
+      /^attachment; filename="pruefprotokoll-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    const text = response.rawPayload.toString('utf8');
     expect(text.startsWith('\uFEFFZeit;Wer;Aktion;Art;ID;Name;Vorher;Nachher\r\n')).toBe(true);
     expect(text).toContain(';catalogue.publish;catalogue;');
   });
@@ -106,27 +108,25 @@ describe('the audit log', () => {
   });
 });
 
-describe('auditCsv', () => {
+describe('auditCsvLines', () => {
   it('quotes separators and quotes, and keeps a spreadsheet from running a value as a formula', () => {
-    const text = auditCsv(
-      [
-        {
-          id: '0d7b1c10-0000-4000-8000-000000000001',
-          createdAt: new Date('2026-11-25T08:00:00Z'),
-          actorUserId: null,
-          actorName: 'Ana "A"; Novak',
-          action: 'catalogue.publish',
-          entityType: 'catalogue',
-          entityId: 'b',
-          entityName: '=HYPERLINK("x")',
-          before: null,
-          after: { version: 2 },
-        },
-      ],
-      'en',
+    const text = auditCsvLines([
+      {
+        id: '0d7b1c10-0000-4000-8000-000000000001',
+        createdAt: new Date('2026-11-25T08:00:00Z'),
+        actorUserId: null,
+        actorName: 'Ana "A"; Novak',
+        action: 'catalogue.publish',
+        entityType: 'catalogue',
+        entityId: 'b',
+        entityName: '=HYPERLINK("x")',
+        before: null,
+        after: { version: 2 },
+      },
+    ]);
+    expect(text).toBe(
+      `2026-11-25T08:00:00.000Z;"Ana ""A""; Novak";catalogue.publish;catalogue;b;"'=HYPERLINK(""x"")";;"{""version"":2}"\r\n`,
     );
-    expect(text.split('\r\n')[1]).toBe(
-      `2026-11-25T08:00:00.000Z;"Ana ""A""; Novak";catalogue.publish;catalogue;b;"'=HYPERLINK(""x"")";;"{""version"":2}"`,
-    );
+    expect(auditCsvHead('en')).toBe('\uFEFFTime;Who;Action;Kind;ID;Name;Before;After\r\n');
   });
 });

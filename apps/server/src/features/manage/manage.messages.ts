@@ -13,14 +13,6 @@ export const AUDIT_CSV_HEADINGS = {
   after: { sl: 'Potem', en: 'After', de: 'Nachher', fr: 'Après' },
 } satisfies Record<string, LocalizedText>;
 
-/** The file name of the export (the date is added). */
-export const AUDIT_CSV_NAME: LocalizedText = {
-  sl: 'revizijska-sled',
-  en: 'audit-log',
-  de: 'pruefprotokoll',
-  fr: 'journal-audit',
-};
-
 /** The refusals of the management writes (each names the field where there is one). */
 export const MANAGE_MESSAGES = defineErrors({
   notFound: {

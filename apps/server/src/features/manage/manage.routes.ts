@@ -55,5 +55,12 @@ export const manageRoutes = async (app: FastifyInstance) => {
     brandPartners.update(request.caller, request.params.brandPartnerId, request.body),
   );
   route('listAuditEntries', async (request) => audit.list(request.caller, request.query));
-  route('exportAuditEntries', async (request) => audit.export(request.caller, request.query, request.lang));
+  route('exportAuditEntries', async (request, reply) => {
+    const file = audit.export(request.caller, request.query, request.lang);
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${file.fileName}"`)
+      .header('x-content-type-options', 'nosniff')
+      .send(file.body);
+  });
 };

@@ -1,13 +1,15 @@
-import type {
-  AuditQuery,
-  CreateBrandPartnerBody,
-  CreatePartnerBody,
-  CreateUserBody,
-  ManagePageQuery,
-  ManageUsersQuery,
-  UpdateBrandPartnerBody,
-  UpdatePartnerBody,
-  UpdateUserBody,
+import {
+  type AuditQuery,
+  auditCsvFileName,
+  type CreateBrandPartnerBody,
+  type CreatePartnerBody,
+  type CreateUserBody,
+  type Language,
+  type ManagePageQuery,
+  type ManageUsersQuery,
+  type UpdateBrandPartnerBody,
+  type UpdatePartnerBody,
+  type UpdateUserBody,
 } from '@door/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi, callKey } from '#web/lib/api-call';
@@ -100,8 +102,15 @@ export const useSaveBrandPartner = () =>
         : callApi('updateManagedBrandPartner', { params: { brandPartnerId }, body: body as UpdateBrandPartnerBody }),
   );
 
-/** The filtered audit log as a CSV file reply. */
-export const exportAudit = (query: AuditQuery) => {
+/**
+ * The filtered audit log as a CSV file (the server streams it) with its name in the language; the byte order mark
+ * that reading the reply as text drops is put back, so spreadsheets read it as UTF-8.
+ */
+export const exportAudit = async (query: AuditQuery, language: Language) => {
   const { page: _page, pageSize: _size, ...filter } = query;
-  return callApi('exportAuditEntries', { query: filter });
+  const text = (await callApi('exportAuditEntries', { query: filter })) as string;
+  return {
+    blob: new Blob(['\uFEFF', text.replace(/^\uFEFF/, '')], { type: 'text/csv;charset=utf-8' }),
+    fileName: auditCsvFileName(language, new Date().toISOString().slice(0, 10)),
+  };
 };

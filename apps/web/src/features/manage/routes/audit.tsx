@@ -9,8 +9,9 @@ import { FeaturePage } from '#web/components/feature-page';
 import { QueryState } from '#web/components/query-state';
 import { type TFunction, useTranslation } from '#web/i18n';
 import { errorMessageOf } from '#web/lib/error-message';
-import { downloadFile } from '#web/lib/files';
+import { downloadBlob } from '#web/lib/files';
 import { type DateFormats, formatNumber, useDateFormats } from '#web/lib/format';
+import { useAppStore } from '#web/stores/app-store';
 import { notify } from '#web/stores/notification-store';
 import { exportAudit, useAuditEntries } from '../api/manage-api';
 import { MANAGE_PAGE_SIZE } from '../components/list-toolbar';
@@ -131,6 +132,7 @@ const AuditDetails = ({ entry, onClose }: { entry: AuditEntry; onClose: () => vo
 export const ManageAuditRoute = () => {
   const { t } = useTranslation('manage');
   const formats = useDateFormats();
+  const language = useAppStore((state) => state.language);
   const [entityType, setEntityType] = useState<EntityType | null>(null);
   const [action, setAction] = useState('');
   const [actor, setActor] = useState('');
@@ -195,7 +197,8 @@ export const ManageAuditRoute = () => {
   const onExport = async () => {
     setExporting(true);
     try {
-      downloadFile(await exportAudit(query));
+      const file = await exportAudit(query, language);
+      downloadBlob(file.blob, file.fileName);
     } catch (error) {
       notify({ kind: 'error', title: t('audit.export'), message: errorMessageOf(error, t('loadFailed')) });
     } finally {
