@@ -109,7 +109,7 @@ describe("the overview's save for staff", () => {
     renderOverview();
     expect(await screen.findByTestId('staff-save-hint')).toBeTruthy();
     expect(screen.queryByTestId('save')).toBeNull();
-    expect(screen.getByRole('link', { name: 'My documents' }).getAttribute('href')).toBe('/admin/myProjects');
+    expect(screen.getByRole('link', { name: 'My projects' }).getAttribute('href')).toBe('/admin/myProjects');
   });
 
   it('adds the door to the open document instead, and never calls the cart', async () => {

@@ -37,7 +37,9 @@ export const auditFieldRows = (entry: Pick<AuditEntry, 'Before' | 'After'>): Aud
       }
       return;
     }
-    if (!both || !same(before, after)) {
+    // A creation or a removal lists what it holds, not the fields it leaves empty.
+    const isBlank = (value: unknown) => value === null || value === undefined || value === '';
+    if (both ? !same(before, after) : !(isBlank(before) && isBlank(after))) {
       rows.push({ path, before, after });
     }
   };
