@@ -79,6 +79,10 @@ export const createDraft = (brandId: string, from: { version?: number; file?: un
 export const changeDraft = (brandId: string, revision: number, operations: CatalogueDraftOperation[]) =>
   callApi('updateCatalogueDraft', { params: { brandId }, body: { Revision: revision, Operations: operations } });
 
+/** Renames the code of the entry at a pointer with every reference to it (400 naming a code that is taken). */
+export const renameDraftCode = (brandId: string, revision: number, path: string, to: string) =>
+  callApi('updateCatalogueDraftCode', { params: { brandId }, body: { Revision: revision, Path: path, To: to } });
+
 /** Discards the draft. */
 export const removeDraft = (brandId: string) => callApi('removeCatalogueDraft', { params: { brandId } });
 
@@ -144,6 +148,12 @@ export const useDraftPreview = (brandId: string, draft: PreviewDraft, choices: C
     placeholderData: keepPreviousData,
     retry: false,
   });
+};
+
+/** The preview of a model after changes on the draft as edited, asked once (a test's expectations are taken from it). */
+export const previewDraft = (brandId: string, draft: PreviewDraft, choices: CatalogueDraftPreviewBody) => {
+  const body = previewBody(draft, choices);
+  return callApi('previewCatalogueDraft', { params: { brandId }, body: body ?? choices });
 };
 
 /** Uploads a picture for a value or model. */

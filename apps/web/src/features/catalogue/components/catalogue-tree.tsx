@@ -1,7 +1,8 @@
 import type { CatalogueDraftOperation, CatalogueFile, Language } from '@door/contract';
-import { type KeyboardEvent, memo, useMemo, useState } from 'react';
+import { type KeyboardEvent, memo, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from '#web/i18n';
 import { pointerParts } from '../lib/draft-patch';
+import { TOP_LISTS, type TopList } from '../lib/new-top-entries';
 import { type Namer, namerOf, ruleSentence } from '../lib/rule-sentence';
 import { missingLanguages, textIn } from '../lib/texts';
 import { moveOp } from './entry-actions';
@@ -109,6 +110,8 @@ const sectionsOf = (file: CatalogueFile, language: Language, t: TFunction): Tree
   ];
 };
 
+const isTopList = (key: string): key is TopList => (TOP_LISTS as readonly string[]).includes(key);
+
 /** Whether `path` lies in the entry at `ancestor` (or is it). */
 const isWithin = (path: string, ancestor: string) => path === ancestor || path.startsWith(`${ancestor}/`);
 
@@ -131,12 +134,32 @@ export const CatalogueTree = memo(function CatalogueTree({
   readOnly: boolean;
   onOpen: (path: string) => void;
   onEdit: (ops: CatalogueDraftOperation[]) => void;
-  /** Adds an entry to a top list (categories, parameters, models); null when adding is not offered. */
-  onAdd: ((list: 'categories' | 'parameters' | 'models') => void) | null;
+  /** Adds an entry to a top list (categories, parameters, models, rule sets); null when adding is not offered. */
+  onAdd: ((list: TopList) => void) | null;
 }) {
   const { t } = useTranslation('catalogue');
   const [expanded, setExpanded] = useState<Set<string>>(new Set());
   const [dragged, setDragged] = useState<string | null>(null);
+  const [tip, setTip] = useState<{ text: string; left: number; top: number } | null>(null);
+  // A scroll moves the entry away from its tip: the tip goes.
+  useEffect(() => {
+    if (!tip) {
+      return;
+    }
+    const hide = () => setTip(null);
+    window.addEventListener('scroll', hide, true);
+    return () => window.removeEventListener('scroll', hide, true);
+  }, [tip]);
+  /** Shows an entry's whole label under it when the pane's width cuts it (pointed at or focused). */
+  const showTip = (button: HTMLElement, text: string) => {
+    const shown = button.querySelector('.cat-tree__label');
+    if (!shown || shown.scrollWidth <= shown.clientWidth) {
+      setTip(null);
+      return;
+    }
+    const box = button.getBoundingClientRect();
+    setTip({ text, left: Math.max(8, box.left), top: box.bottom + 4 });
+  };
   const sections = useMemo(() => sectionsOf(file, language, t), [file, language, t]);
 
   const move = (list: string, from: number, to: number, length: number) => {
@@ -154,6 +177,9 @@ export const CatalogueTree = memo(function CatalogueTree({
         const label = typeof entry.label === 'function' ? entry.label() : entry.label;
         const isOpen = expanded.has(entry.path) || (selected !== entry.path && isWithin(selected, entry.path));
         const onKeyDown = (event: KeyboardEvent) => {
+          if (event.key === 'Escape') {
+            setTip(null);
+          }
           if (!event.altKey || !entry.list || (event.key !== 'ArrowUp' && event.key !== 'ArrowDown')) {
             return;
           }
@@ -218,8 +244,11 @@ export const CatalogueTree = memo(function CatalogueTree({
                 type="button"
                 className="cat-tree__entry"
                 aria-current={selected === entry.path ? 'true' : undefined}
-                title={label}
                 onClick={() => onOpen(entry.path)}
+                onPointerEnter={(event) => showTip(event.currentTarget, label)}
+                onPointerLeave={() => setTip(null)}
+                onFocus={(event) => showTip(event.currentTarget, label)}
+                onBlur={() => setTip(null)}
                 onKeyDown={onKeyDown}
                 aria-keyshortcuts={entry.list && !readOnly ? 'Alt+ArrowUp Alt+ArrowDown' : undefined}
               >
@@ -241,6 +270,17 @@ export const CatalogueTree = memo(function CatalogueTree({
 
   return (
     <nav className="cat-tree" aria-label={t('tree.label')}>
+      {tip ? (
+        // The entry's accessible name is its whole label already: the tip is for the eyes only.
+        <div
+          className="cat-tree__tip"
+          aria-hidden="true"
+          style={{ left: tip.left, top: tip.top }}
+          data-testid="tree-tip"
+        >
+          {tip.text}
+        </div>
+      ) : null}
       {!readOnly ? <p className="cat-tree__hint">{t('tree.reorderHint')}</p> : null}
       {sections.map((section) => (
         <section key={section.key} className="cat-tree__section" aria-labelledby={`cat-tree-${section.key}`}>
@@ -248,11 +288,12 @@ export const CatalogueTree = memo(function CatalogueTree({
             <h3 id={`cat-tree-${section.key}`}>
               {section.title} <span className="cat-tree__count">{section.nodes.length}</span>
             </h3>
-            {onAdd && (section.key === 'categories' || section.key === 'parameters' || section.key === 'models') ? (
+            {onAdd && isTopList(section.key) ? (
               <button
                 type="button"
                 className="cat-link"
-                onClick={() => onAdd(section.key as 'categories' | 'parameters' | 'models')}
+                onClick={() => onAdd(section.key as TopList)}
+                data-testid={`add-${section.key}`}
               >
                 {t(`tree.add.${section.key}`)}
               </button>

@@ -164,18 +164,24 @@ export const DraftSelectField = ({
   onSave,
   readOnly,
   clearable = false,
+  description,
+  testId,
 }: {
   label: string;
   value: string | undefined;
   options: { value: string; label: string }[];
+  description?: string;
+  testId?: string;
   onSave: (value: string | undefined) => void;
   readOnly?: boolean;
   clearable?: boolean;
 }) => (
   <Select
     label={label}
+    description={description}
     data={options}
     value={value ?? null}
+    data-testid={testId}
     onChange={(next) => onSave(next ?? undefined)}
     readOnly={readOnly}
     clearable={clearable}

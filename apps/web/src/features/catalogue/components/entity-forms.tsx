@@ -13,24 +13,38 @@ import {
   catalogueValueSchema,
   DATA_TYPES,
   DEFAULT_DOOR_DESIGN,
+  DRAWING_ROLE_DATA_TYPES,
+  DRAWING_ROLES,
   doorDesignSchema,
+  drawingKindsOf,
+  drawingRoleClass,
   type Language,
   RULE_KINDS,
 } from '@door/contract';
 import { Button, Group, MultiSelect, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { z } from 'zod';
+import { ConfirmModal } from '#web/components/confirm-modal';
 import { useTranslation } from '#web/i18n';
-import { pointerOf, setOp, valueAt } from '../lib/draft-patch';
+import { pointerOf, pointerParts, setOp, valueAt } from '../lib/draft-patch';
+import {
+  copyModelOps,
+  modelsUsingRuleSet,
+  removeModelOps,
+  removeRuleSetOps,
+  setRuleSetsOp,
+  testsOfModel,
+} from '../lib/model-entries';
 import { namerOf, ruleSentence } from '../lib/rule-sentence';
 import { textIn } from '../lib/texts';
 import { AddEntryDialog } from './add-entry-dialog';
+import { CodeField } from './code-field';
 import { DraftCheckField, DraftNumberField, DraftSelectField, DraftTextField, DraftTextsField } from './draft-fields';
 import type { EntityFormProps } from './entity-form-props';
 import { EntryActions } from './entry-actions';
 import { newRule } from './new-entries';
 import { PictureField } from './picture-field';
-import { ScrollRegion } from './scroll-region';
+import { TestExpectForm } from './test-expect-form';
 
 const textSchema = catalogueTextSchema.shape.en;
 const orderSchema = z.number().int().min(0).max(1_000_000);
@@ -60,13 +74,13 @@ export const BrandForm = ({ file, readOnly, onEdit }: FormProps) => {
 };
 
 /** A category: names, parent, order and whether it shows zero prices. */
-export const CategoryForm = ({ file, path, language, readOnly, onEdit, onOpen }: FormProps) => {
+export const CategoryForm = ({ file, path, language, readOnly, onEdit, onOpen, onRename }: FormProps) => {
   const { t } = useTranslation('catalogue');
   const category = valueAt(file, path) as CatalogueCategory;
   const set = (key: string, value: unknown) => onEdit([setOp(`${path}/${key}`, value)]);
   return (
     <Stack gap="sm">
-      <Text size="sm">{t('fields.codeIs', { code: category.code })}</Text>
+      <CodeField code={category.code} path={path} onRename={readOnly ? null : onRename} />
       <DraftTextsField
         label={t('fields.names')}
         value={category.names}
@@ -110,8 +124,32 @@ export const CategoryForm = ({ file, path, language, readOnly, onEdit, onOpen }:
   );
 };
 
-/** A parameter: names, data type, category, values (added here) and picture display. */
-export const ParameterForm = ({ file, path, language, readOnly, onEdit, onOpen }: FormProps) => {
+type TFunction = ReturnType<typeof useTranslation>['t'];
+
+/** The drawing roles a parameter of its data type may take (and the one it has, even if lint refuses it). */
+const drawingRoleOptions = (parameter: CatalogueParameter, t: TFunction) =>
+  DRAWING_ROLES.filter((role) => {
+    const roleClass = drawingRoleClass(role);
+    return (
+      role === parameter.drawing?.role ||
+      (roleClass !== undefined && DRAWING_ROLE_DATA_TYPES[roleClass].includes(parameter.dataType))
+    );
+  }).map((role) => ({ value: role, label: `${t(`drawingRoles.${role}`)} (${role})` }));
+
+/** The kinds a value of a parameter may draw (its role's; and the one it has, even if lint refuses it). */
+const drawingKindOptions = (parameter: CatalogueParameter, value: CatalogueValue, t: TFunction) => {
+  const kinds = new Set(parameter.drawing ? drawingKindsOf(parameter.drawing.role) : []);
+  if (value.drawing) {
+    kinds.add(value.drawing);
+  }
+  return [...kinds].map((kind) => ({
+    value: kind,
+    label: `${t(`drawingKinds.${kind}`, { defaultValue: kind })} (${kind})`,
+  }));
+};
+
+/** A parameter: names, data type, category, drawing role, values (added here) and picture display. */
+export const ParameterForm = ({ file, path, language, readOnly, onEdit, onOpen, onRename }: FormProps) => {
   const { t } = useTranslation('catalogue');
   const [isAdding, setIsAdding] = useState(false);
   const parameter = valueAt(file, path) as CatalogueParameter;
@@ -119,9 +157,12 @@ export const ParameterForm = ({ file, path, language, readOnly, onEdit, onOpen }
   const usedBy = file.models.filter((model) => model.parameters.some((use) => use.code === parameter.code)).length;
   return (
     <Stack gap="sm">
-      <Text size="sm">
-        {t('fields.codeIs', { code: parameter.code })} · {t('fields.usedBy', { count: usedBy })}
-      </Text>
+      <CodeField
+        code={parameter.code}
+        path={path}
+        extra={` · ${t('fields.usedBy', { count: usedBy })}`}
+        onRename={readOnly ? null : onRename}
+      />
       <DraftTextsField
         label={t('fields.names')}
         value={parameter.names}
@@ -155,6 +196,16 @@ export const ParameterForm = ({ file, path, language, readOnly, onEdit, onOpen }
           onSave={(value) => value && set('category', value)}
         />
       </Group>
+      <DraftSelectField
+        label={t('fields.drawingRole')}
+        description={t('fields.drawingRoleHint')}
+        value={parameter.drawing?.role}
+        options={drawingRoleOptions(parameter, t)}
+        clearable
+        readOnly={readOnly}
+        testId="drawing-role"
+        onSave={(role) => set('drawing', role ? { role } : undefined)}
+      />
       <DraftCheckField
         label={t('fields.showPicture')}
         value={parameter.showPicture}
@@ -205,7 +256,7 @@ export const ParameterForm = ({ file, path, language, readOnly, onEdit, onOpen }
 };
 
 /** A value: names in four languages, price, default, colour, tags, range (numeric parameters) and picture. */
-export const ValueForm = ({ file, path, brandId, readOnly, onEdit, onOpen }: FormProps) => {
+export const ValueForm = ({ file, path, brandId, readOnly, onEdit, onOpen, onRename }: FormProps) => {
   const { t } = useTranslation('catalogue');
   const value = valueAt(file, path) as CatalogueValue;
   const parameterPath = path.split('/').slice(0, 3).join('/');
@@ -215,11 +266,15 @@ export const ValueForm = ({ file, path, brandId, readOnly, onEdit, onOpen }: For
   const offeredBy = file.models.filter((model) =>
     model.parameters.some((use) => use.code === parameter.code && (!use.values || use.values.includes(value.code))),
   ).length;
+  const kinds = drawingKindOptions(parameter, value, t);
   return (
     <Stack gap="sm">
-      <Text size="sm">
-        {t('fields.codeIs', { code: value.code })} · {t('fields.offeredBy', { count: offeredBy })}
-      </Text>
+      <CodeField
+        code={value.code}
+        path={path}
+        extra={` · ${t('fields.offeredBy', { count: offeredBy })}`}
+        onRename={readOnly ? null : onRename}
+      />
       <DraftTextsField
         label={t('fields.names')}
         value={value.names}
@@ -253,6 +308,20 @@ export const ValueForm = ({ file, path, brandId, readOnly, onEdit, onOpen }: For
           onSave={(text) => set('color', optional(text))}
         />
       </Group>
+      {kinds.length > 0 ? (
+        <DraftSelectField
+          label={t('fields.drawingKind')}
+          description={t('fields.drawingKindHint', {
+            role: parameter.drawing ? t(`drawingRoles.${parameter.drawing.role}`) : '',
+          })}
+          value={value.drawing}
+          options={kinds}
+          clearable
+          readOnly={readOnly}
+          testId="drawing-kind"
+          onSave={(kind) => set('drawing', kind)}
+        />
+      ) : null}
       <DraftCheckField
         label={t('fields.isDefault')}
         value={value.isDefault}
@@ -316,16 +385,20 @@ export const ValueForm = ({ file, path, brandId, readOnly, onEdit, onOpen }: For
 const DESIGN_KEYS = ['kind', 'pattern', 'glazing', 'inlay'] as const;
 
 /** A model: names, base price, activity, drawing, picture, the parameters it uses and its rules. */
-export const ModelForm = ({ file, path, brandId, language, readOnly, onEdit, onOpen }: FormProps) => {
+export const ModelForm = ({ file, path, brandId, language, readOnly, onEdit, onOpen, onRename }: FormProps) => {
   const { t } = useTranslation('catalogue');
   const [isAddingRule, setIsAddingRule] = useState(false);
+  const [isCopying, setIsCopying] = useState(false);
+  const [isRemoving, setIsRemoving] = useState(false);
   const model = valueAt(file, path) as CatalogueModel;
+  const index = Number(pointerParts(path)[1]);
   const set = (key: string, value: unknown) => onEdit([setOp(`${path}/${key}`, value)]);
   const names = namerOf(file, language);
   const unused = file.parameters.filter((parameter) => !model.parameters.some((use) => use.code === parameter.code));
+  const ruleSetCodes = (file.ruleSets ?? []).map((set) => set.code);
   return (
     <Stack gap="sm">
-      <Text size="sm">{t('fields.codeIs', { code: model.code })}</Text>
+      <CodeField code={model.code} path={path} onRename={readOnly ? null : onRename} />
       <Group grow align="flex-start">
         <DraftTextField
           label={t('fields.modelName')}
@@ -414,6 +487,17 @@ export const ModelForm = ({ file, path, brandId, language, readOnly, onEdit, onO
           onSave={(code) => code && onEdit([{ op: 'add', path: `${path}/parameters/-`, value: { code } }])}
         />
       )}
+      <MultiSelect
+        label={t('fields.ruleSets')}
+        description={ruleSetCodes.length > 0 ? t('fields.ruleSetsHint') : t('fields.ruleSetsNone')}
+        data={[...new Set([...ruleSetCodes, ...(model.ruleSets ?? [])])]}
+        value={model.ruleSets ?? []}
+        readOnly={readOnly}
+        searchable
+        size="sm"
+        data-testid="model-rule-sets"
+        onChange={(codes) => onEdit([setRuleSetsOp(path, model, codes)])}
+      />
       <Title order={4} size="h5">
         {t('tree.rules')}
       </Title>
@@ -433,6 +517,13 @@ export const ModelForm = ({ file, path, brandId, language, readOnly, onEdit, onO
           </Button>
         </Group>
       )}
+      {readOnly ? null : (
+        <Group gap="xs">
+          <Button size="xs" variant="default" onClick={() => setIsCopying(true)} data-testid="copy-model">
+            {t('model.copy')}
+          </Button>
+        </Group>
+      )}
       <EntryActions
         path={path}
         length={file.models.length}
@@ -440,6 +531,30 @@ export const ModelForm = ({ file, path, brandId, language, readOnly, onEdit, onO
         readOnly={readOnly}
         onEdit={onEdit}
         onOpen={onOpen}
+        onRemove={() => setIsRemoving(true)}
+      />
+      <AddEntryDialog
+        opened={isCopying}
+        title={t('model.copyTitle', { code: model.code })}
+        taken={file.models.map((other) => other.code)}
+        onCancel={() => setIsCopying(false)}
+        onAdd={(code) => {
+          setIsCopying(false);
+          onEdit(copyModelOps(file, index, code));
+          onOpen(`/models/${index + 1}`);
+        }}
+      />
+      <ConfirmModal
+        opened={isRemoving}
+        title={t('model.removeTitle', { code: model.code })}
+        message={t('model.removeConfirm', { code: model.code, tests: testsOfModel(file, model.code).length })}
+        confirmLabel={t('actions.remove')}
+        onCancel={() => setIsRemoving(false)}
+        onConfirm={() => {
+          setIsRemoving(false);
+          onEdit(removeModelOps(file, index));
+          onOpen('');
+        }}
       />
       <AddEntryDialog
         opened={isAddingRule}
@@ -520,31 +635,103 @@ export const ModelParameterForm = ({ file, path, language, readOnly, onEdit, onO
   );
 };
 
-/** A rule set: its code and its rules. */
-export const RuleSetForm = ({ file, path, language, onOpen }: FormProps) => {
+/** A rule set: its code, its rules (added here), the models using it; removed, it is taken off them. */
+export const RuleSetForm = ({ file, path, language, readOnly, onEdit, onOpen, onRename }: FormProps) => {
   const { t } = useTranslation('catalogue');
+  const [isAddingRule, setIsAddingRule] = useState(false);
   const set = valueAt(file, path) as CatalogueRuleSet;
+  const index = Number(pointerParts(path)[1]);
   const names = namerOf(file, language);
+  const users = modelsUsingRuleSet(file, set.code);
+  // A rule of a set may name any parameter of the brand: it is worded as for a model using them all.
+  const everything: CatalogueModel = {
+    code: set.code,
+    name: set.code,
+    titles: {},
+    basePriceCents: 0,
+    parameters: file.parameters.map((parameter) => ({ code: parameter.code })),
+  };
   return (
     <Stack gap="sm">
-      <Text size="sm">{t('fields.codeIs', { code: set.code })}</Text>
-      <ul className="cat-links">
-        {set.rules.map((rule, index) => (
-          <li key={rule.id}>
-            <button type="button" className="cat-link" onClick={() => onOpen(`${path}/rules/${index}`)}>
-              {ruleSentence(rule, names, t)}
-            </button>
-          </li>
-        ))}
-      </ul>
+      <CodeField code={set.code} path={path} onRename={readOnly ? null : onRename} />
+      <Title order={4} size="h5">
+        {t('tree.rules')}
+      </Title>
+      {set.rules.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {t('tree.empty')}
+        </Text>
+      ) : (
+        <ul className="cat-links">
+          {set.rules.map((rule, ruleIndex) => (
+            <li key={rule.id}>
+              <button type="button" className="cat-link" onClick={() => onOpen(`${path}/rules/${ruleIndex}`)}>
+                {ruleSentence(rule, names, t)}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {readOnly ? null : (
+        <Group gap="xs">
+          <Button size="xs" onClick={() => setIsAddingRule(true)} data-testid="add-rule">
+            {t('actions.addRule')}
+          </Button>
+        </Group>
+      )}
+      <Title order={4} size="h5">
+        {t('ruleSet.usedBy')}
+      </Title>
+      {users.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {t('ruleSet.unused')}
+        </Text>
+      ) : (
+        <ul className="cat-links">
+          {users.map((modelIndex) => (
+            <li key={modelIndex}>
+              <button type="button" className="cat-link" onClick={() => onOpen(`/models/${modelIndex}`)}>
+                {file.models[modelIndex]?.name} ({file.models[modelIndex]?.code})
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <EntryActions
+        path={path}
+        length={file.ruleSets?.length ?? 0}
+        label={set.code}
+        readOnly={readOnly}
+        onEdit={onEdit}
+        onOpen={onOpen}
+        onRemove={() => {
+          onEdit(removeRuleSetOps(file, index));
+          onOpen('');
+        }}
+      />
+      <AddEntryDialog
+        opened={isAddingRule}
+        title={t('actions.addRule')}
+        taken={set.rules.map((rule) => rule.id)}
+        kinds={RULE_KINDS.map((kind) => ({ value: kind, label: t(`ruleKinds.${kind}`) }))}
+        onCancel={() => setIsAddingRule(false)}
+        onAdd={(code, kind) => {
+          setIsAddingRule(false);
+          const rule = newRule(file, everything, code, (kind ?? 'allow') as (typeof RULE_KINDS)[number]);
+          onEdit([{ op: 'add', path: `${path}/rules/-`, value: rule }]);
+          onOpen(`${path}/rules/${set.rules.length}`);
+        }}
+      />
     </Stack>
   );
 };
 
-/** A catalogue test: its model, the changes it makes and what it expects. */
-export const TestForm = ({ file, path, readOnly, onEdit, onOpen }: FormProps) => {
+/** A catalogue test: its name, its model, the changes it makes (each can be taken out) and what it expects. */
+export const TestForm = ({ file, path, language, readOnly, onEdit, onOpen, onPreviewTest }: FormProps) => {
   const { t } = useTranslation('catalogue');
   const test = valueAt(file, path) as CatalogueTest;
+  const names = namerOf(file, language);
+  const changes = test.changes ?? [];
   return (
     <Stack gap="sm">
       <DraftTextField
@@ -554,24 +741,66 @@ export const TestForm = ({ file, path, readOnly, onEdit, onOpen }: FormProps) =>
         readOnly={readOnly}
         onSave={(value) => onEdit([setOp(`${path}/name`, value)])}
       />
-      <Text size="sm">{t('fields.testModel', { model: test.model })}</Text>
-      <Text size="sm" fw={500}>
+      <DraftSelectField
+        label={t('fields.testModelPick')}
+        value={test.model}
+        options={[...new Set([...file.models.map((model) => model.code), test.model])].map((code) => ({
+          value: code,
+          label: `${file.models.find((model) => model.code === code)?.name ?? code} (${code})`,
+        }))}
+        readOnly={readOnly}
+        onSave={(code) => code && onEdit([setOp(`${path}/model`, code)])}
+      />
+      <Title order={4} size="h5">
         {t('fields.testChanges')}
-      </Text>
-      <ol className="cat-links">
-        {(test.changes ?? []).map((change, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: a test's steps are an ordered list without identity.
-          <li key={index}>
-            {change.param} = {String(change.value)}
-          </li>
-        ))}
-      </ol>
-      <Text size="sm" fw={500}>
+      </Title>
+      {changes.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {t('expect.noChanges')}
+        </Text>
+      ) : (
+        <ol className="cat-links">
+          {changes.map((change, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a test's steps are an ordered list without identity.
+            <li key={index}>
+              <Group gap="xs" wrap="nowrap">
+                <span>
+                  {names.param(change.param)} ={' '}
+                  {typeof change.value === 'string' ? names.value(change.param, change.value) : change.value}
+                </span>
+                {readOnly ? null : (
+                  <Button
+                    variant="subtle"
+                    color="red"
+                    size="compact-xs"
+                    aria-label={t('expect.removeChange', { step: index + 1 })}
+                    onClick={() =>
+                      onEdit([
+                        changes.length === 1
+                          ? setOp(`${path}/changes`, undefined)
+                          : { op: 'remove', path: `${path}/changes/${index}` },
+                      ])
+                    }
+                  >
+                    ×
+                  </Button>
+                )}
+              </Group>
+            </li>
+          ))}
+        </ol>
+      )}
+      <Title order={4} size="h5">
         {t('fields.testExpect')}
-      </Text>
-      <ScrollRegion label={t('fields.testExpect')} className="cat-expect">
-        <pre>{JSON.stringify(test.expect, null, 2)}</pre>
-      </ScrollRegion>
+      </Title>
+      <TestExpectForm
+        file={file}
+        path={path}
+        language={language}
+        readOnly={readOnly}
+        onEdit={onEdit}
+        onPreview={onPreviewTest ?? null}
+      />
       <EntryActions
         path={path}
         length={file.tests?.length ?? 0}

@@ -29,6 +29,7 @@ export const EntryActions = ({
   readOnly,
   onEdit,
   onOpen,
+  onRemove,
 }: {
   path: string;
   length: number;
@@ -36,6 +37,8 @@ export const EntryActions = ({
   readOnly: boolean;
   onEdit: (ops: CatalogueDraftOperation[]) => void;
   onOpen: (path: string) => void;
+  /** Removes the entry another way (after a confirmation, with what refers to it); default: removed at once. */
+  onRemove?: () => void;
 }) => {
   const { t } = useTranslation('catalogue');
   if (readOnly) {
@@ -60,6 +63,10 @@ export const EntryActions = ({
         size="xs"
         aria-label={t('actions.removeNamed', { name: label })}
         onClick={() => {
+          if (onRemove) {
+            onRemove();
+            return;
+          }
           onEdit([{ op: 'remove', path }]);
           onOpen(list.split('/').length > 2 ? list.split('/').slice(0, -1).join('/') : '');
         }}

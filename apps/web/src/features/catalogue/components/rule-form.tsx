@@ -14,6 +14,7 @@ import { useTranslation } from '#web/i18n';
 import { setOp, valueAt } from '../lib/draft-patch';
 import { namerOf, ruleSentence } from '../lib/rule-sentence';
 import { textIn } from '../lib/texts';
+import { CodeField } from './code-field';
 import { ConditionBuilder } from './condition-builder';
 import { DraftNumberField, DraftSelectField, DraftTextField, DraftTextsField } from './draft-fields';
 import type { EntityFormProps } from './entity-form-props';
@@ -43,6 +44,7 @@ export const RuleForm = ({
   language,
   readOnly,
   onEdit,
+  onRename,
 }: EntityFormProps & { params: string[] }) => {
   const { t } = useTranslation('catalogue');
   const rule = (valueAt(file, path) ?? null) as CatalogueRule | null;
@@ -77,13 +79,7 @@ export const RuleForm = ({
       <p className="cat-sentence cat-sentence--rule" data-testid="rule-sentence">
         {ruleSentence(rule, names, t)}
       </p>
-      <DraftTextField
-        label={t('fields.ruleId')}
-        value={rule.id}
-        schema={catalogueCodeSchema}
-        readOnly={readOnly}
-        onSave={(value) => set('id', value)}
-      />
+      <CodeField label={t('fields.ruleId')} code={rule.id} path={path} onRename={readOnly ? null : onRename} />
       <p className="cat-kind">{t(`ruleKinds.${rule.kind}`)}</p>
       {rule.kind !== 'part' ? (
         <DraftSelectField

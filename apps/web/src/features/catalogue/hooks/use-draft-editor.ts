@@ -3,8 +3,15 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '#web/lib/api-client';
 import { errorMessageOf } from '#web/lib/error-message';
-import { changeDraft, draftKey, fetchDraft, type PreviewDraft, useCatalogueDraft } from '../api/catalogue-api';
-import { applyEdit, applyOps, type DraftEdit } from '../lib/draft-patch';
+import {
+  changeDraft,
+  draftKey,
+  fetchDraft,
+  type PreviewDraft,
+  renameDraftCode,
+  useCatalogueDraft,
+} from '../api/catalogue-api';
+import { applyEdit, applyOps, type DraftEdit, diffOps } from '../lib/draft-patch';
 
 /** Where the draft's saving stands: everything saved, saving, refused as stale (someone saved since), or failed. */
 export type SaveState = 'saved' | 'saving' | 'conflict' | 'failed';
@@ -24,6 +31,11 @@ export type DraftEditor = {
   /** Tells a listener of every edit at once, with the draft it makes (the preview asks before the page is drawn). */
   onEdited: (listener: (draft: PreviewDraft) => void) => () => void;
   edit: (ops: CatalogueDraftOperation[]) => void;
+  /**
+   * Renames the code of the entry at a pointer with every reference to it (the server's rename, once everything
+   * before it is saved); recorded as one edit, so undo takes it back. Rejects with the server's refusal.
+   */
+  rename: (path: string, to: string) => Promise<void>;
   undo: () => void;
   redo: () => void;
   canUndo: boolean;
@@ -157,6 +169,45 @@ export const useDraftEditor = (brandId: string): DraftEditor => {
   );
 
   const edit = useCallback((ops: CatalogueDraftOperation[]) => run(ops, 'edit'), [run]);
+
+  const rename = useCallback(
+    async (path: string, to: string) => {
+      const before = fileRef.current;
+      if (!before || revision.current === null) {
+        return;
+      }
+      // The rename runs on the saved draft: what waits is saved first (a conflict stops here, as any save does).
+      for (let tries = 0; (inFlight.current !== null || waiting.current.length > 0) && tries < 100; tries += 1) {
+        if (isConflict.current) {
+          break;
+        }
+        void flush();
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      if (isConflict.current || inFlight.current !== null || waiting.current.length > 0) {
+        throw new Error('');
+      }
+      const saved = await renameDraftCode(brandId, revision.current, path, to);
+      const after = fileOf(saved);
+      if (!after) {
+        return;
+      }
+      const { edit: recorded } = applyEdit(fileRef.current ?? before, diffOps(fileRef.current ?? before, after));
+      revision.current = saved.Revision;
+      queryClient.setQueryData(draftKey(brandId), saved);
+      show(after);
+      if (recorded.ops.length > 0) {
+        setUndoStack((stack) => [...stack.slice(-199), recorded]);
+        setRedoStack([]);
+      }
+      for (const listener of listeners.current) {
+        listener({ revision: saved.Revision, unsaved: [] });
+      }
+      setProblem(null);
+      setState('saved');
+    },
+    [brandId, flush, queryClient, show],
+  );
   const onEdited = useCallback((listener: (draft: PreviewDraft) => void) => {
     listeners.current.add(listener);
     return () => {
@@ -226,6 +277,7 @@ export const useDraftEditor = (brandId: string): DraftEditor => {
     unsaved: [...(inFlight.current ?? []), ...waiting.current],
     onEdited,
     edit,
+    rename,
     undo,
     redo,
     canUndo: undoStack.length > 0,

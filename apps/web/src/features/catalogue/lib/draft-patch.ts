@@ -74,3 +74,29 @@ export const applyEdit = <T>(document: T, ops: CatalogueDraftOperation[]): { doc
 /** Sets a key of an object: `add` (it sets an existing key too), or `remove` when the value is undefined. */
 export const setOp = (path: string, value: unknown): CatalogueDraftOperation =>
   value === undefined ? { op: 'remove', path } : { op: 'add', path, value };
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The operations that turn `before` into `after`, each at the deepest place that differs: lists of one length and
+ * objects with the same keys in the same order are compared entry by entry, anything else is replaced whole (so
+ * applying them keeps `after`'s key order). The workbench records a change the server made (a rename with its
+ * references) as such an edit, which undo takes back like any other.
+ */
+export const diffOps = (before: unknown, after: unknown, path = ''): CatalogueDraftOperation[] => {
+  if (before === after) {
+    return [];
+  }
+  if (Array.isArray(before) && Array.isArray(after) && before.length === after.length) {
+    return before.flatMap((item, index) => diffOps(item, after[index], `${path}/${index}`));
+  }
+  if (isPlainObject(before) && isPlainObject(after)) {
+    const keys = Object.keys(before);
+    const afterKeys = Object.keys(after);
+    if (keys.length === afterKeys.length && keys.every((key, index) => key === afterKeys[index])) {
+      return keys.flatMap((key) => diffOps(before[key], after[key], `${path}${pointerOf(key)}`));
+    }
+  }
+  return [{ op: 'replace', path, value: after }];
+};

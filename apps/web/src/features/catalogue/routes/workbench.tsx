@@ -2,7 +2,7 @@ import '#web/lib/mantine-styles';
 import type { CatalogueBrand, CatalogueDraftCheckReply, CatalogueFile } from '@door/contract';
 import { Alert, Badge, Button, FileButton, Group, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ConfirmModal } from '#web/components/confirm-modal';
 import { useTranslation } from '#web/i18n';
@@ -12,6 +12,7 @@ import {
   checkDraft,
   createDraft,
   draftKey,
+  previewDraft,
   publishDraft,
   removeDraft,
   useCatalogueVersionFile,
@@ -26,7 +27,7 @@ import { PublishDialog } from '../components/publish-dialog';
 import { type DraftEditor, useDraftEditor } from '../hooks/use-draft-editor';
 import { useLeaveGuard } from '../hooks/use-leave-guard';
 import { useUndoKeys } from '../hooks/use-undo-keys';
-import { newTopEntry, type TopList } from '../lib/new-top-entries';
+import { addTopEntryOp, codesOf, type TopList } from '../lib/new-top-entries';
 
 /** The draft's save state as the bar shows it. */
 const SaveBadge = ({ editor }: { editor: DraftEditor }) => {
@@ -112,6 +113,18 @@ const Workbench = ({ brand }: { brand: CatalogueBrand }) => {
   const [publishProblem, setPublishProblem] = useState<string | null>(null);
   const [isPublishing, setIsPublishing] = useState(false);
   const [confirmDiscard, setConfirmDiscard] = useState(false);
+  const editorRef = useRef(editor);
+  editorRef.current = editor;
+  // Stable, so the entry form is not drawn again on every edit: it reads the draft as edited when it runs.
+  const previewTest = useCallback(
+    (model: string, changes: { param: string; value: string | number }[]) =>
+      previewDraft(
+        brandId,
+        { revision: editorRef.current.revision, unsaved: editorRef.current.unsaved },
+        { Model: model, Changes: changes.map((change) => ({ Param: change.param, Value: change.value })) },
+      ),
+    [brandId],
+  );
   const leave = useLeaveGuard(editor.hasUnsaved || editor.state === 'saving');
   useUndoKeys(hasDraft ? editor : null);
 
@@ -187,7 +200,7 @@ const Workbench = ({ brand }: { brand: CatalogueBrand }) => {
     );
   }
   const language = i18n.language;
-  const taken = adding ? (file[adding] as { code: string }[]).map((entry) => entry.code) : [];
+  const taken = adding ? codesOf(file, adding) : [];
   return (
     <div className="cat-workbench">
       {hasDraft && editor.draft ? (
@@ -304,6 +317,8 @@ const Workbench = ({ brand }: { brand: CatalogueBrand }) => {
             readOnly={readOnly}
             onEdit={editor.edit}
             onOpen={open}
+            onRename={readOnly ? null : editor.rename}
+            onPreviewTest={readOnly ? null : previewTest}
           />
         </section>
         <div className="cat-pane cat-pane--preview">
@@ -331,8 +346,8 @@ const Workbench = ({ brand }: { brand: CatalogueBrand }) => {
         taken={taken}
         onAdd={(code) => {
           if (adding) {
-            const index = file[adding].length;
-            editor.edit([{ op: 'add', path: `/${adding}/-`, value: newTopEntry(file, adding, code) }]);
+            const index = file[adding]?.length ?? 0;
+            editor.edit([addTopEntryOp(file, adding, code)]);
             open(`/${adding}/${index}`);
           }
           setAdding(null);
