@@ -3,6 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import fastJsonPatch, { type Operation } from 'fast-json-patch';
 import { Suspense } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadPageNamespaces } from '#web/i18n';
 import { jsonReply, preloadOAuthClient, renderWithProviders } from '#web/test/render';
 
 // The workbench builds a model from nothing (issue 38): models added, copied and removed, codes renamed through the
@@ -125,6 +126,8 @@ describe('the workbench builds a model from nothing', { timeout: 60_000 }, () =>
 
   beforeAll(async () => {
     await preloadOAuthClient();
+    // Every namespace the page draws with, loaded before: a namespace loading mid-test suspends (hides) the page.
+    await loadPageNamespaces(['catalogue', 'common', 'configurator']);
     ({ CatalogueWorkbenchRoute } = await import('./workbench'));
   });
 
