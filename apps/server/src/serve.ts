@@ -2,6 +2,7 @@ import { type BuildAppOptions, buildApp } from './app';
 import { loadEnv } from './config/env';
 import { SERVER_VERSION } from './config/repo-root';
 import { openAppDatabase } from './db/open-app-database';
+import { serveBackupRequests } from './services/backup/backup-socket';
 import { publicUrlWarning } from './services/public-address';
 
 /**
@@ -20,6 +21,8 @@ export const serve = async (options: Pick<BuildAppOptions, 'registerJobs'> = {})
     : null;
   const database = await openAppDatabase(env);
   const app = await buildApp({ env, database, tracingPlugin: tracing?.fastifyPlugin, ...options });
+  // Only this process may open the embedded database: `npm run backup` asks it for the snapshot.
+  const stopBackups = database.kind === 'pglite' ? await serveBackupRequests({ database, env }, app.log) : null;
 
   /**
    * Graceful stop: not-ready at once (the load balancer stops sending requests), serving on for the drain time, then
@@ -30,6 +33,7 @@ export const serve = async (options: Pick<BuildAppOptions, 'registerJobs'> = {})
     app.ctx.lifecycle.draining = true;
     await new Promise((resolve) => setTimeout(resolve, env.SHUTDOWN_DRAIN_SECONDS * 1000));
     await app.close();
+    await stopBackups?.();
     await database.close();
     await tracing?.shutdown().catch((error: unknown) => app.log.warn({ err: error }, 'trace export not flushed'));
     process.exit(0);

@@ -25,7 +25,8 @@ export type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
-  migrate: () => Promise<void>;
+  /** Applies the migrations of this build (or of another folder: a restore first applies those of its backup). */
+  migrate: (folder?: string) => Promise<void>;
   /**
    * Runs work while no other process of the installation runs its own (a PostgreSQL advisory lock; PGlite has one
    * process): starting processes migrate and seed one after the other.
@@ -158,7 +159,7 @@ export const openDatabase = async (target: DatabaseTarget): Promise<Database> =>
       kind: 'postgres',
       listen: (channel, onNotice, onReconnect, onLost) =>
         listenOnPostgres(target.url, channel, onNotice, onReconnect, onLost),
-      migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder: MIGRATIONS_FOLDER }),
+      migrate: (folder = MIGRATIONS_FOLDER) => migratePg(drizzlePg(pool, { schema }), { migrationsFolder: folder }),
       exclusively: async (work) => {
         // The lock lives on a connection of its own while the work uses the pool.
         const client = await pool.connect();
@@ -204,7 +205,8 @@ export const openDatabase = async (target: DatabaseTarget): Promise<Database> =>
         await stop();
       };
     },
-    migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER }),
+    migrate: (folder = MIGRATIONS_FOLDER) =>
+      migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: folder }),
     pendingMigrations: async () => BUILD_MIGRATIONS - (await appliedMigrations(db)),
     exclusively: (work) => work(),
     close: () => client.close(),
