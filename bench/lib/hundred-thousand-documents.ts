@@ -21,10 +21,11 @@ export const generateDocuments = async ({ database: { db } }: Pick<BenchServer, 
     ${DEMO_IDS.userAdmin}
   from generate_series(1, ${PROJECTS}) as i`);
   await db.execute(sql`
-  insert into configurations (id, brand_partner_id, model_id, choices, owner_user_id)
-  select md5('bench-configuration-' || i)::uuid, ${DEFAULT_BRAND_PARTNER_ID},
-    (select id from catalogue_models order by code limit 1), '{}'::jsonb, ${DEMO_IDS.userAdmin}
-  from generate_series(1, ${DOCUMENTS}) as i`);
+  insert into configurations (id, brand_partner_id, model_id, catalogue_version_id, choices, owner_user_id)
+  select md5('bench-configuration-' || i)::uuid, ${DEFAULT_BRAND_PARTNER_ID}, m.model_id, m.version_id, '{}'::jsonb,
+    ${DEMO_IDS.userAdmin}
+  from generate_series(1, ${DOCUMENTS}) as i,
+    (select model_id, version_id from catalogue_version_models order by version_id, model_id limit 1) as m`);
   await db.execute(sql`
   insert into sales_documents (id, project_id, brand_partner_id, type_id, status_id, year, number, owner_partner_id,
     salesman_user_id, contact_first_name, contact_last_name, contact_company_name, commission, updated_at)
