@@ -9,7 +9,7 @@ import {
   NUMERIC_DATA_TYPES,
   type TreeParameter,
 } from '@door/contract';
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 // The browser's code path itself: the module the configuration step bundles, run here on the same inputs.
 import {
   choicesOfTree,
@@ -19,7 +19,7 @@ import {
   type InstantModel,
   prepareInstantModel,
 } from '../../apps/web/src/features/configurator/lib/instant-engine';
-import { DEMO_BRAND_PARTNERS, DEMO_PASSWORD, DEMO_USERS } from '../fixtures/demo';
+import { DEMO_BRAND_PARTNERS, DEMO_PASSWORD, DEMO_USERS, expect, test } from '../fixtures/demo';
 
 /** Changes per model and audience; every demo model of both brands runs them, anonymous and priced. */
 const CHANGES = 8;
