@@ -21,7 +21,7 @@ import {
   type Language,
   RULE_KINDS,
 } from '@door/contract';
-import { Button, Group, MultiSelect, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, MultiSelect, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { z } from 'zod';
 import { ConfirmModal } from '#web/components/confirm-modal';
@@ -444,7 +444,8 @@ export const ModelForm = ({ file, path, brandId, language, readOnly, onEdit, onO
           onSave={(value) => set('isSpecialOffer', optional(value))}
         />
       </Group>
-      <Group grow align="flex-start">
+      {/* Two a row: the names of the kinds and patterns are words, longer than the codes were. */}
+      <SimpleGrid cols={2} spacing="sm">
         {DESIGN_KEYS.map((key) => (
           <DraftSelectField
             key={key}
@@ -465,7 +466,7 @@ export const ModelForm = ({ file, path, brandId, language, readOnly, onEdit, onO
             }
           />
         ))}
-      </Group>
+      </SimpleGrid>
       <PictureField brandId={brandId} value={model.picture} readOnly={readOnly} onSave={(key) => set('picture', key)} />
       <Title order={4} size="h5">
         {t('tree.modelParameters')}
