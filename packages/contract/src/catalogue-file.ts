@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { CATALOGUE_MAX_CENTS, catalogueCodeSchema, catalogueRuleSchema, catalogueTextSchema } from './catalogue-rules';
+import {
+  CATALOGUE_MAX_CENTS,
+  catalogueCodeSchema,
+  catalogueNumberSchema,
+  catalogueRuleSchema,
+  catalogueStringSchema,
+  catalogueTextSchema,
+} from './catalogue-rules';
 import { DATA_TYPES } from './constants';
 import { DRAWING_KINDS, DRAWING_ROLES } from './door-drawing';
 
@@ -66,7 +73,10 @@ export const catalogueValueSchema = z
     brandNames: catalogueTextSchema.optional().describe('The brand’s own name of the value'),
     priceCents: centsSchema.optional().describe('List price in cents, before the brand partner’s markup'),
     isDefault: z.boolean().optional(),
-    value: z.string().max(200).optional().describe('The value as text (default: the colour, else the code)'),
+    value: catalogueStringSchema()
+      .max(200)
+      .optional()
+      .describe('The value as text (default: the colour, else the code)'),
     image: z.boolean().optional().describe('The value has a picture (default: when it has a colour)'),
     tags: z.array(codeSchema).optional().describe('Tags that rules test with `tag`'),
     color: z
@@ -76,9 +86,9 @@ export const catalogueValueSchema = z
     drawing: drawingKindSchema
       .optional()
       .describe('A value of a kind role: the kind it draws; a leaf colour may name its surface'),
-    intValue: z.number().int().optional().describe('Numeric parameters: the default number'),
-    min: z.number().optional().describe('Numeric parameters: the smallest number'),
-    max: z.number().optional().describe('Numeric parameters: the largest number'),
+    intValue: catalogueNumberSchema().int().optional().describe('Numeric parameters: the default number'),
+    min: catalogueNumberSchema().optional().describe('Numeric parameters: the smallest number'),
+    max: catalogueNumberSchema().optional().describe('Numeric parameters: the largest number'),
     picture: pictureSchema,
   })
   .strict()
@@ -151,9 +161,9 @@ export const catalogueModelParameterSchema = z
     code: codeSchema,
     values: z.array(codeSchema).optional().describe('The value codes this model offers (default: all)'),
     popup: z.boolean().optional(),
-    defaultValue: z.string().max(60).optional().describe('This model’s default value code (or number)'),
-    min: z.number().optional().describe('Numeric parameters: this model’s smallest number'),
-    max: z.number().optional().describe('Numeric parameters: this model’s largest number'),
+    defaultValue: catalogueStringSchema().max(60).optional().describe('This model’s default value code (or number)'),
+    min: catalogueNumberSchema().optional().describe('Numeric parameters: this model’s smallest number'),
+    max: catalogueNumberSchema().optional().describe('Numeric parameters: this model’s largest number'),
   })
   .strict()
   .meta({ id: 'ModelParameter' });
@@ -164,8 +174,11 @@ export type CatalogueModelParameter = z.infer<typeof catalogueModelParameterSche
 export const catalogueModelSchema = z
   .object({
     code: codeSchema,
-    name: z.string().min(1).max(200).describe('The model’s name'),
-    brandName: z.string().max(200).optional().describe('The name the brand sells it under (default: the name)'),
+    name: catalogueStringSchema().min(1).max(200).describe('The model’s name'),
+    brandName: catalogueStringSchema()
+      .max(200)
+      .optional()
+      .describe('The name the brand sells it under (default: the name)'),
     titles: catalogueTextSchema,
     basePriceCents: centsSchema,
     isSpecialOffer: z.boolean().optional(),
@@ -188,12 +201,12 @@ export const catalogueModelSchema = z
 export type CatalogueModel = z.infer<typeof catalogueModelSchema>;
 
 /** A parameter's choice in a test: a value code, or the number or text typed. */
-const choiceSchema = z.union([z.string().max(2000), z.number()]);
+const choiceSchema = z.union([catalogueStringSchema().max(2000), catalogueNumberSchema()]);
 
 /** A catalogue test: starting from the model's default, apply the changes, then check the expectations. */
 export const catalogueTestSchema = z
   .object({
-    name: z.string().min(1).max(200),
+    name: catalogueStringSchema().min(1).max(200),
     model: codeSchema,
     changes: z
       .array(z.object({ param: codeSchema, value: choiceSchema }).strict())
@@ -215,7 +228,10 @@ export const catalogueTestSchema = z
           .describe('Rule id → the cents its price term adds (list price), for the rules whose terms are checked'),
         parts: z.array(codeSchema).optional().describe('Part codes the parts tree holds'),
         absentParts: z.array(codeSchema).optional().describe('Part codes the parts tree does not hold'),
-        message: z.string().max(2000).optional().describe('Text the last change’s message (English) contains'),
+        message: catalogueStringSchema()
+          .max(2000)
+          .optional()
+          .describe('Text the last change’s message (English) contains'),
       })
       .strict(),
   })
@@ -227,9 +243,9 @@ export type CatalogueTest = z.infer<typeof catalogueTestSchema>;
 /** Schema of a catalogue file. */
 export const catalogueFileSchema = z
   .object({
-    $schema: z.string().max(2000).optional(),
+    $schema: catalogueStringSchema().max(2000).optional(),
     formatVersion: z.literal(CATALOGUE_FORMAT_VERSION),
-    brand: z.object({ name: z.string().min(1).max(200) }).strict(),
+    brand: z.object({ name: catalogueStringSchema().min(1).max(200) }).strict(),
     categories: z.array(catalogueCategorySchema),
     parameters: z.array(catalogueParameterSchema),
     selection: z.array(catalogueSelectionSchema).optional(),

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { isSafeText, UNSAFE_TEXT_MESSAGE } from './common';
+import { CATALOGUE_CONDITION_MAX_DEPTH, CATALOGUE_NUMBER_MAX } from './limits';
 
 /**
  * Rules are data: a small typed declarative form (docs/decisions.md "Rules as data"). Parameters and values are named
@@ -13,15 +15,58 @@ export const catalogueCodeSchema = z
   .max(60);
 
 /**
+ * A text of a catalogue file (a name, a title, a test's name): the API's text rule, so no control character and no
+ * unpaired surrogate reaches the database, a document or an export (issue 37).
+ */
+export const catalogueStringSchema = () => z.string().refine(isSafeText, { message: UNSAFE_TEXT_MESSAGE });
+
+/**
+ * A number of a catalogue (a range's bound, a default, a condition's bound): within ±CATALOGUE_NUMBER_MAX, where the
+ * engine computes every price exactly.
+ */
+export const catalogueNumberSchema = () => z.number().min(-CATALOGUE_NUMBER_MAX).max(CATALOGUE_NUMBER_MAX);
+
+/**
+ * How deep a rule condition nests (a leaf is 1), counted without recursion so a hostile file cannot overflow the
+ * stack; stops counting past `CATALOGUE_CONDITION_MAX_DEPTH + 1`.
+ */
+export const conditionDepth = (condition: unknown): number => {
+  let deepest = 0;
+  const stack: [unknown, number][] = [[condition, 1]];
+  while (stack.length > 0) {
+    const [node, depth] = stack.pop() as [unknown, number];
+    if (typeof node !== 'object' || node === null) {
+      continue;
+    }
+    deepest = Math.max(deepest, depth);
+    if (deepest > CATALOGUE_CONDITION_MAX_DEPTH) {
+      return deepest;
+    }
+    const record = node as Record<string, unknown>;
+    for (const key of ['all', 'any'] as const) {
+      if (Array.isArray(record[key])) {
+        for (const child of record[key] as unknown[]) {
+          stack.push([child, depth + 1]);
+        }
+      }
+    }
+    if ('not' in record) {
+      stack.push([record.not, depth + 1]);
+    }
+  }
+  return deepest;
+};
+
+/**
  * A text in sl, en, de and fr. Every language may be missing or empty here: the catalogue lint reports each missing
  * one with its place, instead of refusing the whole entry (the JSON Schema still asks an editor for all four).
  */
 export const catalogueTextSchema = z
   .object({
-    sl: z.string().max(1000).optional(),
-    en: z.string().max(1000).optional(),
-    de: z.string().max(1000).optional(),
-    fr: z.string().max(1000).optional(),
+    sl: catalogueStringSchema().max(1000).optional(),
+    en: catalogueStringSchema().max(1000).optional(),
+    de: catalogueStringSchema().max(1000).optional(),
+    fr: catalogueStringSchema().max(1000).optional(),
   })
   .strict()
   .meta({ id: 'Text', description: 'A text in Slovenian, English, German and French.' });
@@ -52,7 +97,11 @@ export const conditionSchema: z.ZodType<Condition> = z
       z.object({ param: catalogueCodeSchema, in: z.array(catalogueCodeSchema).min(1) }).strict(),
       z.object({ param: catalogueCodeSchema, tag: catalogueCodeSchema }).strict(),
       z
-        .object({ param: catalogueCodeSchema, gte: z.number().optional(), lte: z.number().optional() })
+        .object({
+          param: catalogueCodeSchema,
+          gte: catalogueNumberSchema().optional(),
+          lte: catalogueNumberSchema().optional(),
+        })
         .strict()
         .refine((c) => c.gte !== undefined || c.lte !== undefined, 'gte or lte is required'),
       z.object({ modelTag: catalogueCodeSchema }).strict(),
@@ -67,8 +116,14 @@ export const conditionSchema: z.ZodType<Condition> = z
 /** A number, or another parameter's number times a factor plus an offset (dependent ranges). */
 export type NumberExpression = number | { param: string; times?: number; plus?: number };
 const numberExpressionSchema: z.ZodType<NumberExpression> = z.union([
-  z.number(),
-  z.object({ param: catalogueCodeSchema, times: z.number().optional(), plus: z.number().optional() }).strict(),
+  catalogueNumberSchema(),
+  z
+    .object({
+      param: catalogueCodeSchema,
+      times: z.number().min(-1000).max(1000).optional(),
+      plus: catalogueNumberSchema().optional(),
+    })
+    .strict(),
 ]);
 
 /** The largest amount a price in a catalogue may carry, in cents (ten million euros). */
@@ -96,7 +151,7 @@ const priceTermSchema: z.ZodType<PriceTermDefinition> = z.discriminatedUnion('ty
     .object({
       type: z.literal('perMmOver'),
       of: catalogueCodeSchema,
-      thresholdMm: z.number().int(),
+      thresholdMm: catalogueNumberSchema().int(),
       centsPerMm: centsSchema,
     })
     .strict(),
@@ -143,7 +198,7 @@ const defaultRuleSchema = z
     kind: z.literal('default'),
     id: ruleId,
     param: catalogueCodeSchema,
-    value: z.string().max(60),
+    value: catalogueStringSchema().max(60),
     when: conditionSchema,
   })
   .strict()

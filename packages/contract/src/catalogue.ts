@@ -348,20 +348,27 @@ export type CatalogueUpdatePreview = z.infer<typeof catalogueUpdatePreviewSchema
 /** Query of the catalogue update of a configuration: the document it is opened in. */
 export const catalogueUpdateQuerySchema = z.object({ documentId: optionalIdSchema });
 
+/**
+ * A JSON Pointer to a place inside a draft's file: at least one step, so an operation never takes or replaces the
+ * whole file (a move of the root into itself made a circular document; issue 37).
+ */
+export const CATALOGUE_DRAFT_POINTER_PATTERN = /^(\/([^~/]|~[01])*)+$/;
+const draftPointerSchema = textSchema()
+  .max(1000)
+  .regex(CATALOGUE_DRAFT_POINTER_PATTERN, 'must be a JSON Pointer to a place inside the catalogue (not "")');
+
 /** One JSON Patch (RFC 6902) operation on a draft's catalogue file. */
-export const catalogueDraftOperationSchema = z.object({
-  op: z.enum(['add', 'remove', 'replace', 'move', 'copy', 'test']),
-  path: z
-    .string()
-    .max(1000)
-    .regex(/^(\/([^~/]|~[01])*)*$/, 'must be a JSON Pointer'),
-  from: z
-    .string()
-    .max(1000)
-    .regex(/^(\/([^~/]|~[01])*)*$/, 'must be a JSON Pointer')
-    .optional(),
-  value: z.unknown().optional(),
-});
+export const catalogueDraftOperationSchema = z
+  .object({
+    op: z.enum(['add', 'remove', 'replace', 'move', 'copy', 'test']),
+    path: draftPointerSchema,
+    from: draftPointerSchema.optional(),
+    value: z.unknown().optional(),
+  })
+  .refine((operation) => (operation.op === 'move' || operation.op === 'copy') === (operation.from !== undefined), {
+    message: '`from` is required with move and copy, and only there',
+    path: ['from'],
+  });
 /** One JSON Patch operation on a draft. */
 export type CatalogueDraftOperation = z.infer<typeof catalogueDraftOperationSchema>;
 

@@ -24,6 +24,14 @@ const UNSAFE_TEXT =
 /** Whether a text holds only characters every store and export of the product can carry (see `textSchema`). */
 export const isSafeText = (value: string): boolean => !UNSAFE_TEXT.test(value);
 
+const UNSAFE_TEXT_ALL = new RegExp(UNSAFE_TEXT.source, 'g');
+
+/**
+ * A text with every character the text rule refuses replaced by U+FFFD (the replacement character, as a UTF-8 decoder
+ * shows what it cannot read): for texts stored before the rule held, and for echoing a refused text back.
+ */
+export const toSafeText = (value: string): string => value.replace(UNSAFE_TEXT_ALL, '\uFFFD');
+
 /** The validation message of the text rule, named with the field by the server's 400. */
 export const UNSAFE_TEXT_MESSAGE = 'must not contain control characters or unpaired surrogates';
 

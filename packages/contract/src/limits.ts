@@ -61,3 +61,13 @@ export const ACCOUNT_FIELD_MAX = {
 
 /** Password policy bounds: at least 8 characters (NIST SP 800-63B), at most 128 so hashing stays cheap. */
 export const PASSWORD_LIMITS = { minLength: 8, maxLength: 128 } as const;
+
+/**
+ * The largest magnitude of a number in a catalogue (a range's bounds, a default, a condition's bound, a threshold) and
+ * of a number typed into the configurator: ±1,000,000 (a kilometre in millimetres). Within it every price term the
+ * engine computes (cents per m² × mm × mm, cents per mm) stays an exact integer below 2^53.
+ */
+export const CATALOGUE_NUMBER_MAX = 1_000_000;
+
+/** How deep rule conditions may nest (`all`/`any`/`not`): deeper is a lint finding, never a stack overflow. */
+export const CATALOGUE_CONDITION_MAX_DEPTH = 16;

@@ -1,4 +1,4 @@
-import type { LocalizedText } from '@door/contract';
+import { CATALOGUE_NUMBER_MAX, type LocalizedText } from '@door/contract';
 import type { CompiledModel, CompiledParameter, EngineState } from './compile';
 import { evaluateRange, roundBound } from './evaluate';
 import { ensureEnabled, makeAllowed } from './one-click-fix';
@@ -65,10 +65,14 @@ export const applyChange = (model: CompiledModel, state: EngineState, change: Ch
     }
     ensureEnabled(model, param, state, pinned, 0);
     const range = evaluateRange(param, state);
-    if (value < range.min || value > range.max) {
-      const why = value > range.max ? range.maxReason : range.minReason;
+    // No number beyond what the engine prices exactly, whatever range a catalogue stored before lint bounded them.
+    const min = Math.max(range.min, -CATALOGUE_NUMBER_MAX);
+    const max = Math.min(range.max, CATALOGUE_NUMBER_MAX);
+    if (value < min || value > max) {
+      const why =
+        value > max ? (max === range.max ? range.maxReason : null) : min === range.min ? range.minReason : null;
       const name = { sl: label(param, 'sl'), en: label(param, 'en'), de: label(param, 'de'), fr: label(param, 'fr') };
-      const bounds = `${numberText(range.min)}–${numberText(range.max)}`;
+      const bounds = `${numberText(min)}–${numberText(max)}`;
       throw new ChangeError({
         sl: `${name.sl}: ${numberText(value)} ni med ${bounds}.${why ? ` ${why.text.sl}` : ''}`,
         en: `${name.en}: ${numberText(value)} is not within ${bounds}.${why ? ` ${why.text.en}` : ''}`,

@@ -1,4 +1,4 @@
-import type { Language, LocalizedText } from '@door/contract';
+import { type Language, type LocalizedText, toSafeText } from '@door/contract';
 import { formatMessage } from '#server/core/app-error';
 
 /** What lint, the catalogue tests and the importer say about a place of a catalogue file. */
@@ -107,6 +107,24 @@ const FINDING_MESSAGES = {
     'ni število niti {"param", "times", "plus"}',
     'ist weder eine Zahl noch {"param", "times", "plus"}',
     'n’est ni un nombre ni {"param", "times", "plus"}',
+  ),
+  unsafeText: t(
+    'must not contain control characters (such as NUL) or unpaired surrogates',
+    'ne sme vsebovati kontrolnih znakov (kot je NUL) ali nesparjenih nadomestnih znakov',
+    'darf keine Steuerzeichen (wie NUL) und keine unvollständigen Surrogate enthalten',
+    'ne doit contenir ni caractère de contrôle (comme NUL) ni demi-caractère de substitution isolé',
+  ),
+  conditionTooDeep: t(
+    'nests conditions deeper than {maximum} levels',
+    'gnezdi pogoje globlje od {maximum} ravni',
+    'verschachtelt Bedingungen tiefer als {maximum} Ebenen',
+    'imbrique des conditions sur plus de {maximum} niveaux',
+  ),
+  numberOutOfBounds: t(
+    'must lie within {minimum} and {maximum} (the range the configurator computes exactly)',
+    'mora biti med {minimum} in {maximum} (obseg, ki ga konfigurator izračuna natančno)',
+    'muss zwischen {minimum} und {maximum} liegen (der Bereich, den der Konfigurator exakt rechnet)',
+    'doit être compris entre {minimum} et {maximum} (la plage que le configurateur calcule exactement)',
   ),
   badRuleKind: t(
     'unknown rule kind "{kind}" (enable, allow, range, default, price or part)',
@@ -537,7 +555,15 @@ export const finding = (
   key: FindingKey,
   params: Record<string, string | number> = {},
   severity: Finding['severity'] = 'error',
-): Finding => ({ path, severity, key, params });
+): Finding => ({
+  // A file's refused text (a key with NUL, a rule kind with a lone surrogate) is echoed back readable and storable.
+  path: toSafeText(path),
+  severity,
+  key,
+  params: Object.fromEntries(
+    Object.entries(params).map(([name, value]) => [name, typeof value === 'string' ? toSafeText(value) : value]),
+  ),
+});
 
 /** The message of a finding in a language. */
 export const findingMessage = (item: Finding, lang: Language): string => {

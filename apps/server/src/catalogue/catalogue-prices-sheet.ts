@@ -1,4 +1,4 @@
-import type { CatalogueFile, CatalogueRule, Language } from '@door/contract';
+import { CATALOGUE_MAX_CENTS, type CatalogueFile, type CatalogueRule, isSafeText, type Language } from '@door/contract';
 import ExcelJS from 'exceljs';
 import { completeText } from './catalogue-build';
 import { type PricePoint, pricePoints } from './catalogue-diff';
@@ -194,6 +194,12 @@ export const readPriceSheet = async (buffer: Buffer): Promise<{ sheet: PriceShee
     if (kind === '' && row.cellCount === 0) {
       return;
     }
+    // The cells that name a price follow the API's text rule like every text of a catalogue.
+    const unsafe = COLUMNS.findIndex((_column, index) => !isSafeText(text(index + 1)));
+    if (unsafe >= 0) {
+      findings.push(finding(cellAddress(String.fromCharCode(65 + unsafe), rowNumber), 'unsafeText'));
+      return;
+    }
     let key: PriceKey;
     if (kind === 'model') {
       key = { kind, model: text(2) };
@@ -212,6 +218,10 @@ export const readPriceSheet = async (buffer: Buffer): Promise<{ sheet: PriceShee
       findings.push(finding(priceCell, 'priceNotNumber'));
       return;
     }
+    if (Math.abs(price * 100) > CATALOGUE_MAX_CENTS) {
+      findings.push(finding(priceCell, 'tooBig', { maximum: CATALOGUE_MAX_CENTS / 100 }));
+      return;
+    }
     const amount = Math.round(price * 100);
     if (Math.abs(price * 100 - amount) > 1e-6) {
       findings.push(finding(priceCell, 'priceDecimals'));
@@ -226,7 +236,11 @@ export const readPriceSheet = async (buffer: Buffer): Promise<{ sheet: PriceShee
     seen.set(keyString, rowNumber);
     prices.push({ key: keyString, amount, cell: `${rowNumber}` });
   });
-  return { sheet: { brandName: textOf(sheet.getCell('B1').value), version: versionCell, prices }, findings };
+  const brandName = textOf(sheet.getCell('B1').value);
+  if (!isSafeText(brandName)) {
+    findings.push(finding(cellAddress('B', 1), 'unsafeText'));
+  }
+  return { sheet: { brandName, version: versionCell, prices }, findings };
 };
 
 const unknownRow = (key: PriceKey, row: string): Finding => {

@@ -1,5 +1,7 @@
 import {
+  CATALOGUE_CONDITION_MAX_DEPTH,
   CATALOGUE_FORMAT_VERSION,
+  CATALOGUE_NUMBER_MAX,
   type CatalogueCategory,
   type CatalogueFile,
   type CatalogueModel,
@@ -20,9 +22,13 @@ import {
   catalogueSelectionSchema,
   catalogueTestSchema,
   catalogueValueSchema,
+  conditionDepth,
+  toSafeText,
+  UNSAFE_TEXT_MESSAGE,
 } from '@door/contract';
 import { type core, z } from 'zod';
 import { type Finding, finding, pointer } from './catalogue-findings';
+import { unsafeTextPointers } from './json-texts';
 
 /** A list whose invalid entries are holes, so every valid entry keeps its index (and its JSON pointer). */
 export type Holes<T> = (T | undefined)[];
@@ -60,6 +66,9 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
 
 const typeName = (value: unknown) => (Array.isArray(value) ? 'array' : value === null ? 'null' : typeof value);
 
+const numberBoundsFinding = (path: string) =>
+  finding(path, 'numberOutOfBounds', { minimum: -CATALOGUE_NUMBER_MAX, maximum: CATALOGUE_NUMBER_MAX });
+
 /** The finding of one zod issue, with a message a maintainer can act on. */
 const issueFinding = (base: (string | number)[], issue: core.$ZodIssue, input: unknown): Finding => {
   const path = pointer(...base, ...(issue.path as (string | number)[]));
@@ -77,10 +86,15 @@ const issueFinding = (base: (string | number)[], issue: core.$ZodIssue, input: u
         ? finding(path, 'notInteger')
         : finding(path, 'wrongType', { expected: issue.expected });
     case 'unrecognized_keys':
-      return finding(pointer(...base, ...(issue.path as (string | number)[]), issue.keys[0] ?? ''), 'unknownKey', {
-        key: issue.keys.join('", "'),
-      });
+      return finding(
+        pointer(...base, ...(issue.path as (string | number)[]), toSafeText(issue.keys[0] ?? '')),
+        'unknownKey',
+        { key: toSafeText(issue.keys.join('", "')) },
+      );
     case 'too_small':
+      if (issue.origin === 'number' && Number(issue.minimum) === -CATALOGUE_NUMBER_MAX) {
+        return numberBoundsFinding(path);
+      }
       if (issue.origin === 'array') {
         return finding(path, 'tooFewItems', { minimum: Number(issue.minimum) });
       }
@@ -88,6 +102,9 @@ const issueFinding = (base: (string | number)[], issue: core.$ZodIssue, input: u
         ? finding(path, 'emptyText')
         : finding(path, 'tooSmall', { minimum: Number(issue.minimum) });
     case 'too_big':
+      if (issue.origin === 'number' && Number(issue.maximum) === CATALOGUE_NUMBER_MAX) {
+        return numberBoundsFinding(path);
+      }
       return issue.origin === 'string'
         ? finding(path, 'tooLong', { maximum: Number(issue.maximum) })
         : finding(path, 'tooBig', { maximum: Number(issue.maximum) });
@@ -109,17 +126,42 @@ const issueFinding = (base: (string | number)[], issue: core.$ZodIssue, input: u
       if (discriminator === 'type') {
         return finding(path, 'badPriceTerm', { type: String(at) });
       }
+      // A number out of the engine's bounds where a number or an expression may stand says so, not "not a number".
+      const outOfBounds = issue.errors
+        .flat()
+        .find(
+          (inner) =>
+            (inner.code === 'too_big' && Number(inner.maximum) === CATALOGUE_NUMBER_MAX) ||
+            (inner.code === 'too_small' && Number(inner.minimum) === -CATALOGUE_NUMBER_MAX),
+        );
+      if (outOfBounds) {
+        return numberBoundsFinding(
+          pointer(...base, ...(issue.path as (string | number)[]), ...(outOfBounds.path as (string | number)[])),
+        );
+      }
       const key = issue.path[issue.path.length - 1];
       return finding(path, key === 'min' || key === 'max' ? 'badNumber' : 'badCondition');
     }
     case 'custom':
+      if (issue.message === UNSAFE_TEXT_MESSAGE) {
+        return finding(path, 'unsafeText');
+      }
       return finding(path, issue.message.includes('gte or lte') ? 'gteOrLte' : 'invalid');
     default:
       return finding(path, 'invalid');
   }
 };
 
-type Reader = { findings: Finding[] };
+type Reader = { findings: Finding[]; seen: Set<string> };
+
+/** Records a finding once (the text walk and an entry's schema may both refuse the same text). */
+const report = (reader: Reader, item: Finding) => {
+  const key = `${item.path}|${item.key}`;
+  if (!reader.seen.has(key)) {
+    reader.seen.add(key);
+    reader.findings.push(item);
+  }
+};
 
 /** Parses one entry; on failure records its findings and returns undefined (a hole). */
 const readEntry = <T>(
@@ -133,7 +175,7 @@ const readEntry = <T>(
     return parsed.data;
   }
   for (const issue of parsed.error.issues) {
-    reader.findings.push(issueFinding(base, issue, value));
+    report(reader, issueFinding(base, issue, value));
   }
   return undefined;
 };
@@ -222,14 +264,20 @@ const readSelection = (reader: Reader, value: unknown, path: (string | number)[]
   };
 };
 
+/**
+ * A rule whose condition nests deeper than the bound is a finding and a hole before its schema sees it: the schema
+ * reads conditions recursively, and 5,000 levels would overflow the stack.
+ */
+const readRule = (reader: Reader, item: unknown, at: (string | number)[]): CatalogueRule | undefined => {
+  if (isObject(item) && conditionDepth(item.when) > CATALOGUE_CONDITION_MAX_DEPTH) {
+    report(reader, finding(pointer(...at, 'when'), 'conditionTooDeep', { maximum: CATALOGUE_CONDITION_MAX_DEPTH }));
+    return undefined;
+  }
+  return readEntry<CatalogueRule>(reader, catalogueRuleSchema, item, at);
+};
+
 const readRules = (reader: Reader, value: unknown, path: (string | number)[], isRequired: boolean) =>
-  readList(
-    reader,
-    value,
-    path,
-    (item, at) => readEntry<CatalogueRule>(reader, catalogueRuleSchema, item, at),
-    isRequired,
-  );
+  readList(reader, value, path, (item, at) => readRule(reader, item, at), isRequired);
 
 const readRuleSet = (reader: Reader, value: unknown, path: (string | number)[]): DraftRuleSet | undefined => {
   const shell = readShell<{ code: string; rules: unknown }>(reader, catalogueRuleSetSchema, value, path, ['rules']);
@@ -266,13 +314,17 @@ const TOP_LEVEL_KEYS = new Set(Object.keys(catalogueFileSchema.shape));
  * when the whole file matches the schema.
  */
 export const readCatalogue = (json: unknown): CatalogueReading => {
-  const reader: Reader = { findings: [] };
+  const reader: Reader = { findings: [], seen: new Set() };
   if (!isObject(json)) {
     return { file: null, draft: null, findings: [finding('', 'wrongType', { expected: 'object' })] };
   }
+  // Every text of the file, keys included, follows the API's text rule, wherever it stands.
+  for (const path of unsafeTextPointers(json)) {
+    report(reader, finding(path, 'unsafeText'));
+  }
   for (const key of Object.keys(json)) {
     if (!TOP_LEVEL_KEYS.has(key)) {
-      reader.findings.push(finding(pointer(key), 'unknownKey', { key }));
+      reader.findings.push(finding(pointer(toSafeText(key)), 'unknownKey', { key: toSafeText(key) }));
     }
   }
   if (json.$schema !== undefined && typeof json.$schema !== 'string') {

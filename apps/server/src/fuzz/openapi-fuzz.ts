@@ -1,4 +1,4 @@
-import { GUID_PATTERN } from '@door/contract';
+import { CATALOGUE_DRAFT_POINTER_PATTERN, GUID_PATTERN } from '@door/contract';
 
 /** The part of JSON Schema (as @fastify/swagger writes OpenAPI 3.0 and 3.1) the fuzzer reads. */
 export type JsonSchema = {
@@ -114,8 +114,8 @@ export type Random = ReturnType<typeof createRandom>;
 
 const WORDS = ['Vrata', 'Triglav', 'hrast', 'Žiga', 'Šubic', 'Straße', 'Čevljar', 'porte', 'door', 'Müller', '42'];
 
-/** A JSON Pointer's pattern (the catalogue draft's operations): a valid one is a slash and a word. */
-const JSON_POINTER_PATTERN = /^(\/([^~/]|~[01])*)*$/.source;
+/** JSON Pointer patterns (a draft's rename, a draft's operations): a valid one is a slash and a word. */
+const JSON_POINTER_PATTERNS = [/^(\/([^~/]|~[01])*)*$/.source, CATALOGUE_DRAFT_POINTER_PATTERN.source];
 
 /** Whether a string schema is an id (GUID pattern). */
 export const isGuidSchema = (schema: JsonSchema) =>
@@ -234,7 +234,7 @@ export const validValue = (
       if (s.pattern === '^[A-Za-z0-9_-]{43}$') {
         return pool.token();
       }
-      if (s.pattern === JSON_POINTER_PATTERN) {
+      if (s.pattern !== undefined && JSON_POINTER_PATTERNS.includes(s.pattern)) {
         return `/${random.pick(WORDS).toLowerCase()}`;
       }
       if (s.pattern?.includes('@') || s.format === 'email' || /e-?mail|username/i.test(name)) {

@@ -155,3 +155,19 @@ export const catalogueDrawingUpgrades = pgTable(
     check('catalogue_drawing_upgrades_one_target', sql`num_nonnulls(${table.versionId}, ${table.draftId}) = 1`),
   ],
 );
+
+/**
+ * A catalogue version or draft stored before catalogue texts followed the API's text rule (issue 37), waiting for the
+ * repair that replaces each refused character (NUL, another control, an unpaired surrogate) with U+FFFD
+ * (`db/seed/catalogue-texts.repair.ts`). Its migration lists every version and draft whose stored JSON holds an escaped
+ * character (`\u…`: JSON.stringify escapes exactly those); the next start repairs them and empties the table.
+ */
+export const catalogueTextRepairs = pgTable(
+  'catalogue_text_repairs',
+  {
+    id: idColumn(),
+    versionId: uuid('version_id').references(() => catalogueVersions.id, { onDelete: 'cascade' }),
+    draftId: uuid('draft_id').references(() => catalogueDrafts.id, { onDelete: 'cascade' }),
+  },
+  (table) => [check('catalogue_text_repairs_one_target', sql`num_nonnulls(${table.versionId}, ${table.draftId}) = 1`)],
+);

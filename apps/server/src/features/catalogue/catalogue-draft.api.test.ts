@@ -26,7 +26,7 @@ describe('the catalogue draft', () => {
     ] as const) {
       const body =
         method === 'PUT'
-          ? { Revision: 1, Operations: [{ op: 'test', path: '' }] }
+          ? { Revision: 1, Operations: [{ op: 'test', path: '/brand', value: {} }] }
           : method === 'POST'
             ? { Revision: 1 }
             : undefined;
@@ -74,7 +74,7 @@ describe('the catalogue draft', () => {
         { op: 'remove', path: '/models/99999' },
       ],
     });
-    expect([broken.statusCode, broken.json().detail]).toEqual([400, 'Operations']);
+    expect([broken.statusCode, broken.json().detail]).toEqual([400, 'Operations/1']);
     const now = (await oem('GET', draftPath)).json<CatalogueDraft>();
     expect(now.Revision).toBe(2);
     expect((now.File as File).models[0]?.name).toBe(first?.name);

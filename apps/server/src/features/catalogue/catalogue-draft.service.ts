@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import {
+  CATALOGUE_FILE_MAX_BYTES,
   type CatalogueDraft,
   type CatalogueDraftCheckReply,
   type CatalogueDraftOperation,
@@ -30,6 +31,7 @@ import {
 import { readCatalogue } from '#server/catalogue/catalogue-read';
 import { renameCode } from '#server/catalogue/catalogue-rename';
 import { runCatalogueTests } from '#server/catalogue/catalogue-tests';
+import { jsonDepth, unsafeTextPointers } from '#server/catalogue/json-texts';
 import { AppError, formatMessage } from '#server/core/app-error';
 import type { Caller } from '#server/core/caller';
 import { CATALOGUE_MESSAGES as M } from '#server/services/catalogue/catalogue.messages';
@@ -51,25 +53,78 @@ type RenameBody = z.output<typeof catalogueDraftRenameBodySchema>;
 /** How many compiled draft models the previews keep (a draft revision's model compiles once, then only runs). */
 export const PREVIEW_CACHE_MAX = 32;
 
-/** A freshly read file with JSON Patch operations applied in place, whole or not at all (400 naming the first that fails). */
+/** How deep an operation's value may nest: a catalogue file is about ten levels deep, a rule's condition 16 more. */
+export const DRAFT_VALUE_MAX_DEPTH = 64;
+
+const changeInvalid = (reason: string, detail: string) =>
+  new AppError(M.draftChangeInvalid, { message: formatMessage(M.draftChangeInvalid, { reason }), detail });
+
+/**
+ * Refuses an operation before it is applied: a value with a text the API's text rule refuses or nested deeper than
+ * any catalogue, and a move of a value into its own inside (the operations' schema already keeps `path` and `from`
+ * off the file's root).
+ */
+const checkOperation = (operation: CatalogueDraftOperation, index: number) => {
+  const at = `Operations/${index}`;
+  if (operation.op === 'move' && operation.from && operation.path.startsWith(`${operation.from}/`)) {
+    throw new AppError(M.draftOperationIntoItself, {
+      message: formatMessage(M.draftOperationIntoItself, { index, from: operation.from, path: operation.path }),
+      detail: `${at}/path`,
+    });
+  }
+  if (operation.value === undefined) {
+    return;
+  }
+  const [unsafe] = unsafeTextPointers(operation.value, '', 1);
+  if (unsafe !== undefined) {
+    throw new AppError(M.draftOperationText, {
+      message: formatMessage(M.draftOperationText, { index, place: unsafe || 'value' }),
+      detail: `${at}/value${unsafe}`,
+    });
+  }
+  if (jsonDepth(operation.value, DRAFT_VALUE_MAX_DEPTH) > DRAFT_VALUE_MAX_DEPTH) {
+    throw new AppError(M.draftOperationTooDeep, {
+      message: formatMessage(M.draftOperationTooDeep, { index, maximum: DRAFT_VALUE_MAX_DEPTH }),
+      detail: `${at}/value`,
+    });
+  }
+};
+
+/** The size a value adds to the file as JSON text (a value taken from the file or the request is not deep). */
+const jsonSize = (value: unknown) => JSON.stringify(value)?.length ?? 0;
+
+/**
+ * A freshly read file with JSON Patch operations applied in place, whole or not at all (400 naming the first that
+ * fails). Each operation is checked before it applies, and the file may not grow past a catalogue file's limit: a
+ * `copy` of a large list into itself doubles the file, and a thousand of them would exhaust the memory.
+ */
 const patched = (file: unknown, operations: CatalogueDraftOperation[]): unknown => {
-  let changed: unknown;
-  try {
-    changed = fastJsonPatch.applyPatch(file, operations as Operation[], true, true, true).newDocument;
-  } catch (error) {
-    const reason = error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error);
-    throw new AppError(M.draftChangeInvalid, {
-      message: formatMessage(M.draftChangeInvalid, { reason }),
-      detail: 'Operations',
-    });
+  let document = file;
+  let size = jsonSize(file);
+  operations.forEach((operation, index) => {
+    checkOperation(operation, index);
+    try {
+      if (operation.op === 'copy' && operation.from) {
+        size += jsonSize(fastJsonPatch.getValueByPointer(document, operation.from));
+      } else if (operation.op === 'add' || operation.op === 'replace') {
+        size += jsonSize(operation.value);
+      }
+      if (size >= CATALOGUE_FILE_MAX_BYTES) {
+        throw new AppError(M.draftTooLarge, { detail: 'Operations' });
+      }
+      document = fastJsonPatch.applyOperation(document, operation as Operation, true, true, true, index).newDocument;
+    } catch (error) {
+      if (error instanceof AppError) {
+        throw error;
+      }
+      const reason = error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error);
+      throw changeInvalid(reason, `Operations/${index}`);
+    }
+  });
+  if (!isPlainObject(document)) {
+    throw changeInvalid('the catalogue must stay an object', 'Operations');
   }
-  if (!isPlainObject(changed)) {
-    throw new AppError(M.draftChangeInvalid, {
-      message: formatMessage(M.draftChangeInvalid, { reason: 'the catalogue must stay an object' }),
-      detail: 'Operations',
-    });
-  }
-  return changed;
+  return document;
 };
 
 /**

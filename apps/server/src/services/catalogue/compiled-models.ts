@@ -1,7 +1,8 @@
-import { catalogueModelSchema } from '@door/contract';
+import type { CatalogueModel as CatalogueFileModel } from '@door/contract';
 import { CatalogueError, type CompiledModel, compileCatalogueModel, type ModelDefinition } from '@door/engine';
 import { LRUCache } from 'lru-cache';
 import { buildModelDefinition, type ModelEntry } from '#server/catalogue/catalogue-build';
+import { storedJson } from './catalogue-files';
 import type { VersionReads } from './catalogue-version-rows';
 import type { LoadedVersion } from './loaded-versions';
 
@@ -31,7 +32,7 @@ export const createCompiledModels = (reads: VersionReads, onErrors: (messages: s
       return null;
     }
     try {
-      const def = buildModelDefinition(version.built, catalogueModelSchema.parse(JSON.parse(text)));
+      const def = buildModelDefinition(version.built, storedJson<CatalogueFileModel>(text));
       return {
         ...entry,
         versionId: version.id,

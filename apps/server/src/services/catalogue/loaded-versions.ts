@@ -1,4 +1,4 @@
-import { type CatalogueFile, catalogueFileSchema } from '@door/contract';
+import type { CatalogueFile } from '@door/contract';
 import type { CategoryDefinition } from '@door/engine';
 import { LRUCache } from 'lru-cache';
 import {
@@ -9,6 +9,7 @@ import {
   type ModelHeader,
   type SelectionCategoryDefinition,
 } from '#server/catalogue/catalogue-build';
+import { storedJson } from './catalogue-files';
 import type { VersionReads } from './catalogue-version-rows';
 
 /**
@@ -31,8 +32,6 @@ export type LoadedVersion = {
 
 /** How many versions stay in memory: the current ones, and older ones that documents still price with. */
 export const LOADED_VERSIONS_MAX = 12;
-
-const sharedSchema = catalogueFileSchema.omit({ models: true });
 
 const assemble = (
   id: string,
@@ -73,7 +72,7 @@ export const createLoadedVersions = (reads: VersionReads) => {
     if (!row) {
       return null;
     }
-    const shared = sharedSchema.parse(JSON.parse(row.catalogue));
+    const shared = storedJson<Omit<CatalogueFile, 'models'>>(row.catalogue);
     return assemble(row.id, row.brandId, row.number, shared, JSON.parse(row.modelIndex) as ModelHeader[]);
   };
   return {
