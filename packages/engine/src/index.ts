@@ -2,6 +2,7 @@ export * from './apply-change';
 export * from './compile';
 export * from './configure';
 export * from './definitions';
+export * from './from-price';
 export * from './money';
 export * from './present';
 export * from './present-move';

@@ -40,7 +40,8 @@ describe('POST /api/v1/selection/models/{bpi}', () => {
   it('gives prices to signed-in callers in the auth variant and refuses it without a token', async () => {
     const response = await post(`auth/models/${DEFAULT_BRAND_PARTNER_ID}`, {}, customer.authorization);
     const page = selectionModelsReplySchema.parse(response.json());
-    expect(page.BrandModelsSpecial[0]?.Price).toBe(1890);
+    // The "from" price is the cheapest configuration's (fromPriceCents): base 1890 € and what the model requires.
+    expect(page.BrandModelsSpecial[0]?.Price).toBe(2089.5);
     expect((await post(`auth/models/${DEFAULT_BRAND_PARTNER_ID}`, {})).statusCode).toBe(401);
   });
 

@@ -6,7 +6,7 @@ import {
   type SelectionModelsReply,
   type selectionQuerySchema,
 } from '@door/contract';
-import { applyMarkup, centsToMoney, displayName } from '@door/engine';
+import { applyMarkup, centsToMoney, displayName, fromPriceCents } from '@door/engine';
 import type { z } from 'zod';
 import { foldText, type ModelEntry } from '#server/catalogue/catalogue-build';
 import { catalogueImageUrl } from '#server/catalogue/catalogue-pictures';
@@ -76,7 +76,39 @@ export const loadSelection = async (
   return { partner, catalogue: await store.getCurrentCatalogue(partner.brandId) };
 };
 
-const card = (model: ModelEntry, partner: BrandPartnerInfo, lang: Language, showPrices: boolean): SelectionModel => {
+/** Each compiled model's "from" price per markup, kept as long as the compiled model is. */
+const fromPrices = new WeakMap<object, Map<number, number>>();
+
+/**
+ * The "from" price of a model on a brand partner's price list: the cheapest of its start configuration and every
+ * configuration one choice away (never the base price alone, which leaves out a value the model requires).
+ */
+const fromPriceOf = async (
+  store: CatalogueStore,
+  catalogue: LoadedVersion,
+  model: ModelEntry,
+  markupBasisPoints: number,
+): Promise<number> => {
+  const compiled = (await store.getModel(catalogue, model.id))?.compiled;
+  if (!compiled) {
+    return applyMarkup(model.basePriceCents, markupBasisPoints);
+  }
+  const known = fromPrices.get(compiled) ?? new Map<number, number>();
+  fromPrices.set(compiled, known);
+  let cents = known.get(markupBasisPoints);
+  if (cents === undefined) {
+    cents = fromPriceCents(compiled, { markupBasisPoints });
+    known.set(markupBasisPoints, cents);
+  }
+  return cents;
+};
+
+const card = (
+  model: ModelEntry,
+  partner: BrandPartnerInfo,
+  lang: Language,
+  priceCents: number | null,
+): SelectionModel => {
   return {
     Id: model.id,
     PartId: model.id,
@@ -90,7 +122,7 @@ const card = (model: ModelEntry, partner: BrandPartnerInfo, lang: Language, show
     ImageXXL: model.picture
       ? catalogueImageUrl(model.picture)
       : partImageUrl({ partId: model.id, brandPartnerId: partner.id, variant: 'xxl' }),
-    Price: showPrices ? centsToMoney(applyMarkup(model.basePriceCents, partner.markupBasisPoints)) : null,
+    Price: priceCents === null ? null : centsToMoney(priceCents),
     Order: model.sortOrder,
     IsSpecialOffer: model.isSpecialOffer,
   };
@@ -124,12 +156,15 @@ export const createSelectionModelsService = ({ store }: { store: CatalogueStore 
     // A signed-in user of another brand partner sees this catalogue as anonymous visitors do: without prices.
     const showPrices = canSeePrices(caller, partner.id);
     const slice = (list: ModelEntry[], offset: number) =>
-      list
-        .slice(Math.max(0, start - offset), Math.max(0, start + pageSize - offset))
-        .map((model) => card(model, partner, lang, showPrices));
+      Promise.all(
+        list.slice(Math.max(0, start - offset), Math.max(0, start + pageSize - offset)).map(async (model) => {
+          const price = showPrices ? await fromPriceOf(store, catalogue, model, partner.markupBasisPoints) : null;
+          return card(model, partner, lang, price);
+        }),
+      );
     return {
-      BrandModelsSpecial: slice(special, 0),
-      BrandModelsNotSpecial: slice(regular, special.length),
+      BrandModelsSpecial: await slice(special, 0),
+      BrandModelsNotSpecial: await slice(regular, special.length),
       Page: page,
       PageSize: pageSize,
       Total: total,
