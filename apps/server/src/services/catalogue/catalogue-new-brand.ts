@@ -97,7 +97,7 @@ const createBrand = async (db: Db, request: NewBrandRequest): Promise<NewBrandOu
       entityId: brandId,
       entityName: name,
       before: null,
-      after: { name, version: 1, models: file.models.length },
+      after: { Name: name, version: 1, modelCount: file.models.length },
     });
     const version = await insertVersion(
       tx,

@@ -8,6 +8,7 @@ import { QueryState } from '#web/components/query-state';
 import { useTranslation } from '#web/i18n';
 import { ADMIN_PAGES } from '#web/lib/admin-redirects';
 import { useSelectedBrand } from '../hooks/use-selected-brand';
+import { NewBrandAction } from './new-brand-dialog';
 import './catalogue.css';
 
 const TABS = [
@@ -53,6 +54,7 @@ export const CatalogueShell = ({
               size="xs"
             />
           ) : null}
+          <NewBrandAction onCreated={selectBrand} />
           {actions}
         </Group>
       </Group>

@@ -9,26 +9,11 @@ import { errorMessageOf } from '#web/lib/error-message';
 import { toast } from '#web/stores/notification-store';
 import { importPriceSheet, refreshVersions, refusalFindings } from '../api/catalogue-pages-api';
 import { DiffView } from './diff-view';
+import { FindingList, RefusalAlert } from './finding-list';
 import './catalogue-pages.css';
 
 /** The largest price sheet sent (the server refuses larger bodies anyway; this says so before the upload). */
 const SHEET_MAX_BYTES = 10 * 1024 * 1024;
-
-const FindingList = ({ findings, label }: { findings: CatalogueFinding[]; label: string }) => (
-  <List size="sm" spacing={2} aria-label={label} data-testid="import-findings">
-    {findings.map((finding) => (
-      <List.Item key={`${finding.Path}|${finding.Code}|${finding.Message}`}>
-        <Text span size="sm" className="cat-pages__code">
-          {finding.Path}
-        </Text>
-        {': '}
-        <Text span size="sm" c={finding.Severity === 'error' ? 'red' : undefined}>
-          {finding.Message}
-        </Text>
-      </List.Item>
-    ))}
-  </List>
-);
 
 /**
  * Imports a price spreadsheet (the one "Export prices" gives, with column H changed): the sheet is checked first (a
@@ -138,12 +123,12 @@ export const PriceImportDialog = ({ brandId, onClose }: { brandId: string; onClo
             clearButtonProps={{ 'aria-label': t('import.clear') }}
           />
           {problem ? (
-            <Alert color="red" role="alert" title={t('import.refused')}>
-              <Stack gap="xs">
-                <Text size="sm">{problem}</Text>
-                {findings.length > 0 ? <FindingList findings={findings} label={t('import.findings')} /> : null}
-              </Stack>
-            </Alert>
+            <RefusalAlert
+              title={t('import.refused')}
+              problem={problem}
+              findings={findings}
+              findingsLabel={t('import.findings')}
+            />
           ) : null}
           {dryRun ? (
             <section aria-label={t('import.preview')} data-testid="import-preview">
