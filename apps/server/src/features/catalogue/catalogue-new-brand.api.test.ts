@@ -218,7 +218,10 @@ describe('a catalogue of a brand the demo does not know, with codes of its own',
     const again = await counts();
     await expect(
       runCommand(['import', FIXTURE, '--new-brand', '--url', url, '--user', oem, '--password', DEMO_PASSWORD]),
-    ).rejects.toThrow(/Holzmanufaktur Brenner.*\(409/);
+    ).rejects.toMatchObject({
+      message: expect.stringContaining('Holzmanufaktur Brenner'),
+      refusal: { status: 409, detail: 'brandExists' },
+    });
     expect(await counts()).toEqual(again);
   });
 });
