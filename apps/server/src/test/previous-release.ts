@@ -31,6 +31,10 @@ export const previousServer = () => {
   };
   const newest = journal.entries.at(-1)?.tag ?? '';
   const relative = path.relative(REPO_ROOT, path.join(MIGRATIONS_FOLDER, `${newest}.sql`));
+  if (git('rev-parse', '--is-shallow-repository') === 'true') {
+    // A shallow clone (as some CI checkouts are) lacks the commit before the migration: fetch the history first.
+    git('fetch', '--quiet', '--unshallow');
+  }
   let added: string;
   try {
     added = git('log', '-1', '--format=%H', '--diff-filter=A', '--', relative);
