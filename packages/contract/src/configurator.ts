@@ -67,6 +67,10 @@ export const treeParameterSchema = z.object({
   /** Current range of numeric types (it may depend on other choices); null for other types. */
   MinValue: z.number().nullable(),
   MaxValue: z.number().nullable(),
+  /** Why the minimum is what it is: the reason of the rule that sets it, in the caller's language; null: own range. */
+  MinReason: z.string().nullable().optional(),
+  /** Why the maximum is what it is: the reason of the rule that sets it, in the caller's language; null: own range. */
+  MaxReason: z.string().nullable().optional(),
   /** What this parameter adds to the price; null for anonymous callers. */
   Price: moneySchema.nullable(),
   Values: z.array(parameterValueSchema),

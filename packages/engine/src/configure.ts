@@ -54,6 +54,7 @@ export const configure = (
     let max = 0;
     let isDeadEnd = false;
     let emptyRange: ParameterOutcome['emptyRange'];
+    let bounds: Pick<ParameterOutcome, 'minReason' | 'maxReason'> = {};
     if (notEnabledReason === null && param.isList) {
       valueReasons = evaluateAllowed(param, state);
       if (!valueReasons.includes(null)) {
@@ -97,6 +98,7 @@ export const configure = (
       min = range.min;
       max = range.max;
       isDeadEnd = range.isEmpty;
+      bounds = { minReason: range.minReason, maxReason: range.maxReason };
       if (range.isEmpty) {
         emptyRange = {
           min: range.min,
@@ -143,6 +145,7 @@ export const configure = (
       valueReasons,
       min,
       max,
+      ...bounds,
       ...(emptyRange ? { emptyRange } : {}),
     };
   }

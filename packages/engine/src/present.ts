@@ -145,6 +145,8 @@ const presentParameterState = (result: EngineResult, param: CompiledParameter, o
     ParameterValue: selected ? selected.value : param.isList ? null : choiceText(result, param, lang),
     MinValue: param.isNumeric && outcome?.enabled ? outcome.min : param.isNumeric ? param.baseMin : null,
     MaxValue: param.isNumeric && outcome?.enabled ? outcome.max : param.isNumeric ? param.baseMax : null,
+    MinReason: outcome?.enabled && outcome.minReason ? reasonText(result, outcome.minReason, lang) : null,
+    MaxReason: outcome?.enabled && outcome.maxReason ? reasonText(result, outcome.maxReason, lang) : null,
     Price: options.showPrices ? centsToMoney(paramPriceCents(result, param.index)) : null,
   };
 };

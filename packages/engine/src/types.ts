@@ -43,6 +43,9 @@ export type ParameterOutcome = {
   valueReasons: (Reason | null)[];
   min: number;
   max: number;
+  /** The rules that set the current minimum and maximum of a number (absent or null: the parameter's own range). */
+  minReason?: Reason | null;
+  maxReason?: Reason | null;
   /**
    * When the rules leave a number no room: the bounds they set (`max` above is then kept at `min`) and the rules that
    * set them (null: the parameter's own range).

@@ -139,6 +139,9 @@ describe('GET /api/v1/configurator/update', () => {
     const created = configurationReplySchema.parse((await create(TRIGLAV)).json());
     const width = param(created.ViewModel.Tree, 'Width (mm)');
     expect([width.MinValue, width.MaxValue]).toEqual([800, 1100]);
+    // The tree says which rule sets a bound, in the caller's language; the parameter's own range has none.
+    expect(width.MaxReason).toMatch(/^A single leaf is at most 1100 mm wide; choose a double-leaf door for more\./);
+    expect(width.MinReason).toBeNull();
     const response = await update(created.Metadata.ConfigurationId, width.ParameterId, 'customValue=1500');
     expect(response.statusCode).toBe(400);
     expect(response.json().Message).toBe(

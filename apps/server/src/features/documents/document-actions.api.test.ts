@@ -583,6 +583,25 @@ describe('DELETE /document/{id}/archive', () => {
     await expectRefused(await call(DEMO_USERS.admin, 'DELETE', `document/${id}/archive`), 409, id, before);
   });
 
+  it('discards an abandoned new offer: its salesperson archives the empty draft and the lists no longer show it', async () => {
+    // docs/decisions.md, "The first day of an administrator and a new salesperson (issue 39)".
+    const myList = async () =>
+      documentListRowSchema
+        .array()
+        .parse((await call(DEMO_USERS.sales, 'GET', `document/${BPI}/my`)).json())
+        .map((row) => row.SalesDocumentId);
+    const created = documentActionReplySchema.parse(
+      (
+        await call(DEMO_USERS.sales, 'POST', 'document', { BrandPartnerId: BPI, ConfigurationContact: newContact })
+      ).json(),
+    );
+    const id = created.SalesDocumentId;
+    expect(await myList()).toContain(id);
+    const discarded = await call(DEMO_USERS.sales, 'DELETE', `document/${id}/archive`);
+    expect(discarded.statusCode, discarded.body).toBe(200);
+    expect(await myList()).not.toContain(id);
+  });
+
   it('refuses a foreign tenant (403), customers (403) and anonymous callers (401)', async () => {
     const doc = await demoDocument({ status: 'draft', type: 'offer', project: 'active-2' });
     const before = await documentRow(doc.id);

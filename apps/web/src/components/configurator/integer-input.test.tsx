@@ -53,6 +53,25 @@ describe('IntegerInput', () => {
     expect(onCommit).not.toHaveBeenCalled();
   });
 
+  it("names the rule's reason for the bound a refused number crosses", () => {
+    const { input } = setup({
+      min: 600,
+      max: 1000,
+      minReason: null,
+      maxReason: 'Single leaf doors are at most 1000 mm wide (Leaves: Single)',
+    });
+    fireEvent.change(input, { target: { value: '1200' } });
+    fireEvent.blur(input);
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Enter a value from 600 to 1000. Single leaf doors are at most 1000 mm wide (Leaves: Single)',
+    );
+    expect(screen.getByTestId('range-reason').textContent).toContain('Single leaf doors');
+    // Below the minimum the parameter's own range decides: no rule's reason to show.
+    fireEvent.change(input, { target: { value: '100' } });
+    fireEvent.blur(input);
+    expect(screen.getByRole('alert').textContent).toBe('Enter a value from 600 to 1000.');
+  });
+
   it('applies the slider only after 1 s without movement', () => {
     vi.useFakeTimers();
     const { onCommit } = setup();

@@ -10,6 +10,9 @@ export type IntegerInputProps = {
   value: string | null;
   min: number | null;
   max: number | null;
+  /** Why the minimum and maximum are what they are (the rule's reason); shown under a refused number. */
+  minReason?: string | null;
+  maxReason?: string | null;
   disabled?: boolean;
   description?: string;
   /** Applies a valid whole number within the range. */
@@ -31,12 +34,30 @@ export const integerProblem = (text: string, min: number | null, max: number | n
   return null;
 };
 
+/** The rule's reason for the bound a refused number crosses: the minimum's when below it, else the maximum's. */
+export const rangeReason = (
+  value: number,
+  min: number | null,
+  minReason: string | null | undefined,
+  maxReason: string | null | undefined,
+): string | null => (min !== null && value < min ? minReason : maxReason) ?? null;
+
 /**
  * Integer parameter: a text field taking an optional sign and digits, applied 1 s after typing stops (customer spec
  * §2), on Enter or when leaving the field, and a slider applied after 1 s without movement. A range whose minimum
  * equals its maximum is shown fixed.
  */
-export const IntegerInput = ({ label, value, min, max, disabled, description, onCommit }: IntegerInputProps) => {
+export const IntegerInput = ({
+  label,
+  value,
+  min,
+  max,
+  minReason,
+  maxReason,
+  disabled,
+  description,
+  onCommit,
+}: IntegerInputProps) => {
   const { t } = useTranslation('configurator');
   const id = useId();
   const [text, setText] = useState(value ?? '');
@@ -81,6 +102,7 @@ export const IntegerInput = ({ label, value, min, max, disabled, description, on
   const sliderValue = Number.isFinite(numeric) && text !== '' && text !== '-' ? numeric : (min ?? 0);
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
+  const boundReason = problem === 'range' ? rangeReason(numeric, min, minReason, maxReason) : null;
 
   return (
     <div className="cfg-field">
@@ -141,6 +163,12 @@ export const IntegerInput = ({ label, value, min, max, disabled, description, on
       {problem ? (
         <span className="cfg-field__error" id={errorId} role="alert">
           {problem === 'number' ? t('fields.inputNumber') : t('fields.outOfRange', { min, max })}
+          {boundReason ? ' ' : null}
+          {boundReason ? (
+            <span className="cfg-field__reason" data-testid="range-reason">
+              {boundReason}
+            </span>
+          ) : null}
         </span>
       ) : null}
     </div>

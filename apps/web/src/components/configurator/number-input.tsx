@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from '#web/i18n';
+import { rangeReason } from './integer-input';
 
 /** Props of the decimal number input. */
 export type NumberInputProps = {
@@ -7,6 +8,9 @@ export type NumberInputProps = {
   value: string | null;
   min: number | null;
   max: number | null;
+  /** Why the minimum and maximum are what they are (the rule's reason); shown under a refused number. */
+  minReason?: string | null;
+  maxReason?: string | null;
   /** Decimal parameters take at most two decimal places; doubles any. */
   maxDecimals: number | null;
   disabled?: boolean;
@@ -17,7 +21,17 @@ const typingPattern = (maxDecimals: number | null) =>
   maxDecimals === null ? /^-?\d*(?:[.,]\d*)?$/ : new RegExp(`^-?\\d*(?:[.,]\\d{0,${maxDecimals}})?$`);
 
 /** Double and decimal parameters: a number with a point or a comma, applied on Enter or when leaving the field. */
-export const NumberInput = ({ label, value, min, max, maxDecimals, disabled, onCommit }: NumberInputProps) => {
+export const NumberInput = ({
+  label,
+  value,
+  min,
+  max,
+  minReason,
+  maxReason,
+  maxDecimals,
+  disabled,
+  onCommit,
+}: NumberInputProps) => {
   const { t } = useTranslation('configurator');
   const id = useId();
   const [text, setText] = useState(value ?? '');
@@ -41,7 +55,8 @@ export const NumberInput = ({ label, value, min, max, maxDecimals, disabled, onC
     }
     const number = Number(normalized);
     if ((min !== null && number < min) || (max !== null && number > max)) {
-      setProblem(t('fields.outOfRange', { min, max }));
+      const reason = rangeReason(number, min, minReason, maxReason);
+      setProblem(reason ? `${t('fields.outOfRange', { min, max })} ${reason}` : t('fields.outOfRange', { min, max }));
       return;
     }
     setProblem(null);

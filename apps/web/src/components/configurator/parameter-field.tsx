@@ -49,6 +49,8 @@ export const ParameterField = ({ parameter, canEdit, currency, onChange }: Param
           value={parameter.ParameterValue}
           min={parameter.MinValue}
           max={parameter.MaxValue}
+          minReason={parameter.MinReason}
+          maxReason={parameter.MaxReason}
           disabled={disabled}
           onCommit={commit}
         />
@@ -62,6 +64,8 @@ export const ParameterField = ({ parameter, canEdit, currency, onChange }: Param
           value={parameter.ParameterValue}
           min={parameter.MinValue}
           max={parameter.MaxValue}
+          minReason={parameter.MinReason}
+          maxReason={parameter.MaxReason}
           maxDecimals={parameter.DataType === 'decimal' ? 2 : null}
           disabled={disabled}
           onCommit={commit}
