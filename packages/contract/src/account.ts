@@ -180,6 +180,13 @@ export const activateRequestSchema = z.object({ Token: textSchema().trim().min(1
 /** Body of `POST /account/activate`. */
 export type ActivateRequest = z.input<typeof activateRequestSchema>;
 
+/** Body of `POST /account/confirmEmail`: the token of the link mailed to the new address of an e-mail change. */
+export const confirmEmailRequestSchema = activateRequestSchema;
+/** Reply of `POST /account/confirmEmail`: the address the account now has. */
+export const confirmEmailReplySchema = z.object({ Success: z.literal(true), Email: z.string() });
+/** Reply of `POST /account/confirmEmail`. */
+export type ConfirmEmailReply = z.infer<typeof confirmEmailReplySchema>;
+
 /** Body of `POST /account/reset`: the e-mail of the account whose password was forgotten. */
 export const resetRequestSchema = z.object({ username: textSchema().trim().max(ACCOUNT_FIELD_MAX.Email) });
 /** Body of `POST /account/reset`. */

@@ -20,6 +20,7 @@ export const API_ROUTES = {
   checkCatalogue: { method: 'POST', path: '/catalogue/brands/:brandId/check', who: 'staff' },
   checkCatalogueDraft: { method: 'POST', path: '/catalogue/brands/:brandId/draft/check', who: 'staff' },
   compareCatalogueVersions: { method: 'GET', path: '/catalogue/brands/:brandId/versions/:version/diff', who: 'staff' },
+  confirmEmail: { method: 'POST', path: '/account/confirmEmail', who: 'anyone' },
   createCatalogueBrand: { method: 'POST', path: '/catalogue/brands', who: 'staff' },
   createCatalogueDraft: { method: 'POST', path: '/catalogue/brands/:brandId/draft', who: 'staff' },
   createConfiguration: { method: 'GET', path: '/configurator/create', who: 'anyone' },

@@ -114,6 +114,8 @@ export const managedUserSchema = z.object({
   IsActive: z.boolean(),
   /** True until the user has set a password through the invitation. */
   InvitationPending: z.boolean(),
+  /** The new address of an e-mail change until it confirms it (48 hours); the user keeps `Email` until then. */
+  PendingEmail: z.string().nullable(),
   Version: z.number().int(),
 });
 /** A staff user as management sees it. */

@@ -193,6 +193,10 @@ export const routes: RouteObject[] = [
       { path: 'reset/*', lazy: page(() => import('#web/features/account/routes/reset'), 'ResetRoute') },
       { path: 'register', lazy: page(() => import('#web/features/account/routes/register'), 'RegisterRoute') },
       { path: 'activate', lazy: page(() => import('#web/features/account/routes/activate'), 'ActivateRoute') },
+      {
+        path: 'confirm-email',
+        lazy: page(() => import('#web/features/account/routes/confirm-email'), 'ConfirmEmailRoute'),
+      },
       { path: 'cookie-info/:language?', lazy: cookieInfo },
       { path: 'cookie-info/:language/*', lazy: cookieInfo },
       {

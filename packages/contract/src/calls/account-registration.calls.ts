@@ -1,6 +1,8 @@
 import {
   accountActionReplySchema,
   activateRequestSchema,
+  confirmEmailReplySchema,
+  confirmEmailRequestSchema,
   registerRequestSchema,
   resetPasswordRequestSchema,
   resetRequestSchema,
@@ -29,6 +31,15 @@ export const accountRegistrationCalls = {
     summary: 'Activates an account with its one-time link',
     body: activateRequestSchema,
     response: response,
+  }),
+  confirmEmail: defineCall({
+    method: 'POST',
+    path: '/account/confirmEmail',
+    who: 'anyone',
+    tags: ['account'],
+    summary: 'Confirms the new address of an e-mail change with its one-time link (48 hours); only then it changes',
+    body: confirmEmailRequestSchema,
+    response: { ...response, 200: confirmEmailReplySchema, 409: errorReplySchema },
   }),
   requestPasswordReset: defineCall({
     method: 'POST',

@@ -23,6 +23,8 @@ export const accountRegistrationRoutes = async (app: FastifyInstance) => {
 
   route('activateAccount', { config: { ...config } }, async (request) => service.activate(request.body.Token));
 
+  route('confirmEmail', { config: { ...config } }, async (request) => service.confirmEmail(request.body.Token));
+
   route('requestPasswordReset', { config: { ...config } }, async (request) =>
     service.requestReset(request.body.username, request.lang, publicUrlOf(env, request)),
   );

@@ -1,10 +1,17 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { registerRequestSchema } from '@door/contract';
-import { type AccountActionReply, isEmail, type Language, resolveLanguage } from '@door/contract';
+import {
+  type AccountActionReply,
+  type ConfirmEmailReply,
+  isEmail,
+  type Language,
+  resolveLanguage,
+} from '@door/contract';
 import type { z } from 'zod';
 import { AppError } from '#server/core/app-error';
 import type { Db, DbOrTx } from '#server/db/client';
 import { isUniqueViolation } from '#server/db/unique-violation';
+import { recordAudit } from '#server/services/audit-log';
 import { brandMail, loadMailBrand, storefrontLink } from '#server/services/brand-mail';
 import { enqueueCappedMail, enqueueMail, hasMailQuota, type MailMessage } from '#server/services/mail';
 import { hashPassword } from '#server/services/passwords';
@@ -23,6 +30,7 @@ export const TOKEN_TTL_MS: Record<TokenPurpose, number> = {
   activation: 48 * 60 * 60 * 1000,
   reset: 60 * 60 * 1000,
   invitation: 7 * 24 * 60 * 60 * 1000,
+  email: 48 * 60 * 60 * 1000,
 };
 /** At most this many reset mails per account and hour, so the form cannot be used to flood someone's mailbox. */
 export const RESET_MAILS_PER_HOUR = 3;
@@ -180,6 +188,37 @@ export const createAccountRegistrationService = ({ db, accountRepository: reposi
         await repository.spendTokens(tx, stored.userId, 'activation', now);
       });
       return SUCCESS;
+    },
+
+    /**
+     * Confirms the new address of an e-mail change (`PUT /manage/users/{id}` mailed the link there): the account
+     * takes the address, and the reset links mailed to the old one meanwhile stop working. An unknown, used or
+     * expired link, or a deactivated account: 400; the address taken by another account meanwhile: 409.
+     */
+    async confirmEmail(token: string, now = new Date()): Promise<ConfirmEmailReply> {
+      return repository.transaction(async (tx) => {
+        const stored = await repository.findEmailChangeForUpdate(tx, sha256(token));
+        if (!stored?.newEmail || stored.usedAt || stored.expiresAt.getTime() <= now.getTime() || !stored.isActive) {
+          throw new AppError(ACCOUNT_MESSAGES.emailChangeInvalid);
+        }
+        if (await repository.emailTaken(tx, stored.newEmail, stored.userId)) {
+          throw new AppError(ACCOUNT_MESSAGES.emailChangeTaken);
+        }
+        await repository.setEmail(tx, stored.userId, stored.newEmail);
+        for (const purpose of ['email', 'reset', 'invitation'] as const) {
+          await repository.spendTokens(tx, stored.userId, purpose, now);
+        }
+        await recordAudit(tx, {
+          actorUserId: stored.userId,
+          action: 'user.emailConfirm',
+          entityType: 'user',
+          entityId: stored.userId,
+          entityName: stored.newEmail,
+          before: { Email: stored.email },
+          after: { Email: stored.newEmail },
+        });
+        return { Success: true as const, Email: stored.newEmail };
+      });
     },
 
     /** Mails a one-time reset link to an active account; answers the same success whether the account exists or not. */

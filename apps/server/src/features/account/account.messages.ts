@@ -23,6 +23,20 @@ export const ACCOUNT_MESSAGES = defineErrors({
     de: 'Registrierung fehlgeschlagen',
     fr: 'L’inscription a échoué',
   },
+  emailChangeInvalid: {
+    status: 400,
+    sl: 'Povezava za potrditev e-poštnega naslova je neveljavna ali je potekla. Prosite skrbnika, naj spremembo vnese znova.',
+    en: 'The link to confirm the e-mail address is invalid or has expired. Ask your administrator to enter the change again.',
+    de: 'Der Link zur Bestätigung der E-Mail-Adresse ist ungültig oder abgelaufen. Bitten Sie Ihren Administrator, die Änderung erneut einzutragen.',
+    fr: 'Le lien de confirmation de l’adresse e-mail n’est pas valide ou a expiré. Demandez à votre administrateur de saisir à nouveau le changement.',
+  },
+  emailChangeTaken: {
+    status: 409,
+    sl: 'Ta e-poštni naslov ima medtem že drug račun.',
+    en: 'Another account has this e-mail address by now.',
+    de: 'Diese E-Mail-Adresse gehört inzwischen einem anderen Konto.',
+    fr: 'Un autre compte a entre-temps cette adresse e-mail.',
+  },
   missingToken: {
     status: 400,
     sl: 'Neveljavna aktivacija. Prosimo, registrirajte se znova.',

@@ -4,7 +4,7 @@ import type { Db, DbOrTx } from '#server/db/client';
 import { accountTokens, countries, customerProfiles, userAddresses, userBrandPartners, users } from '#server/db/schema';
 
 /** What a one-time token is for. */
-export type TokenPurpose = 'activation' | 'reset' | 'invitation';
+export type TokenPurpose = 'activation' | 'reset' | 'invitation' | 'email';
 
 /** The profile columns a customer edits. */
 export type ProfileValues = {
@@ -164,6 +164,42 @@ export const createAccountRepository = (db: Db) => ({
       .where(and(eq(accountTokens.tokenHash, tokenHash), eq(accountTokens.purpose, purpose)))
       .for('update', { of: accountTokens });
     return row ?? null;
+  },
+
+  /** Reads the link of an e-mail change by hash with its user, and locks it for the rest of the transaction. */
+  async findEmailChangeForUpdate(tx: DbOrTx, tokenHash: string) {
+    const [row] = await tx
+      .select({
+        userId: accountTokens.userId,
+        newEmail: accountTokens.newEmail,
+        expiresAt: accountTokens.expiresAt,
+        usedAt: accountTokens.usedAt,
+        email: users.email,
+        isActive: users.isActive,
+      })
+      .from(accountTokens)
+      .innerJoin(users, eq(users.id, accountTokens.userId))
+      .where(and(eq(accountTokens.tokenHash, tokenHash), eq(accountTokens.purpose, 'email')))
+      .for('update', { of: accountTokens });
+    return row ?? null;
+  },
+
+  /** Whether another user has this e-mail (case ignored). */
+  async emailTaken(tx: DbOrTx, email: string, exceptUserId: string): Promise<boolean> {
+    const rows = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(and(sql`lower(${users.email}) = lower(${email})`, sql`${users.id} <> ${exceptUserId}`))
+      .limit(1);
+    return rows.length > 0;
+  },
+
+  /** Gives a user its confirmed e-mail, raising the version management reads (a form read before is stale). */
+  async setEmail(tx: DbOrTx, userId: string, email: string): Promise<void> {
+    await tx
+      .update(users)
+      .set({ email, version: sql`${users.version} + 1` })
+      .where(eq(users.id, userId));
   },
 
   /** Spends every unused token of a user and purpose (the one just used, and any older links). */

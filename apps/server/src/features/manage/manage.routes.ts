@@ -36,7 +36,9 @@ export const manageRoutes = async (app: FastifyInstance) => {
   route('createManagedUser', async (request) =>
     users.create(request.caller, request.body, publicUrlOf(app.ctx.env, request)),
   );
-  route('updateManagedUser', async (request) => users.update(request.caller, request.params.userId, request.body));
+  route('updateManagedUser', async (request) =>
+    users.update(request.caller, request.params.userId, request.body, publicUrlOf(app.ctx.env, request)),
+  );
   route('sendInvitation', async (request) =>
     users.sendInvitation(request.caller, request.params.userId, publicUrlOf(app.ctx.env, request)),
   );

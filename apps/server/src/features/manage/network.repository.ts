@@ -60,6 +60,8 @@ const userColumns = {
   isActive: users.isActive,
   language: users.language,
   invitationPending: sql<boolean>`${users.passwordHash} = ''`,
+  pendingEmail: sql<string | null>`(select t.new_email from account_tokens t where t.user_id = ${users.id}
+    and t.purpose = 'email' and t.used_at is null and t.expires_at > now() order by t.created_at desc limit 1)`,
   version: users.version,
   brandPartnerIds: sql<string[]>`coalesce((select array_agg(b.brand_partner_id::text order by b.brand_partner_id)
     from user_brand_partners b where b.user_id = ${users.id}), '{}')`,
@@ -274,6 +276,33 @@ export const createNetworkRepository = () => ({
         ),
       );
     await tx.insert(accountTokens).values({ userId, purpose: 'invitation', tokenHash, expiresAt });
+  },
+
+  /**
+   * Stores the confirmation link of an e-mail change (the earlier ones of the user stop working) and revokes the
+   * user's outstanding reset and invitation links, which were mailed to the address that is being changed.
+   */
+  async replaceEmailChange(
+    tx: DbOrTx,
+    change: { userId: string; newEmail: string; tokenHash: string; expiresAt: Date; now: Date },
+  ) {
+    await tx
+      .update(accountTokens)
+      .set({ usedAt: change.now })
+      .where(
+        and(
+          eq(accountTokens.userId, change.userId),
+          inArray(accountTokens.purpose, ['email', 'reset', 'invitation']),
+          sql`${accountTokens.usedAt} is null`,
+        ),
+      );
+    await tx.insert(accountTokens).values({
+      userId: change.userId,
+      purpose: 'email',
+      tokenHash: change.tokenHash,
+      expiresAt: change.expiresAt,
+      newEmail: change.newEmail,
+    });
   },
 
   /** How many invitations a user was sent since a time. */

@@ -24,8 +24,9 @@ import {
 import type { AccountStates } from '#server/services/account-state';
 import { recordAudit } from '#server/services/audit-log';
 import { brandMail, loadMailBrand, storefrontLink } from '#server/services/brand-mail';
-import { enqueueMail } from '#server/services/mail';
+import { enqueueMail, type MailMessage } from '#server/services/mail';
 import { revokeAllRefreshTokensForUser } from '#server/services/refresh-tokens';
+import { emailConfirmMail, emailNoticeMail } from './email-change-mail';
 import { invitationMail } from './invitation-mail';
 import { MANAGE_MESSAGES as M } from './manage.messages';
 import type { ManagedUserRow, NetworkRepository } from './network.repository';
@@ -33,6 +34,8 @@ import { reachOf } from './reach';
 
 /** How long an invitation link works. */
 export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+/** How long the link that confirms a new e-mail address works. */
+export const EMAIL_CHANGE_TTL_MS = 48 * 60 * 60 * 1000;
 /** At most this many invitations per user and hour (the first one counts). */
 export const INVITATIONS_PER_HOUR = 3;
 
@@ -58,6 +61,7 @@ const userOf = (row: ManagedUserRow): ManagedUser => ({
   Language: resolveLanguage(row.language),
   IsActive: row.isActive,
   InvitationPending: row.invitationPending,
+  PendingEmail: row.pendingEmail,
   Version: row.version,
 });
 
@@ -179,6 +183,33 @@ export const createUsersService = ({ db, repository, accountStates }: Deps) => {
     await enqueueMail(tx, { ...(brand ? brandMail(mail, brand) : mail), kind: 'invitation' });
   };
 
+  /**
+   * Starts an e-mail change: the new address gets a link that confirms it (48 hours, once), the old one a notice; the
+   * user keeps its address until then, and its outstanding reset and invitation links stop working.
+   */
+  const requestEmailChange = async (tx: DbOrTx, user: ManagedUser, newEmail: string, now: Date, publicUrl: string) => {
+    const token = randomBytes(32).toString('base64url');
+    await repository.replaceEmailChange(tx, {
+      userId: user.UserId,
+      newEmail,
+      tokenHash: sha256(token),
+      expiresAt: new Date(now.getTime() + EMAIL_CHANGE_TTL_MS),
+      now,
+    });
+    const name = `${user.FirstName} ${user.LastName}`.trim();
+    const storefrontId = user.DefaultBrandPartnerId ?? user.BrandPartnerIds[0] ?? null;
+    const link = storefrontId
+      ? storefrontLink(publicUrl, '/confirm-email', storefrontId, { token })
+      : `${publicUrl}/confirm-email?token=${encodeURIComponent(token)}`;
+    const brand = storefrontId ? await loadMailBrand(tx, storefrontId) : null;
+    const branded = <T extends MailMessage>(mail: T) => (brand ? brandMail(mail, brand) : mail);
+    await enqueueMail(tx, { ...branded(emailConfirmMail(user.Language, newEmail, name, link)), kind: 'email-confirm' });
+    await enqueueMail(tx, {
+      ...branded(emailNoticeMail(user.Language, user.Email, name, newEmail)),
+      kind: 'email-notice',
+    });
+  };
+
   const refuseTakenEmail = async (tx: DbOrTx, email: string, exceptUserId?: string) => {
     if (await repository.emailTaken(tx, email, exceptUserId)) {
       throw new AppError(M.emailTaken, { detail: 'Email' });
@@ -245,7 +276,13 @@ export const createUsersService = ({ db, repository, accountStates }: Deps) => {
      * `PUT /manage/users/{userId}`: the whole record with the version read. The manager must be able to grant what
      * the user holds now and what it is given; nobody deactivates or re-roles its own account.
      */
-    async update(caller: Caller, userId: string, body: UpdateBody, now = new Date()): Promise<ManagedUser> {
+    async update(
+      caller: Caller,
+      userId: string,
+      body: UpdateBody,
+      publicUrl: string,
+      now = new Date(),
+    ): Promise<ManagedUser> {
       const manager = requireManager(caller);
       const updated = await write(async (tx) => {
         const before = await loadUser(tx, manager, userId);
@@ -262,8 +299,11 @@ export const createUsersService = ({ db, repository, accountStates }: Deps) => {
           refuseOwnPrivilegeChange(before, body, brandPartnerIds);
         }
         await refuseTakenEmail(tx, body.Email, userId);
+        // Another address is confirmed by its mailbox first (a letter case alone is the same mailbox).
+        const isEmailChange = body.Email.toLowerCase() !== before.Email.toLowerCase();
         const changed = await repository.updateUser(tx, userId, body.Version, {
           ...valuesOf(body),
+          email: isEmailChange ? before.Email : body.Email,
           isActive: body.IsActive,
         });
         if (!changed) {
@@ -273,10 +313,15 @@ export const createUsersService = ({ db, repository, accountStates }: Deps) => {
         if (before.IsActive && !body.IsActive) {
           await revokeAllRefreshTokensForUser(tx, userId, now);
         }
+        if (isEmailChange) {
+          const current = userOf((await repository.findUser(tx, userId)) as ManagedUserRow);
+          await requestEmailChange(tx, current, body.Email, now, publicUrl);
+        }
         const after = userOf((await repository.findUser(tx, userId)) as ManagedUserRow);
         await recordAudit(tx, {
           actorUserId: manager.user.userId,
-          action: before.IsActive && !after.IsActive ? 'user.deactivate' : 'user.update',
+          action:
+            before.IsActive && !after.IsActive ? 'user.deactivate' : isEmailChange ? 'user.emailChange' : 'user.update',
           entityType: 'user',
           entityId: userId,
           entityName: after.Email,

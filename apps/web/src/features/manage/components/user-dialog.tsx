@@ -84,6 +84,7 @@ export const UserDialog = ({
   scope,
   initial,
   isNew,
+  pendingEmail = null,
   saving,
   onClose,
   onSave,
@@ -91,6 +92,8 @@ export const UserDialog = ({
   scope: ManageScope;
   initial: UserFormValues;
   isNew: boolean;
+  /** The new address of an e-mail change that waits for its confirmation. */
+  pendingEmail?: string | null;
   saving: boolean;
   onClose: () => void;
   onSave: (values: UserFormValues) => void;
@@ -142,6 +145,7 @@ export const UserDialog = ({
           required
           {...form.getInputProps('Email')}
           error={errorOf('Email')}
+          description={pendingEmail ? t('users.pendingEmail', { email: pendingEmail }) : undefined}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <Select

@@ -114,7 +114,14 @@ export const ManageUsersRoute = () => {
       {
         onSuccess: (saved) => {
           setEditing(null);
-          toast(user ? t('saved', { name: saved.Email }) : t('users.invited', { email: saved.Email }));
+          const askedChange = user !== null && saved.PendingEmail !== null && saved.PendingEmail !== user.PendingEmail;
+          toast(
+            askedChange
+              ? t('users.emailChangeSent', { email: saved.PendingEmail })
+              : user
+                ? t('saved', { name: saved.Email })
+                : t('users.invited', { email: saved.Email }),
+          );
         },
         onError: (error) => notifySaveFailed(t, error),
       },
@@ -142,6 +149,7 @@ export const ManageUsersRoute = () => {
                 key={editing.user?.UserId ?? 'new'}
                 scope={granted}
                 isNew={editing.user === null}
+                pendingEmail={editing.user?.PendingEmail ?? null}
                 initial={editing.user ? userValuesOf(editing.user) : newUserValues(granted, language)}
                 saving={save.isPending}
                 onClose={() => setEditing(null)}
