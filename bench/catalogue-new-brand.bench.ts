@@ -1,0 +1,131 @@
+// A new brand from a 10,000-model catalogue: `POST /catalogue/brands?publish=true` (what `catalogue import FILE
+// --new-brand --publish` sends): the time and the server's memory to check the whole file, create the brand and
+// store and publish its version 1; then the same file again (a name that exists: 409 before the long checks) and the
+// first selection of a storefront made for the new brand. Run: npx tsx bench/catalogue-new-brand.bench.ts
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { API_PREFIX } from '@door/contract';
+import { DEMO_IDS } from '../apps/server/src/db/seed/demo-tenancy.seed';
+import { generatedCatalogue } from './lib/generated-catalogue';
+import { isBenchServerProcess, serveBench, startBenchServerProcess } from './lib/server-process';
+
+const MODELS = Number(process.env.BENCH_MODELS ?? 10_000);
+const BRAND = 'Bench Türenwerk';
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+
+// The server runs in a child process, so its memory is its own.
+if (isBenchServerProcess) {
+  let peak = 0;
+  setInterval(() => {
+    peak = Math.max(peak, process.memoryUsage().rss);
+  }, 20).unref();
+  await serveBench(
+    { DATA_DIR: process.env.BENCH_DATA_DIR as string },
+    async () => ({ rss: process.memoryUsage().rss }),
+    async () => {
+      const answer = { peak, rss: process.memoryUsage().rss };
+      peak = 0;
+      return answer;
+    },
+  );
+} else {
+  process.env.BENCH_DATA_DIR = mkdtempSync(path.join(os.tmpdir(), 'door-bench-new-brand-'));
+  type Memory = { peak: number; rss: number };
+  const server = await startBenchServerProcess<Memory, Memory>(fileURLToPath(import.meta.url));
+  const reply = await fetch(`${server.url}${API_PREFIX}/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      grant_type: 'password',
+      username: 'oem@demo.test',
+      password: 'Demo123!',
+      client_id: 'configurator-web',
+      client_secret: 'configurator-web-secret',
+    }),
+  });
+  const headers = {
+    'content-type': 'application/json',
+    authorization: `Bearer ${((await reply.json()) as { access_token: string }).access_token}`,
+  };
+  const text = JSON.stringify({ ...generatedCatalogue(MODELS), brand: { name: BRAND } });
+  console.log(`catalogue of ${MODELS + 32} models for a new brand: ${mb(Buffer.byteLength(text))} of JSON`);
+
+  const before = await server.ask();
+  console.log(`server RSS before: ${mb(before.rss)}`);
+  const start = performance.now();
+  const created = await fetch(`${server.url}${API_PREFIX}/catalogue/brands?publish=true`, {
+    method: 'POST',
+    headers,
+    body: text,
+  });
+  const createMs = performance.now() - start;
+  const during = await server.ask();
+  const body = (await created.json()) as { BrandId: string; Version: number; Diff: { Models: { Added: string[] } } };
+  if (!created.ok) {
+    throw new Error(`refused: ${created.status} ${JSON.stringify(body).slice(0, 400)}`);
+  }
+  const met = createMs <= 60_000 && during.peak <= 1024 ** 3;
+  console.log(
+    `new brand (name, lint with the dead-end explorer, tests, brand, version 1, publish, audit): ${(createMs / 1000).toFixed(1)} s, ` +
+      `server peak RSS ${mb(during.peak)} (+${mb(during.peak - before.rss)}) (goal as for an import, ≤ 60 s and ≤ 1 GB: ${met ? 'met' : 'NOT met'}); ` +
+      `version ${body.Version}, ${body.Diff.Models.Added.length} models`,
+  );
+
+  const againStart = performance.now();
+  const again = await fetch(`${server.url}${API_PREFIX}/catalogue/brands?publish=true`, {
+    method: 'POST',
+    headers,
+    body: text,
+  });
+  await again.text();
+  console.log(
+    `the same file again: ${again.status} in ${(performance.now() - againStart).toFixed(0)} ms (the name is checked before lint and tests, after the file is read)`,
+  );
+
+  const storefront = await fetch(`${server.url}${API_PREFIX}/manage/brand-partners`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({
+      BrandId: body.BrandId,
+      PartnerId: DEMO_IDS.partnerDealer,
+      Title: BRAND,
+      IsActive: true,
+      RedirectBrandPartnerId: null,
+      Style: {
+        BackgroundColor: '#3b2a1a',
+        HeaderFontColor: '#ffffff',
+        ButtonColor: '#1d4ed8',
+        ButtonFontColor: '#ffffff',
+        HeaderLogo: '',
+        HeaderLogotype: '',
+        HeaderText: BRAND,
+        ShowExposedBanner: false,
+        ExposedBannerText: '',
+        ExposedBannerUrl: '',
+        ExposedBannerColor: '#f2c14e',
+        ExposedBannerFontColor: '#1f2a33',
+      },
+      Footer: { Footer1text: '', Footer1url: '', Footer2text: '', Footer2url: '', Footer3text: '', Footer3url: '' },
+      InquiryEmail: 'bench@example.com',
+      PriceMarkupPercent: 0,
+      ShowConsents: true,
+      EnabledApplication: true,
+    }),
+  });
+  const { BrandPartnerId } = (await storefront.json()) as { BrandPartnerId: string };
+  const selectionStart = performance.now();
+  const selection = await fetch(`${server.url}${API_PREFIX}/selection/models/${BrandPartnerId}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ pageSize: 20 }),
+  });
+  const listed = (await selection.json()) as { Total?: number };
+  console.log(
+    `first anonymous selection of a storefront made for it: ${selection.status} in ${(performance.now() - selectionStart).toFixed(0)} ms` +
+      (listed.Total === undefined ? '' : `, ${listed.Total} models`),
+  );
+  console.log(`server RSS at the end: ${mb((await server.ask()).rss)}`);
+  await server.stop();
+}
