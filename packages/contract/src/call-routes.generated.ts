@@ -17,6 +17,11 @@ export const API_ROUTES = {
   addSpecialDocumentation: { method: 'POST', path: '/config/loadSpecialDocumentation', who: 'staff' },
   addToCart: { method: 'POST', path: '/cart/:id', who: 'anyone' },
   applyCatalogueUpdate: { method: 'POST', path: '/configurator/:configurationId/catalogue-update', who: 'staff' },
+  cancelCataloguePublish: {
+    method: 'DELETE',
+    path: '/catalogue/brands/:brandId/versions/:version/publish',
+    who: 'staff',
+  },
   checkCatalogue: { method: 'POST', path: '/catalogue/brands/:brandId/check', who: 'staff' },
   checkCatalogueDraft: { method: 'POST', path: '/catalogue/brands/:brandId/draft/check', who: 'staff' },
   compareCatalogueVersions: { method: 'GET', path: '/catalogue/brands/:brandId/versions/:version/diff', who: 'staff' },
@@ -135,6 +140,7 @@ export const API_ROUTES = {
   registerAccount: { method: 'POST', path: '/account/register', who: 'anyone' },
   removeAdditionalCost: { method: 'DELETE', path: '/document/configuration/:id/additionalCost/:costId', who: 'staff' },
   removeCatalogueDraft: { method: 'DELETE', path: '/catalogue/brands/:brandId/draft', who: 'staff' },
+  removeCatalogueVersion: { method: 'DELETE', path: '/catalogue/brands/:brandId/versions/:version', who: 'staff' },
   removeConfigurationDocumentation: {
     method: 'DELETE',
     path: '/document/configuration/:id/documentation/:docId',

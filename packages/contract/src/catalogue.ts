@@ -139,7 +139,7 @@ export const cataloguePublicationSchema = z.object({
 export type CataloguePublication = z.infer<typeof cataloguePublicationSchema>;
 
 /** Where a version came from. */
-export const CATALOGUE_VERSION_SOURCES = ['file', 'prices', 'seed', 'upgrade', 'draft'] as const;
+export const CATALOGUE_VERSION_SOURCES = ['file', 'prices', 'seed', 'upgrade', 'draft', 'merge'] as const;
 
 /** One immutable version of a brand's catalogue. */
 export const catalogueVersionSchema = z
@@ -199,6 +199,93 @@ export const catalogueVersionParamsSchema = z.object({
 /** Path of the calls on one version. */
 export type CatalogueVersionParams = z.infer<typeof catalogueVersionParamsSchema>;
 
+/**
+ * What a publish does to a later scheduled publish whose version lacks the changes being published: `merge` carries
+ * them into it (a new version takes its place at the same time), `cancel` cancels it, `keep` leaves it as it is.
+ */
+export const SCHEDULED_CHOICES = ['merge', 'cancel', 'keep'] as const;
+/** What a publish does to a later scheduled publish. */
+export type ScheduledChoice = (typeof SCHEDULED_CHOICES)[number];
+
+/** The longest JSON pointer a merge resolution names. */
+export const MERGE_PATH_MAX_LENGTH = 1000;
+
+/** How one conflict of a merge is settled: the scheduled version's side or the side being published. */
+export const mergeResolutionSchema = z.object({
+  Version: z.number().int().positive().describe('The scheduled version the conflict is in'),
+  Path: z.string().max(MERGE_PATH_MAX_LENGTH).describe('The conflict’s JSON pointer'),
+  Take: z.enum(['scheduled', 'published']),
+});
+/** How one conflict of a merge is settled. */
+export type MergeResolution = z.infer<typeof mergeResolutionSchema>;
+
+const scheduledChoiceSchema = z
+  .enum(SCHEDULED_CHOICES)
+  .optional()
+  .describe(
+    'When a later publish is scheduled whose version lacks these changes: merge them into it, cancel it, or keep it (without: 409 with the situation)',
+  );
+const resolutionsSchema = z
+  .array(mergeResolutionSchema)
+  .max(10000)
+  .optional()
+  .describe('With merge: the side each conflict takes');
+
+/** A place where the scheduled version and the one being published changed the base differently. */
+export const mergeConflictSchema = z
+  .object({
+    /** Its JSON pointer (list entries by their index in the scheduled version). */
+    Path: z.string(),
+    /** The same place as keys (list entries by code, a rule by id, a test by name). */
+    Field: z.array(z.string()),
+    Base: z.unknown().optional().describe('The value in the version both started from (absent: not there)'),
+    Scheduled: z.unknown().optional().describe('The value in the scheduled version (absent: removed there)'),
+    Published: z.unknown().optional().describe('The value in the version being published (absent: removed there)'),
+  })
+  .meta({ id: 'CatalogueMergeConflict' });
+/** A conflict of a merge. */
+export type MergeConflictWire = z.infer<typeof mergeConflictSchema>;
+
+/** A later scheduled publish whose version lacks the changes being published, and what merging them would meet. */
+export const catalogueScheduledSituationSchema = z.object({
+  Version: z.number().int(),
+  ValidFrom: z.string(),
+  /** The version the scheduled one was built on (the merge's base); null when unknown. */
+  BasedOn: z.number().int().nullable(),
+  /** The conflicts a merge meets that no resolution settles (empty: it merges cleanly). */
+  Conflicts: z.array(mergeConflictSchema),
+});
+/** A later scheduled publish that lacks the changes. */
+export type CatalogueScheduledSituation = z.infer<typeof catalogueScheduledSituationSchema>;
+
+/** The 409 of a publish while a later publish is scheduled without these changes: every such one, with conflicts. */
+export const catalogueScheduledRefusalSchema = z
+  .object({
+    Message: z.string(),
+    detail: z.string().optional(),
+    requestId: z.string().optional(),
+    /** Each later scheduled publish that lacks the changes (absent on a 409 of another kind). */
+    Scheduled: z.array(catalogueScheduledSituationSchema).optional(),
+  })
+  .meta({ id: 'CatalogueScheduledRefusal' });
+/** The 409 of a publish while a later publish lacks its changes. */
+export type CatalogueScheduledRefusal = z.infer<typeof catalogueScheduledRefusalSchema>;
+
+/** What a publish did to later scheduled publishes (absent: there were none lacking its changes). */
+export const catalogueScheduledOutcomeSchema = z.object({
+  Choice: z.enum(SCHEDULED_CHOICES),
+  Versions: z.array(
+    z.object({
+      Version: z.number().int(),
+      ValidFrom: z.string(),
+      /** With merge: the new version scheduled in its place. */
+      MergedVersion: z.number().int().nullable(),
+    }),
+  ),
+});
+/** What a publish did to later scheduled publishes. */
+export type CatalogueScheduledOutcome = z.infer<typeof catalogueScheduledOutcomeSchema>;
+
 const queryBoolean = z
   .enum(['true', 'false', '1', '0'])
   .transform((value) => value === 'true' || value === '1')
@@ -211,6 +298,7 @@ export const catalogueImportQuerySchema = z.object({
   dryRun: queryBoolean.describe('Show what would change and change nothing'),
   publish: queryBoolean.describe('Publish the new version (now, or from `from`)'),
   from: isoDateTime.optional().describe('Publish from this time (with publish); must be in the future'),
+  scheduled: scheduledChoiceSchema,
 });
 /** Query of an import. */
 export type CatalogueImportQuery = z.infer<typeof catalogueImportQuerySchema>;
@@ -260,6 +348,8 @@ export const catalogueImportReplySchema = z
     PriceTests: z.array(catalogueBrokenPriceTestSchema).optional(),
     /** A price sheet: what was done with those tests (shown in the diff); null when nothing. */
     PriceTestAction: z.enum(PRICE_TEST_ACTIONS).nullable().optional(),
+    /** What the publish did to later scheduled publishes that lacked its changes. */
+    Scheduled: catalogueScheduledOutcomeSchema.optional(),
   })
   .meta({ id: 'CatalogueImportReply' });
 /** Reply of an import. */
@@ -292,6 +382,8 @@ const publishNoteSchema = textSchema()
 export const cataloguePublishBodySchema = z.object({
   From: isoDateTime.optional().nullable(),
   Note: publishNoteSchema,
+  Scheduled: scheduledChoiceSchema,
+  Resolutions: resolutionsSchema,
 });
 /** Body of a publish. */
 export type CataloguePublishBody = z.infer<typeof cataloguePublishBodySchema>;
@@ -302,7 +394,17 @@ export const cataloguePublishReplySchema = z.object({
   ValidFrom: z.string(),
   /** The version current now (the published one unless it is scheduled). */
   CurrentVersion: z.number().int().nullable(),
+  Scheduled: catalogueScheduledOutcomeSchema.optional(),
 });
+
+/** Reply of the cancel of a version's scheduled publishes. */
+export const catalogueCancelReplySchema = z.object({
+  Version: z.number().int(),
+  /** The times the cancelled publishes were scheduled for. */
+  Cancelled: z.array(z.string()),
+});
+/** Reply of a cancel. */
+export type CatalogueCancelReply = z.infer<typeof catalogueCancelReplySchema>;
 /** Reply of a publish. */
 export type CataloguePublishReply = z.infer<typeof cataloguePublishReplySchema>;
 
@@ -424,6 +526,8 @@ export const catalogueDraftPublishBodySchema = z.object({
   Revision: z.number().int().positive(),
   From: isoDateTime.optional().nullable(),
   Note: publishNoteSchema,
+  Scheduled: scheduledChoiceSchema,
+  Resolutions: resolutionsSchema,
 });
 /** Body of a draft's publish. */
 export type CatalogueDraftPublishBody = z.input<typeof catalogueDraftPublishBodySchema>;

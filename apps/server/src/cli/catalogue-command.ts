@@ -5,6 +5,8 @@ import { DEFAULT_EXPLORE_OPTIONS } from '#server/catalogue/catalogue-explore';
 import { diffCommand, lintCommand, type Output, schemaText, testCommand } from './catalogue-offline';
 import {
   type Connection,
+  cancelCommand,
+  deleteCommand,
   exportCommand,
   importCommand,
   newBrandCommand,
@@ -19,10 +21,12 @@ const USAGE = `npm run catalogue -- <command>
 
 offline:  lint FILE [--seed N --walks N --steps N] · test FILE · diff FILE_A FILE_B · schema [--out FILE]
 server:   export [--version N] [--out FILE] · export --prices FILE.xlsx [--version N]
-          import FILE [--dry-run] [--publish] [--from ISO-DATETIME]
+          import FILE [--dry-run] [--publish] [--from ISO-DATETIME] [--scheduled merge|cancel|keep]
           import FILE --new-brand [--dry-run] [--publish] [--from ISO-DATETIME] (a brand named by brand.name)
           import --prices FILE.xlsx [--dry-run] [--publish] [--from ISO-DATETIME] [--price-tests update|drop]
-          publish --version N [--from ISO-DATETIME] [--note TEXT] · versions
+          publish --version N [--from ISO-DATETIME] [--note TEXT] [--scheduled merge|cancel|keep]
+                  [--resolve N:POINTER=scheduled|published …] · versions
+          cancel --version N (its scheduled publish) · delete --version N (unused, not current or scheduled)
           with --url (default http://localhost:8080), --user, --password (default CATALOGUE_USER,
           CATALOGUE_PASSWORD: an OEM admin), and --brand ID or --brand-partner ID (not with --new-brand)
           --lang sl|en|de|fr picks the language of the messages (default en)`;
@@ -71,6 +75,8 @@ export const runCatalogueCommand = async (args: string[], output: Output): Promi
       publish: { type: 'boolean', default: false },
       from: { type: 'string' },
       note: { type: 'string' },
+      scheduled: { type: 'string' },
+      resolve: { type: 'string', multiple: true },
       lang: { type: 'string', default: process.env.CATALOGUE_LANG ?? 'en' },
       seed: { type: 'string' },
       walks: { type: 'string' },
@@ -127,6 +133,8 @@ export const runCatalogueCommand = async (args: string[], output: Output): Promi
     case 'export':
     case 'import':
     case 'publish':
+    case 'cancel':
+    case 'delete':
     case 'versions': {
       const session = await openSession(connectionOf(values, lang));
       if (command === 'export') {
@@ -140,10 +148,23 @@ export const runCatalogueCommand = async (args: string[], output: Output): Promi
           publish: values.publish,
           from: values.from,
           priceTests: values['price-tests'],
+          scheduled: values.scheduled,
         });
       }
       if (command === 'publish') {
-        return publishCommand(session, output, { version: values.version, from: values.from, note: values.note });
+        return publishCommand(session, output, {
+          version: values.version,
+          from: values.from,
+          note: values.note,
+          scheduled: values.scheduled,
+          resolve: values.resolve,
+        });
+      }
+      if (command === 'cancel') {
+        return cancelCommand(session, output, { version: values.version });
+      }
+      if (command === 'delete') {
+        return deleteCommand(session, output, { version: values.version });
       }
       return versionsCommand(session, output);
     }

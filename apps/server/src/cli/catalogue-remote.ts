@@ -2,14 +2,19 @@ import { readFile, writeFile } from 'node:fs/promises';
 import {
   API_PREFIX,
   type CatalogueBrand,
+  type CatalogueCancelReply,
   type CatalogueFinding,
   type CatalogueImportReply,
   type CatalogueNewBrandReply,
   type CataloguePublishReply,
+  type CatalogueScheduledOutcome,
+  type CatalogueScheduledSituation,
   type CatalogueVersionsReply,
   type FileReply,
   type Language,
+  type MergeResolution,
   PRICE_TEST_ACTIONS,
+  SCHEDULED_CHOICES,
 } from '@door/contract';
 import { diffLines } from '#server/catalogue/catalogue-diff';
 import { findingLine } from '#server/catalogue/catalogue-findings';
@@ -28,13 +33,14 @@ export type Connection = {
   lang: Language;
 };
 
-/** A refusal of the server, with its findings when it has them, its status and the field or code it names. */
+/** A refusal of the server: its findings, its status and the field or code it names, or the later scheduled publishes a publish would undo. */
 export class RemoteError extends Error {
   constructor(
     message: string,
     readonly findings: CatalogueFinding[] = [],
     /** The server's status and detail, and the language the server answered in (the command's `--lang`). */
     readonly refusal: { status: number; detail?: string; lang: Language } | null = null,
+    readonly scheduled: CatalogueScheduledSituation[] = [],
   ) {
     super(message);
   }
@@ -96,17 +102,23 @@ export const openConnection = async (connection: Connection): Promise<Caller> =>
     });
     const text = await reply.text();
     if (!reply.ok) {
-      let parsed: { Message?: string; detail?: string; Findings?: CatalogueFinding[] } = {};
+      let parsed: {
+        Message?: string;
+        detail?: string;
+        Findings?: CatalogueFinding[];
+        Scheduled?: CatalogueScheduledSituation[];
+      } = {};
       try {
         parsed = JSON.parse(text);
       } catch {
         parsed = { Message: text };
       }
-      throw new RemoteError(parsed.Message ?? 'refused', parsed.Findings ?? [], {
-        status: reply.status,
-        detail: parsed.detail,
-        lang: connection.lang,
-      });
+      throw new RemoteError(
+        parsed.Message ?? 'refused',
+        parsed.Findings ?? [],
+        { status: reply.status, detail: parsed.detail, lang: connection.lang },
+        parsed.Scheduled ?? [],
+      );
     }
     return (reply.headers.get('content-type')?.includes('json') ? JSON.parse(text) : text) as T;
   };
@@ -172,13 +184,55 @@ const printImport = (output: Output, reply: CatalogueImportReply) => {
   }
   if (reply.Published) {
     output.out(`published version ${reply.Version} from ${reply.Published.ValidFrom}`);
+    printScheduledOutcome(output, reply.Scheduled);
   } else if (!reply.DryRun && reply.IsNew) {
     output.out(`version ${reply.Version} is a draft: publish it with "publish --version ${reply.Version}"`);
   }
 };
 
-const importQuery = (options: { dryRun?: boolean; publish?: boolean; from?: string; priceTests?: string }) => {
+/** What a publish did to later scheduled publishes, a line each. */
+const printScheduledOutcome = (output: Output, outcome: CatalogueScheduledOutcome | undefined) => {
+  for (const item of outcome?.Versions ?? []) {
+    output.out(
+      outcome?.Choice === 'merge'
+        ? `scheduled version ${item.Version} (from ${item.ValidFrom}): the changes merged into version ${item.MergedVersion}, scheduled in its place`
+        : outcome?.Choice === 'cancel'
+          ? `scheduled version ${item.Version} (from ${item.ValidFrom}): publish cancelled`
+          : `scheduled version ${item.Version} (from ${item.ValidFrom}): kept as it is, without these changes`,
+    );
+  }
+};
+
+/** `--scheduled merge|cancel|keep`, checked. */
+const scheduledChoiceOf = (value: string | undefined) => {
+  if (value !== undefined && !(SCHEDULED_CHOICES as readonly string[]).includes(value)) {
+    throw new RemoteError(`--scheduled takes ${SCHEDULED_CHOICES.join(', ')}, not "${value}"`);
+  }
+  return value;
+};
+
+/** `--resolve N:POINTER=scheduled|published`: the side a conflict of the merge into scheduled version N takes. */
+export const resolutionOf = (text: string): MergeResolution => {
+  const match = /^(\d+):(\/.*)=(scheduled|published)$/.exec(text);
+  if (!match) {
+    throw new RemoteError(
+      `--resolve takes VERSION:POINTER=scheduled|published (e.g. 4:/models/2/basePriceCents=published), not "${text}"`,
+    );
+  }
+  return { Version: Number(match[1]), Path: match[2] as string, Take: match[3] as MergeResolution['Take'] };
+};
+
+const importQuery = (options: {
+  dryRun?: boolean;
+  publish?: boolean;
+  from?: string;
+  priceTests?: string;
+  scheduled?: string;
+}) => {
   const query = new URLSearchParams();
+  if (options.scheduled) {
+    query.set('scheduled', options.scheduled);
+  }
   if (options.priceTests) {
     query.set('priceTests', options.priceTests);
   }
@@ -247,8 +301,10 @@ export const importCommand = async (
     publish?: boolean;
     from?: string;
     priceTests?: string;
+    scheduled?: string;
   },
 ) => {
+  scheduledChoiceOf(options.scheduled);
   if (options.priceTests !== undefined && !(PRICE_TEST_ACTIONS as readonly string[]).includes(options.priceTests)) {
     throw new RemoteError(`--price-tests takes ${PRICE_TEST_ACTIONS.join(' or ')}, not "${options.priceTests}"`);
   }
@@ -298,24 +354,76 @@ export const newBrandCommand = async (
   return 0;
 };
 
-/** `publish --version N [--from ISO] [--note TEXT]`. */
+/** `publish --version N [--from ISO] [--note TEXT] [--scheduled merge|cancel|keep] [--resolve N:POINTER=SIDE …]`. */
 export const publishCommand = async (
   session: Session,
   output: Output,
-  options: { version?: string; from?: string; note?: string },
+  options: { version?: string; from?: string; note?: string; scheduled?: string; resolve?: string[] },
 ) => {
   if (!options.version) {
     throw new RemoteError('publish needs --version N');
   }
+  const scheduled = scheduledChoiceOf(options.scheduled);
+  const resolutions = (options.resolve ?? []).map(resolutionOf);
   const reply = await session.call<CataloguePublishReply>(
     'POST',
     `/catalogue/brands/${session.brandId}/versions/${options.version}/publish`,
-    { ...(options.from ? { From: options.from } : {}), ...(options.note ? { Note: options.note } : {}) },
+    {
+      ...(options.from ? { From: options.from } : {}),
+      ...(options.note ? { Note: options.note } : {}),
+      ...(scheduled ? { Scheduled: scheduled } : {}),
+      ...(resolutions.length > 0 ? { Resolutions: resolutions } : {}),
+    },
   );
   output.out(
     `published version ${reply.Version} from ${reply.ValidFrom}; current version: ${reply.CurrentVersion ?? 'none'}`,
   );
+  printScheduledOutcome(output, reply.Scheduled);
   return 0;
+};
+
+/** `cancel --version N`: cancels the version's publishes still to come. */
+export const cancelCommand = async (session: Session, output: Output, options: { version?: string }) => {
+  if (!options.version) {
+    throw new RemoteError('cancel needs --version N');
+  }
+  const reply = await session.call<CatalogueCancelReply>(
+    'DELETE',
+    `/catalogue/brands/${session.brandId}/versions/${options.version}/publish`,
+  );
+  for (const time of reply.Cancelled) {
+    output.out(`cancelled the publish of version ${reply.Version} from ${time}`);
+  }
+  return 0;
+};
+
+/** `delete --version N`: deletes a version no configuration uses that is neither current nor scheduled. */
+export const deleteCommand = async (session: Session, output: Output, options: { version?: string }) => {
+  if (!options.version) {
+    throw new RemoteError('delete needs --version N');
+  }
+  await session.call('DELETE', `/catalogue/brands/${session.brandId}/versions/${options.version}`);
+  output.out(`deleted version ${options.version}`);
+  return 0;
+};
+
+const shown = (value: unknown) => (value === undefined ? '(none)' : JSON.stringify(value));
+
+/** A later scheduled publish a publish would undo, and each conflict of the merge: a line each, pointer first. */
+const printSituation = (output: Output, situation: CatalogueScheduledSituation[]) => {
+  for (const item of situation) {
+    output.out(
+      `scheduled version ${item.Version} from ${item.ValidFrom} (built on version ${item.BasedOn ?? 'unknown'}) lacks these changes: ${item.Conflicts.length === 0 ? 'it merges without conflicts' : `${item.Conflicts.length} conflicts`}`,
+    );
+    for (const conflict of item.Conflicts) {
+      output.out(
+        `${conflict.Path}: scheduled ${shown(conflict.Scheduled)}, published ${shown(conflict.Published)}, base ${shown(conflict.Base)} (--resolve ${item.Version}:${conflict.Path}=scheduled|published)`,
+      );
+    }
+  }
+  if (situation.length > 0) {
+    output.out('publish again with --scheduled merge (carry the changes into it), cancel or keep');
+  }
 };
 
 /** `versions`: every version, newest first, with its publishes. */
@@ -366,6 +474,7 @@ export const refusalLine = (error: RemoteError, lang: Language = error.refusal?.
 
 /** Prints a refusal: each finding `place: message`, then the error line. */
 export const printRefusal = (output: Output, error: RemoteError) => {
+  printSituation(output, error.scheduled);
   for (const item of error.findings) {
     output.out(`${item.Path}: ${item.Severity === 'warning' ? 'warning: ' : ''}${item.Message}`);
   }

@@ -10,6 +10,9 @@ export type AuditEntityType = 'catalogue' | 'brand' | 'partner' | 'user' | 'bran
 export type AuditAction =
   | 'catalogue.publish'
   | 'brand.create'
+  | 'catalogue.merge'
+  | 'catalogue.cancel'
+  | 'catalogue.delete'
   | 'user.create'
   | 'user.update'
   | 'user.deactivate'

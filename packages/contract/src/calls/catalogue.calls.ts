@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   catalogueBrandParamsSchema,
   catalogueBrandsReplySchema,
+  catalogueCancelReplySchema,
   catalogueCheckReplySchema,
   catalogueDiffQuerySchema,
   catalogueDiffSchema,
@@ -22,6 +23,7 @@ import {
   cataloguePublishBodySchema,
   cataloguePublishReplySchema,
   catalogueRefusalSchema,
+  catalogueScheduledRefusalSchema,
   catalogueVersionParamsSchema,
   catalogueVersionsReplySchema,
 } from '../catalogue';
@@ -109,10 +111,35 @@ export const catalogueCalls = {
     path: '/catalogue/brands/:brandId/versions/:version/publish',
     who: 'staff',
     tags: tags,
-    summary: 'Publish a version now or from a future time (re-publishing an older version rolls back)',
+    summary:
+      'Publish a version now or from a future time (re-publishing an older version rolls back); 409 with the situation while a later scheduled version lacks its changes (Scheduled: merge, cancel or keep)',
     params: catalogueVersionParamsSchema,
     body: cataloguePublishBodySchema,
-    response: { 200: cataloguePublishReplySchema, 400: errorReplySchema, ...errors },
+    response: {
+      200: cataloguePublishReplySchema,
+      400: catalogueRefusalSchema,
+      409: catalogueScheduledRefusalSchema,
+      ...errors,
+    },
+  }),
+  cancelCataloguePublish: defineCall({
+    method: 'DELETE',
+    path: '/catalogue/brands/:brandId/versions/:version/publish',
+    who: 'staff',
+    tags: tags,
+    summary: 'Cancel the version’s publishes still to come (404 when none is scheduled)',
+    params: catalogueVersionParamsSchema,
+    response: { 200: catalogueCancelReplySchema, 400: errorReplySchema, ...errors },
+  }),
+  removeCatalogueVersion: defineCall({
+    method: 'DELETE',
+    path: '/catalogue/brands/:brandId/versions/:version',
+    who: 'staff',
+    tags: tags,
+    summary:
+      'Delete a version that no configuration uses and that is neither current nor scheduled (409 naming why otherwise)',
+    params: catalogueVersionParamsSchema,
+    response: { 204: z.null(), 400: errorReplySchema, 409: errorReplySchema, ...errors },
   }),
   exportCataloguePrices: defineCall({
     method: 'GET',
@@ -156,14 +183,15 @@ export const catalogueCalls = {
     path: '/catalogue/brands/:brandId/versions',
     who: 'staff',
     tags,
-    summary: 'Import a catalogue file as a new version (dryRun: show the diff only; publish, from: publish it)',
+    summary:
+      'Import a catalogue file as a new version (dryRun: show the diff only; publish, from: publish it; scheduled: what to do with a later scheduled version that lacks it)',
     params: catalogueBrandParamsSchema,
     query: catalogueImportQuerySchema,
     body: catalogueFileBody,
     response: {
       200: catalogueImportReplySchema,
       400: catalogueRefusalSchema,
-      409: errorReplySchema,
+      409: catalogueScheduledRefusalSchema,
       413: errorReplySchema,
       ...errors,
     },
@@ -253,10 +281,16 @@ export const catalogueCalls = {
     path: '/catalogue/brands/:brandId/draft/publish',
     who: 'staff',
     tags,
-    summary: 'Publish the draft as a new version (now or from a time); refused while lint has errors or a test fails',
+    summary:
+      'Publish the draft as a new version (now or from a time); refused while lint has errors or a test fails, and (409) while a later scheduled version lacks it',
     params: catalogueBrandParamsSchema,
     body: catalogueDraftPublishBodySchema,
-    response: { 200: catalogueImportReplySchema, 400: catalogueRefusalSchema, 409: errorReplySchema, ...errors },
+    response: {
+      200: catalogueImportReplySchema,
+      400: catalogueRefusalSchema,
+      409: catalogueScheduledRefusalSchema,
+      ...errors,
+    },
   }),
   previewCatalogueDraft: defineCall({
     method: 'POST',

@@ -15,7 +15,7 @@ import { createdAtColumn, idColumn } from './helpers';
 import { brands, users } from './tenancy';
 
 /** Where a catalogue version came from (the contract's CATALOGUE_VERSION_SOURCES). */
-export type CatalogueVersionSource = 'file' | 'prices' | 'seed' | 'upgrade' | 'draft';
+export type CatalogueVersionSource = 'file' | 'prices' | 'seed' | 'upgrade' | 'draft' | 'merge';
 
 /**
  * An immutable version of one brand's catalogue: every import stores one (docs/decisions.md "Catalogue versions").
@@ -49,7 +49,7 @@ export const catalogueVersions = pgTable(
     uniqueIndex('catalogue_versions_number_uq').on(table.brandId, table.number),
     index('catalogue_versions_hash_idx').on(table.brandId, table.contentHash),
     check('catalogue_versions_number_positive', sql`${table.number} > 0`),
-    check('catalogue_versions_source_valid', sql`${table.source} in ('file', 'prices', 'seed', 'upgrade', 'draft')`),
+    check('catalogue_versions_source_valid', sql`${table.source} in ('file', 'prices', 'seed', 'upgrade', 'draft', 'merge')`),
   ],
 );
 

@@ -38,6 +38,7 @@ import { CATALOGUE_MESSAGES as M } from '#server/services/catalogue/catalogue.me
 import { readVersionFile } from '#server/services/catalogue/catalogue-files';
 import { importCatalogue, refusal, wireFindings } from '#server/services/catalogue/catalogue-import';
 import type { CataloguePictures } from '#server/services/catalogue/catalogue-pictures';
+import { createScheduledHook } from '#server/services/catalogue/catalogue-schedule';
 import type { CatalogueStore } from '#server/services/catalogue/catalogue-store';
 import type { CatalogueRepository } from './catalogue.repository';
 import { createCatalogueAccess } from './catalogue-access';
@@ -381,6 +382,12 @@ export const createCatalogueDraftService = ({
     async publish(caller: Caller, brandId: string, body: PublishBody, lang: Language): Promise<CatalogueImportReply> {
       const { user } = await openBrand(caller, brandId);
       const draft = await draftAt(brandId, body.Revision);
+      const scheduled = createScheduledHook({
+        brandId,
+        userId: user.userId,
+        choice: body.Scheduled ?? null,
+        resolutions: body.Resolutions ?? [],
+      });
       const outcome = await importCatalogue(db, {
         brandId,
         reading: readCatalogue(draft.File),
@@ -389,7 +396,9 @@ export const createCatalogueDraftService = ({
         dryRun: false,
         publish: { from: body.From ? new Date(body.From) : null, note: body.Note ?? null },
         pictureExists: pictures.exists,
+        scheduled: scheduled.hook,
       });
+      const done = scheduled.outcome();
       await drafts.remove(db, brandId, body.Revision);
       store.invalidate(brandId);
       return {
@@ -400,6 +409,7 @@ export const createCatalogueDraftService = ({
         Diff: outcome.diff,
         Findings: wireFindings(outcome.warnings, lang),
         Published: outcome.published ? { ValidFrom: outcome.published.validFrom.toISOString() } : null,
+        ...(done ? { Scheduled: done } : {}),
       };
     },
   };

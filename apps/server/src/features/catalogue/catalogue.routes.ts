@@ -86,6 +86,15 @@ export const catalogueRoutes = async (app: FastifyInstance) => {
     service.publish(request.caller, request.params.brandId, request.params.version, request.body),
   );
 
+  route('cancelCataloguePublish', async (request) =>
+    service.cancelPublish(request.caller, request.params.brandId, request.params.version),
+  );
+
+  route('removeCatalogueVersion', async (request, reply) => {
+    await service.removeVersion(request.caller, request.params.brandId, request.params.version);
+    return reply.status(204).send(null);
+  });
+
   route('exportCataloguePrices', async (request) =>
     service.exportPrices(request.caller, request.params.brandId, request.params.version, request.lang),
   );

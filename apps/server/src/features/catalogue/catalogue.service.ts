@@ -1,5 +1,6 @@
 import {
   type CatalogueBrand,
+  type CatalogueCancelReply,
   type CatalogueCheckReply,
   type CatalogueDiff,
   type CatalogueImageBody,
@@ -38,7 +39,9 @@ import {
 } from '#server/services/catalogue/catalogue-import';
 import { importNewBrand } from '#server/services/catalogue/catalogue-new-brand';
 import type { CataloguePictures } from '#server/services/catalogue/catalogue-pictures';
+import { cancelScheduledPublishes, createScheduledHook } from '#server/services/catalogue/catalogue-schedule';
 import type { CatalogueStore } from '#server/services/catalogue/catalogue-store';
+import { removeVersion } from '#server/services/catalogue/catalogue-version-removal';
 import {
   findLatestVersion,
   findVersionByNumber,
@@ -179,6 +182,12 @@ export const createCatalogueService = ({
       lang: Language,
     ): Promise<CatalogueImportReply> {
       const { user } = await openBrand(caller, brandId);
+      const scheduled = createScheduledHook({
+        brandId,
+        userId: user.userId,
+        choice: query.scheduled ?? null,
+        isImport: true,
+      });
       const outcome = await importCatalogue(db, {
         brandId,
         reading: readBody(body),
@@ -187,9 +196,11 @@ export const createCatalogueService = ({
         dryRun: query.dryRun ?? false,
         publish: publishOf(query),
         pictureExists: pictures.exists,
+        scheduled: scheduled.hook,
       });
       afterImport(brandId, outcome);
-      return replyOf(outcome, lang);
+      const done = scheduled.outcome();
+      return { ...replyOf(outcome, lang), ...(done ? { Scheduled: done } : {}) };
     },
 
     /**
@@ -213,7 +224,11 @@ export const createCatalogueService = ({
       return { ...replyOf(outcome, lang), BrandId: outcome.brandId, BrandName: outcome.brandName };
     },
 
-    /** Publishes a version now or from a future time; a re-publish of an older version is a rollback. */
+    /**
+     * Publishes a version now or from a future time; a re-publish of an older version is a rollback. While a later
+     * publish is scheduled whose version lacks this one's changes, it is refused (409, each such publish with the
+     * conflicts a merge meets) unless the body says to merge the changes into it, cancel it, or keep it.
+     */
     async publish(
       caller: Caller,
       brandId: string,
@@ -222,19 +237,49 @@ export const createCatalogueService = ({
     ): Promise<CataloguePublishReply> {
       const { user } = await openBrand(caller, brandId);
       const row = await versionOf(brandId, version);
+      const scheduled = createScheduledHook({
+        brandId,
+        userId: user.userId,
+        choice: body.Scheduled ?? null,
+        resolutions: body.Resolutions ?? [],
+      });
       const published = await publishVersion(db, {
         brandId,
         number: row.number,
         from: body.From ? new Date(body.From) : null,
         userId: user.userId,
         note: body.Note ?? null,
+        scheduled: scheduled.hook,
       });
       store.invalidate(brandId);
+      const done = scheduled.outcome();
       return {
         Version: published.version.number,
         ValidFrom: published.validFrom.toISOString(),
         CurrentVersion: (await store.currentVersionOf(brandId))?.number ?? null,
+        ...(done ? { Scheduled: done } : {}),
       };
+    },
+
+    /** Cancels a version's publishes still to come (404 when none is scheduled). */
+    async cancelPublish(
+      caller: Caller,
+      brandId: string,
+      version: CatalogueVersionParams['version'],
+    ): Promise<CatalogueCancelReply> {
+      const { user } = await openBrand(caller, brandId);
+      const row = await versionOf(brandId, version);
+      const times = await cancelScheduledPublishes(db, { brandId, version: row, userId: user.userId });
+      store.invalidate(brandId);
+      return { Version: row.number, Cancelled: times.map((time) => time.toISOString()) };
+    },
+
+    /** Deletes a version no configuration uses that is neither current nor scheduled (409 naming why otherwise). */
+    async removeVersion(caller: Caller, brandId: string, version: CatalogueVersionParams['version']): Promise<void> {
+      const { user } = await openBrand(caller, brandId);
+      const row = await versionOf(brandId, version);
+      await removeVersion(db, { brandId, version: row, userId: user.userId });
+      store.invalidate(brandId);
     },
 
     /** Every price of a version as one spreadsheet (model base prices, value prices, price terms of rules). */

@@ -52,6 +52,15 @@ export const refusal = (kind: ErrorKind, findings: Finding[]) =>
 /** When a version is published (now, or from a time that must be in the future) and what the publisher wrote. */
 export type PublishRequest = { from: Date | null; note?: string | null };
 
+/**
+ * What a publish does to later scheduled publishes whose version lacks its changes (catalogue-schedule.ts): `prepare`
+ * refuses or plans before anything is stored, `apply` carries the plan out in the publish's own transaction.
+ */
+export type ScheduledHook = {
+  prepare: (db: DbOrTx, file: CatalogueFile, validFrom: Date, versionId: string | null) => Promise<void>;
+  apply: (tx: DbOrTx, published: VersionRow) => Promise<void>;
+};
+
 /** An import: the file as read, where it came from, who imports it, and whether to store and publish it. */
 export type ImportRequest = {
   brandId: string;
@@ -69,6 +78,8 @@ export type ImportRequest = {
   skipTests?: boolean;
   /** Whether an uploaded picture is in the file store; with it, a file naming a missing picture is refused. */
   pictureExists?: (key: string) => Promise<boolean>;
+  /** With a publish: what becomes of later scheduled publishes that lack the file's changes. */
+  scheduled?: ScheduledHook;
   now?: Date;
 };
 
@@ -126,7 +137,7 @@ const CHUNK = 200;
 /** Stores a version of the file (its models in chunks) in the transaction. */
 export const insertVersion = async (
   tx: DbOrTx,
-  request: ImportRequest,
+  request: Pick<ImportRequest, 'brandId' | 'source' | 'userId'>,
   file: CatalogueFile,
   number: number,
   basedOn: number | null,
@@ -275,6 +286,9 @@ const runImport = async (db: Db, request: ImportRequest): Promise<ImportOutcome>
   if (request.dryRun) {
     return { ...outcome, version: null, isNew: false, published: null };
   }
+  if (validFrom) {
+    await request.scheduled?.prepare(db, file, validFrom, same?.id ?? null);
+  }
   try {
     return await db.transaction(async (tx) => {
       const [lock] = await executeRows<{ locked: boolean }>(
@@ -305,6 +319,7 @@ const runImport = async (db: Db, request: ImportRequest): Promise<ImportOutcome>
           request.userId,
           noteOf(request.publish?.note),
         );
+        await request.scheduled?.apply(tx, version);
       }
       return { ...outcome, version: version.number, isNew: !same };
     });
@@ -350,7 +365,16 @@ const publishNow = async (
     userId,
     note = null,
     now = new Date(),
-  }: { brandId: string; number: number; from: Date | null; userId: string | null; note?: string | null; now?: Date },
+    scheduled,
+  }: {
+    brandId: string;
+    number: number;
+    from: Date | null;
+    userId: string | null;
+    note?: string | null;
+    now?: Date;
+    scheduled?: ScheduledHook;
+  },
 ) => {
   assertPublishTime({ from }, now);
   const version = await findVersionByNumber(db, brandId, number);
@@ -358,8 +382,10 @@ const publishNow = async (
     throw new AppError(M.versionNotFound);
   }
   const validFrom = from ?? now;
+  await scheduled?.prepare(db, await readVersionFile(db, version), validFrom, version.id);
   await db.transaction(async (tx) => {
     await insertPublication(tx, brandId, version.id, validFrom, userId, noteOf(note));
+    await scheduled?.apply(tx, version);
   });
   return { version, validFrom };
 };

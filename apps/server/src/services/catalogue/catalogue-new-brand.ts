@@ -101,7 +101,7 @@ const createBrand = async (db: Db, request: NewBrandRequest): Promise<NewBrandOu
     });
     const version = await insertVersion(
       tx,
-      { brandId, reading: request.reading, source: 'file', userId: request.userId, dryRun: false, publish: null },
+      { brandId, source: 'file', userId: request.userId },
       file,
       1,
       null,

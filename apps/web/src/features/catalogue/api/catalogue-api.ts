@@ -3,6 +3,7 @@ import type {
   CatalogueDraftPreviewBody,
   CatalogueDraftPublishBody,
   CatalogueFile,
+  CataloguePublishBody,
 } from '@door/contract';
 import { keepPreviousData, type QueryClient, useQuery } from '@tanstack/react-query';
 import { callApi, callKey } from '#web/lib/api-call';
@@ -94,11 +95,8 @@ export const publishDraft = (brandId: string, body: CatalogueDraftPublishBody) =
   callApi('publishCatalogueDraft', { params: { brandId }, body });
 
 /** Publishes an existing version again (a rollback), now or from a time. */
-export const publishVersion = (
-  brandId: string,
-  version: number,
-  body: { From?: string | null; Note?: string | null },
-) => callApi('publishCatalogueVersion', { params: { brandId, version: String(version) }, body });
+export const publishVersion = (brandId: string, version: number, body: CataloguePublishBody) =>
+  callApi('publishCatalogueVersion', { params: { brandId, version: String(version) }, body });
 
 /** The draft a preview runs on: the revision last saved and the edits made on it not yet saved. */
 export type PreviewDraft = { revision: number | null; unsaved: CatalogueDraftOperation[] };

@@ -1,4 +1,11 @@
-import type { CatalogueImportReply, CatalogueRefusal, FileReply, PriceTestAction } from '@door/contract';
+import type {
+  CatalogueImportReply,
+  CatalogueRefusal,
+  CatalogueScheduledRefusal,
+  CatalogueScheduledSituation,
+  FileReply,
+  PriceTestAction,
+} from '@door/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { callApi, callKey } from '#web/lib/api-call';
 import { ApiError } from '#web/lib/api-client';
@@ -49,3 +56,20 @@ export const refreshVersions = (queryClient: QueryClient, brandId: string): Prom
     queryClient.invalidateQueries({ queryKey: callKey('listCatalogueVersions', { params: { brandId } }) }),
     queryClient.invalidateQueries({ queryKey: callKey('listCatalogueBrands', {}) }),
   ]);
+
+/** The later scheduled publishes a refused publish names (409: they lack its changes); null for any other error. */
+export const scheduledSituation = (error: unknown): CatalogueScheduledSituation[] | null => {
+  if (!(error instanceof ApiError) || error.status !== 409) {
+    return null;
+  }
+  const scheduled = (error.body as Partial<CatalogueScheduledRefusal> | null | undefined)?.Scheduled;
+  return Array.isArray(scheduled) && scheduled.length > 0 ? scheduled : null;
+};
+
+/** Cancels a version's scheduled publishes. */
+export const cancelScheduledPublish = (brandId: string, version: number) =>
+  callApi('cancelCataloguePublish', { params: { brandId, version: String(version) } });
+
+/** Deletes a version nothing uses that is neither current nor scheduled (409 naming why otherwise). */
+export const removeVersion = (brandId: string, version: number) =>
+  callApi('removeCatalogueVersion', { params: { brandId, version: String(version) } });

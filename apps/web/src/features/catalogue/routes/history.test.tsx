@@ -2,6 +2,7 @@ import type { CatalogueBrand, CatalogueDiff, CatalogueVersionsReply } from '@doo
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Suspense } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useNotificationStore } from '#web/stores/notification-store';
 import { jsonReply, preloadOAuthClient, renderWithProviders } from '#web/test/render';
 
 // The route module waits for the translations at its top level: it is loaded once they have started (setup.ts).
@@ -56,7 +57,25 @@ const versions: CatalogueVersionsReply = {
         },
       ],
     },
+    {
+      Number: 1,
+      CreatedAt: '2026-09-01T09:00:00.000Z',
+      CreatedBy: 'oem@demo.test',
+      Source: 'merge',
+      ModelCount: 4,
+      BasedOn: null,
+      IsCurrent: false,
+      Publications: [],
+    },
   ],
+};
+
+const CONFLICT = {
+  Path: '/models/0/basePriceCents',
+  Field: ['models', 'HW-1', 'basePriceCents'],
+  Base: 100_000,
+  Scheduled: 120_000,
+  Published: 110_000,
 };
 
 const none = { Added: [], Removed: [], Changed: [] };
@@ -77,6 +96,8 @@ type Call = { method: string; path: string; body: unknown };
 
 describe('the catalogue history', () => {
   const calls: Call[] = [];
+  /** Replies of the next publishes of version 2 (the first one first). */
+  const publishReplies: Response[] = [];
 
   beforeAll(async () => {
     await preloadOAuthClient();
@@ -85,6 +106,7 @@ describe('the catalogue history', () => {
 
   beforeEach(() => {
     calls.length = 0;
+    publishReplies.length = 0;
     vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
       const url = new URL(String(input), 'http://localhost');
       const method = init?.method ?? 'GET';
@@ -99,8 +121,21 @@ describe('the catalogue history', () => {
       if (path === `/catalogue/brands/${BRAND}/versions/3/diff`) {
         return jsonReply(200, diff);
       }
-      if (path === `/catalogue/brands/${BRAND}/versions/3/publish`) {
+      if (path === `/catalogue/brands/${BRAND}/versions/3/publish` && method === 'POST') {
         return jsonReply(400, { Message: 'Die Zeit muss in der Zukunft liegen' });
+      }
+      if (path === `/catalogue/brands/${BRAND}/versions/2/publish`) {
+        return publishReplies.shift() ?? jsonReply(500, { Message: 'no reply left' });
+      }
+      if (path === `/catalogue/brands/${BRAND}/versions/3/publish` && method === 'DELETE') {
+        return jsonReply(200, { Version: 3, Cancelled: ['2099-01-01T00:00:00.000Z'] });
+      }
+      if (path === `/catalogue/brands/${BRAND}/versions/1` && method === 'DELETE') {
+        return jsonReply(409, {
+          Message:
+            'Version 1 is used by 3 configurations (2 of them in documents, e.g. 2026-00004); it cannot be deleted.',
+          detail: 'deleteUsed',
+        });
       }
       return jsonReply(404, { Message: `unexpected ${method} ${path}` });
     });
@@ -140,6 +175,75 @@ describe('the catalogue history', () => {
     expect(prices.textContent).toContain('+4');
     expect(screen.getByText('From version 2 to version 3')).toBeTruthy();
   });
+
+  it('warns of a later scheduled version without the changes, lists its conflicts by JSON pointer, and merges once each has a side', async () => {
+    publishReplies.push(
+      jsonReply(409, {
+        Message: 'Version 3 is scheduled for 2099-01-01 00:00 UTC and does not contain these changes.',
+        detail: 'laterScheduled',
+        Scheduled: [{ Version: 3, ValidFrom: '2099-01-01T00:00:00.000Z', BasedOn: 2, Conflicts: [CONFLICT] }],
+      }),
+      jsonReply(200, {
+        Version: 2,
+        ValidFrom: '2026-11-27T10:00:00.000Z',
+        CurrentVersion: 2,
+        Scheduled: {
+          Choice: 'merge',
+          Versions: [{ Version: 3, ValidFrom: '2099-01-01T00:00:00.000Z', MergedVersion: 4 }],
+        },
+      }),
+    );
+    renderPage();
+    const current = await screen.findByTestId('history-version-2');
+    fireEvent.click(within(current).getByRole('button', { name: 'Publish again' }));
+    const dialog = await screen.findByTestId('republish-dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Publish now' }));
+    const choices = await within(dialog).findByTestId('scheduled-choices');
+    expect(within(choices).getByText(/Version 3 is scheduled for 2099-01-01/)).toBeTruthy();
+    expect(within(choices).getByText('/models/0/basePriceCents')).toBeTruthy();
+    expect(within(choices).getByText(/models › HW-1 › basePriceCents/)).toBeTruthy();
+    const merge = within(choices).getByRole('button', { name: 'Carry the changes into the scheduled version' });
+    expect((merge as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(within(choices).getByLabelText('Take this version’s: 110000'));
+    await waitFor(() => expect((merge as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(merge);
+    await waitFor(() => expect(screen.queryByTestId('republish-dialog')).toBeNull());
+    const posts = calls.filter((call) => call.method === 'POST');
+    expect(posts.map((call) => call.body)).toEqual([
+      { From: null, Note: null },
+      {
+        From: null,
+        Note: null,
+        Scheduled: 'merge',
+        Resolutions: [{ Version: 3, Path: CONFLICT.Path, Take: 'published' }],
+      },
+    ]);
+  });
+
+  it('cancels a scheduled publish after asking, and shows why a version cannot be deleted', async () => {
+    renderPage();
+    const scheduled = await screen.findByTestId('history-version-3');
+    expect(within(scheduled).queryByRole('button', { name: 'Delete' })).toBeNull();
+    expect(within(screen.getByTestId('history-version-2')).queryByRole('button', { name: 'Delete' })).toBeNull();
+    fireEvent.click(within(scheduled).getByRole('button', { name: 'Cancel scheduled publish' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Cancel the scheduled publish of version 3' });
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Cancel scheduled publish' }));
+    await waitFor(() =>
+      expect(
+        calls.some((call) => call.method === 'DELETE' && call.path === `/catalogue/brands/${BRAND}/versions/3/publish`),
+      ).toBe(true),
+    );
+    fireEvent.click(within(screen.getByTestId('history-version-1')).getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete version 1' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() =>
+      expect(useNotificationStore.getState().current).toMatchObject({
+        kind: 'error',
+        title: 'Version 1 could not be deleted',
+        message: expect.stringContaining('Version 1 is used by 3 configurations'),
+      }),
+    );
+  }, 20_000);
 
   it('publishes again with the diff first, and shows the server’s refusal in the dialog', async () => {
     renderPage();

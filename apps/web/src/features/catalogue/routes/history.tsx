@@ -2,16 +2,18 @@ import '#web/lib/mantine-styles';
 import type { CatalogueBrand, CatalogueVersion, CatalogueVersionsReply } from '@door/contract';
 import { Alert, Badge, Button, Group, Loader, Modal, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { ConfirmDialog } from '#web/components/confirm-dialog';
 import { QueryState } from '#web/components/query-state';
 import { useTranslation } from '#web/i18n';
 import { errorMessageOf } from '#web/lib/error-message';
 import { downloadFile } from '#web/lib/files';
 import { useDateFormats } from '#web/lib/format';
 import { useAppStore } from '#web/stores/app-store';
-import { notify } from '#web/stores/notification-store';
+import { notify, toast } from '#web/stores/notification-store';
 import { useCatalogueVersionFile, useCatalogueVersions, useVersionDiff } from '../api/catalogue-api';
-import { exportVersionFile } from '../api/catalogue-pages-api';
+import { cancelScheduledPublish, exportVersionFile, refreshVersions, removeVersion } from '../api/catalogue-pages-api';
 import { CatalogueShell } from '../components/catalogue-shell';
 import { DiffView } from '../components/diff-view';
 import { HistoryVersionFile } from '../components/history-version-file';
@@ -139,6 +141,8 @@ const VersionCard = ({
   onCompare,
   onExport,
   onRepublish,
+  onCancelSchedule,
+  onRemove,
   exporting,
 }: {
   version: CatalogueVersion;
@@ -147,6 +151,8 @@ const VersionCard = ({
   onCompare: () => void;
   onExport: () => void;
   onRepublish: () => void;
+  onCancelSchedule: () => void;
+  onRemove: () => void;
   exporting: boolean;
 }) => {
   const { t } = useTranslation('catalogue-pages');
@@ -194,6 +200,17 @@ const VersionCard = ({
             <Button size="xs" onClick={onRepublish}>
               {version.Publications.length === 0 ? t('history.publish') : t('history.republish')}
             </Button>
+            {scheduled.length > 0 ? (
+              <Button size="xs" variant="light" color="orange" onClick={onCancelSchedule}>
+                {t('history.cancelSchedule')}
+              </Button>
+            ) : null}
+            {/* The server says when a version is still used (documents, carts, the draft): the button asks it. */}
+            {!version.IsCurrent && scheduled.length === 0 ? (
+              <Button size="xs" variant="light" color="red" onClick={onRemove}>
+                {t('history.remove')}
+              </Button>
+            ) : null}
           </Group>
         </Group>
         <Text size="sm">
@@ -250,6 +267,28 @@ const HistoryPage = ({ brand }: { brand: CatalogueBrand }) => {
   const [republishing, setRepublishing] = useState<number | null>(null);
   const [exporting, setExporting] = useState<number | null>(null);
   const [comparison, setComparison] = useState<Comparison>({ against: null, version: null });
+  const [confirming, setConfirming] = useState<{ action: 'cancelSchedule' | 'remove'; version: number } | null>(null);
+  const queryClient = useQueryClient();
+
+  /** Cancels a version's scheduled publish, or deletes a version; the server's refusal says why not. */
+  const act = async ({ action, version }: { action: 'cancelSchedule' | 'remove'; version: number }) => {
+    setConfirming(null);
+    try {
+      if (action === 'cancelSchedule') {
+        await cancelScheduledPublish(brand.BrandId, version);
+      } else {
+        await removeVersion(brand.BrandId, version);
+      }
+      await refreshVersions(queryClient, brand.BrandId);
+      toast(t(`history.${action}Done`, { version }));
+    } catch (error) {
+      notify({
+        kind: 'error',
+        title: t(`history.${action}Failed`, { version }),
+        message: errorMessageOf(error, t(`history.${action}Failed`, { version })),
+      });
+    }
+  };
 
   const exportVersion = async (version: number) => {
     setExporting(version);
@@ -307,12 +346,26 @@ const HistoryPage = ({ brand }: { brand: CatalogueBrand }) => {
                 }}
                 onExport={() => void exportVersion(version.Number)}
                 onRepublish={() => setRepublishing(version.Number)}
+                onCancelSchedule={() => setConfirming({ action: 'cancelSchedule', version: version.Number })}
+                onRemove={() => setConfirming({ action: 'remove', version: version.Number })}
                 exporting={exporting === version.Number}
               />
             ))}
             {opened === null ? null : (
               <OpenVersionDialog brandId={brand.BrandId} version={opened} onClose={() => setOpened(null)} />
             )}
+            <ConfirmDialog
+              opened={confirming !== null}
+              title={confirming ? t(`history.${confirming.action}Title`, { version: confirming.version }) : ''}
+              message={confirming ? t(`history.${confirming.action}Question`, { version: confirming.version }) : ''}
+              confirmLabel={confirming ? t(`history.${confirming.action}`) : undefined}
+              onConfirm={() => {
+                if (confirming) {
+                  void act(confirming);
+                }
+              }}
+              onCancel={() => setConfirming(null)}
+            />
             {republished ? (
               <RepublishDialog
                 brandId={brand.BrandId}
@@ -330,7 +383,9 @@ const HistoryPage = ({ brand }: { brand: CatalogueBrand }) => {
 
 /**
  * /admin/catalogue/history (OEM admins): every version of the brand's catalogue, newest first, with who made and
- * published it and the notes; any version opened read-only, compared with another, exported, or published again.
+ * published it and the notes; any version opened read-only, compared with another, exported, or published again (a
+ * later scheduled version that lacks its changes is warned of, with the choice to merge, cancel or keep it); a
+ * scheduled publish cancelled; a version nothing uses deleted.
  */
 export const CatalogueHistoryRoute = () => {
   const { t } = useTranslation('catalogue-pages');
