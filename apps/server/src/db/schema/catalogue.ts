@@ -49,7 +49,10 @@ export const catalogueVersions = pgTable(
     uniqueIndex('catalogue_versions_number_uq').on(table.brandId, table.number),
     index('catalogue_versions_hash_idx').on(table.brandId, table.contentHash),
     check('catalogue_versions_number_positive', sql`${table.number} > 0`),
-    check('catalogue_versions_source_valid', sql`${table.source} in ('file', 'prices', 'seed', 'upgrade', 'draft', 'merge')`),
+    check(
+      'catalogue_versions_source_valid',
+      sql`${table.source} in ('file', 'prices', 'seed', 'upgrade', 'draft', 'merge')`,
+    ),
   ],
 );
 
