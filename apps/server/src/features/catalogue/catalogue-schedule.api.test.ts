@@ -68,7 +68,8 @@ const auditOf = async (action: string) =>
     .from(auditEntries)
     .where(and(eq(auditEntries.entityId, BRAND), like(auditEntries.action, action)));
 
-describe('publishing while a later version is scheduled', () => {
+// Each step imports a whole catalogue: on a loaded machine a test takes more than the default 30 s.
+describe('publishing while a later version is scheduled', { timeout: 180_000 }, () => {
   it('warns (409, nothing published), then carries a change into the scheduled version when nothing conflicts', async () => {
     const startVersion = (await versions()).CurrentVersion as number;
     // Next year's prices, scheduled, built on the current version…
@@ -202,7 +203,7 @@ describe('publishing while a later version is scheduled', () => {
   });
 });
 
-describe('DELETE /catalogue/brands/{brandId}/versions/{version}', () => {
+describe('DELETE /catalogue/brands/{brandId}/versions/{version}', { timeout: 180_000 }, () => {
   it('refuses the current version, a scheduled one and one that documents use, naming why', async () => {
     const list = await versions();
     const currentRefusal = await oem('DELETE', `/versions/${list.CurrentVersion}`);

@@ -136,6 +136,7 @@ export const ScheduledChoices = ({
         ) : null}
         <Group gap="xs" wrap="wrap">
           <Button
+            className="cat-schedule__choice"
             onClick={() => onChoose('merge', resolutions)}
             disabled={open > 0 || (busy !== null && busy !== 'merge')}
             loading={busy === 'merge'}
@@ -143,6 +144,7 @@ export const ScheduledChoices = ({
             {t('schedule.merge')}
           </Button>
           <Button
+            className="cat-schedule__choice"
             variant="default"
             onClick={() => onChoose('cancel', [])}
             disabled={busy !== null && busy !== 'cancel'}
@@ -151,6 +153,7 @@ export const ScheduledChoices = ({
             {t('schedule.cancel')}
           </Button>
           <Button
+            className="cat-schedule__choice"
             variant="subtle"
             onClick={() => onChoose('keep', [])}
             disabled={busy !== null && busy !== 'keep'}

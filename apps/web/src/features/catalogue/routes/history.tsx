@@ -201,13 +201,13 @@ const VersionCard = ({
               {version.Publications.length === 0 ? t('history.publish') : t('history.republish')}
             </Button>
             {scheduled.length > 0 ? (
-              <Button size="xs" variant="light" color="orange" onClick={onCancelSchedule}>
+              <Button size="xs" variant="default" onClick={onCancelSchedule}>
                 {t('history.cancelSchedule')}
               </Button>
             ) : null}
             {/* The server says when a version is still used (documents, carts, the draft): the button asks it. */}
             {!version.IsCurrent && scheduled.length === 0 ? (
-              <Button size="xs" variant="light" color="red" onClick={onRemove}>
+              <Button size="xs" variant="default" onClick={onRemove}>
                 {t('history.remove')}
               </Button>
             ) : null}
