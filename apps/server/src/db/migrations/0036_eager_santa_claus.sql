@@ -1,0 +1,3 @@
+-- contract step (expanded in 1.56.1): the check only widens (a version's source may also be 'merge'); every value an earlier release writes stays allowed, so an earlier server runs on this schema.
+ALTER TABLE "catalogue_versions" DROP CONSTRAINT "catalogue_versions_source_valid";--> statement-breakpoint
+ALTER TABLE "catalogue_versions" ADD CONSTRAINT "catalogue_versions_source_valid" CHECK ("catalogue_versions"."source" in ('file', 'prices', 'seed', 'upgrade', 'draft', 'merge'));
