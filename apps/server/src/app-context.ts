@@ -22,6 +22,11 @@ export type AppContext = {
   files: FileStore;
   /** Signed download links of stored files, served by `GET /files/{signed}` (services/file-links.ts). */
   fileLinks: FileLinks;
+  /**
+   * The key of the priced definitions' ETags (an HMAC, derived from the signing key): without it, an unsalted hash of
+   * the inputs let anyone recover a storefront's markup by trying its ≈35,000 values (issue 37).
+   */
+  etagKey: Buffer;
   /** The process is shutting down: it answers not-ready so the load balancer sends it no new requests. */
   lifecycle: { draining: boolean };
 };

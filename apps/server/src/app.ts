@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { API_PREFIX } from '@door/contract';
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance, type FastifyPluginCallback } from 'fastify';
@@ -81,6 +82,7 @@ export const buildApp = async ({
     jobs,
     files: files ?? createFileStore(env, database),
     fileLinks: createFileLinks({ ...env, JWT_SECRET: signingKey }),
+    etagKey: createHmac('sha256', signingKey).update('door definition etags').digest(),
     lifecycle: { draining: false },
   };
   app.decorate('ctx', ctx);

@@ -187,14 +187,29 @@ export type ModelDefinitionReply = z.infer<typeof modelDefinitionReplySchema>;
 /** Most differences one defect report carries. */
 export const DEFECT_DIFFERENCES_MAX = 20;
 
+const DEFECT_NUMBER = '-?\\d+(?:\\.\\d+)?(?:e[+-]?\\d+)?';
+const DEFECT_DIGEST = 'h:[0-9a-f]{8}';
+const DEFECT_BOUND = `(?:${DEFECT_NUMBER}|null|undefined)`;
+/**
+ * What a defect report may say a result was: an id, a number, a digest (`h:` and 8 hex digits), `null`, `absent` or
+ * `none`, an enabled flag with its reason's digest, or a range; never text (issue 37: it carried 120 free characters).
+ */
+export const DEFECT_VALUE_PATTERN = new RegExp(
+  `^(?:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|${DEFECT_NUMBER}|${DEFECT_DIGEST}|null|absent|none|(?:true|false):(?:${DEFECT_DIGEST}|null)|${DEFECT_BOUND}\\.\\.${DEFECT_BOUND})$`,
+);
+const defectValueSchema = z
+  .string()
+  .max(120)
+  .regex(DEFECT_VALUE_PATTERN, 'must be an id, a number, a digest or a range, never text');
+
 /** One difference between the browser's result and the server's, without any text the customer typed. */
 export const configuratorDefectDifferenceSchema = z.object({
   Field: z.enum(['price', 'choice', 'enabled', 'allowed', 'range', 'message', 'picture', 'parts']),
   /** The parameter the difference is in; absent for the price, message, picture and parts. */
   ParameterId: guidSchema.optional(),
   /** Value ids, numbers or a digest: never typed text. */
-  Browser: textSchema().max(120),
-  Server: textSchema().max(120),
+  Browser: defectValueSchema,
+  Server: defectValueSchema,
 });
 /** One difference between the browser's and the server's result. */
 export type ConfiguratorDefectDifference = z.infer<typeof configuratorDefectDifferenceSchema>;

@@ -26,6 +26,7 @@ export * from './html';
 export * from './image-urls';
 export * from './inquiry';
 export * from './limits';
+export * from './links';
 export * from './manage';
 export * from './print';
 export * from './reference-data';

@@ -4,6 +4,7 @@ import { brandStyleSchema, footerSchema } from './brand';
 import { contrastRatio, contrastSuggestions, WCAG_AA_CONTRAST } from './colour';
 import { guidSchema, languageSchema, optionalIdSchema, roleSchema, textSchema } from './common';
 import { type Language, ZERO_GUID } from './constants';
+import { isAllowedLink } from './links';
 
 /** What the audit log records: catalogue publishes and every management write. */
 export const AUDIT_ENTITY_TYPES = ['catalogue', 'brand', 'partner', 'user', 'brandPartner'] as const;
@@ -87,6 +88,12 @@ export const manageUsersQuerySchema = managePageQuerySchema.extend({
 export type ManageUsersQuery = z.input<typeof manageUsersQuerySchema>;
 
 const nameSchema = (max: number) => textSchema().trim().min(1).max(max);
+
+/** A footer or banner link: empty, or an address starting with https:, http:, mailto: or tel: (issue 37). */
+const linkSchema = textSchema()
+  .trim()
+  .max(500)
+  .refine(isAllowedLink, { message: 'must be empty or start with https:, http:, mailto: or tel:' });
 const emailSchema = textSchema()
   .trim()
   .max(250)
@@ -267,7 +274,7 @@ export const manageThemeSchema = z.object({
   HeaderText: textSchema().trim().max(200),
   ShowExposedBanner: z.boolean(),
   ExposedBannerText: textSchema().trim().max(500),
-  ExposedBannerUrl: textSchema().trim().max(500),
+  ExposedBannerUrl: linkSchema,
   ExposedBannerColor: themeColorSchema,
   ExposedBannerFontColor: themeColorSchema,
 });
@@ -322,11 +329,11 @@ export const updateBrandPartnerBodySchema = z.object({
   Style: manageThemeSchema,
   Footer: z.object({
     Footer1text: textSchema().trim().max(100),
-    Footer1url: textSchema().trim().max(500),
+    Footer1url: linkSchema,
     Footer2text: textSchema().trim().max(100),
-    Footer2url: textSchema().trim().max(500),
+    Footer2url: linkSchema,
     Footer3text: textSchema().trim().max(100),
-    Footer3url: textSchema().trim().max(500),
+    Footer3url: linkSchema,
   }),
   InquiryEmail: emailSchema,
   PriceMarkupPercent: z.number().min(-50).max(300).multipleOf(0.01),

@@ -13,6 +13,7 @@ const ZOD_FREE = [
   'html.ts',
   'image-urls.ts',
   'limits.ts',
+  'links.ts',
   'reference-ids.ts',
   'roles.ts',
 ];

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import {
   type ConfiguratorDefectBody,
   DEFINITION_MARKUP_BASIS_POINTS,
@@ -73,7 +73,7 @@ export const definitionForAudience = (
  * Builds the definition part of the configurator: the model a browser evaluates changes with (the same engine and
  * drawing code as the server), and the defect reports of browsers whose result differed from the server's.
  */
-export const createDefinitionService = (deps: ConfiguratorDeps) => {
+export const createDefinitionService = (deps: ConfiguratorDeps, { etagKey }: { etagKey: Buffer }) => {
   const { repository, store } = deps;
   const loader = createConfiguratorLoader(deps);
   const built = new LRUCache<string, string>({ max: DEFINITION_CACHE.max, ttl: DEFINITION_CACHE.ttlMs });
@@ -119,8 +119,9 @@ export const createDefinitionService = (deps: ConfiguratorDeps) => {
       const showPrices = canSeePrices(caller, partner.id);
       const showPartsTree = canSeePartsTree(caller, { brandPartnerId: partner.id });
       const markupBasisPoints = showPrices ? priceList.markupBasisPoints : 0;
-      // The ETag names what the content depends on, hashed: the markup is the brand partner's own business.
-      const etag = `"${createHash('sha256')
+      // The ETag names what the content depends on, keyed with the server's secret: the markup is the brand partner's
+      // own business, and an unkeyed hash of so few possible inputs is recovered by trying them all.
+      const etag = `"${createHmac('sha256', etagKey)
         .update(
           [
             MODEL_DEFINITION_FORMAT,

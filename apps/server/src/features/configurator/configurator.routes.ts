@@ -36,7 +36,7 @@ export const configuratorRoutes = async (app: FastifyInstance) => {
   const service = createConfigurationService(deps);
   const pictures = createPicturesService(deps);
   const priceFiles = createPriceFileService(deps);
-  const definitions = createDefinitionService(deps);
+  const definitions = createDefinitionService(deps, { etagKey: app.ctx.etagKey });
   const route = callRoutes(app);
 
   route('getModelDefinition', async (request, reply) => {

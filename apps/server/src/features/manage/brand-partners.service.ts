@@ -6,7 +6,7 @@ import type {
   updateBrandPartnerBodySchema,
 } from '@door/contract';
 import type { z } from 'zod';
-import { AppError, type ErrorKind } from '#server/core/app-error';
+import { AppError, type ErrorKind, formatMessage } from '#server/core/app-error';
 import type { Caller } from '#server/core/caller';
 import type { Db, DbOrTx } from '#server/db/client';
 import { requireStorefrontManager } from '#server/policies/manage.policy';
@@ -190,6 +190,17 @@ export const createBrandPartnersService = ({ db, repository }: Deps) => {
       return db.transaction(async (tx) => {
         const before = await load(tx, brandPartnerId);
         await checkRedirect(tx, before.BrandPartnerId, before.BrandId, body.RedirectBrandPartnerId);
+        if (before.IsActive && !body.IsActive) {
+          // A storefront that others redirect to stays active until those redirects are cleared: its visitors would
+          // otherwise be sent on to a closed storefront (issue 37).
+          const sources = await repository.listRedirectsTo(tx, brandPartnerId);
+          if (sources.length > 0) {
+            throw new AppError(M.redirectTarget, {
+              message: formatMessage(M.redirectTarget, { storefronts: sources.join(', ') }),
+              detail: 'IsActive',
+            });
+          }
+        }
         if (!(await repository.updateBrandPartner(tx, brandPartnerId, body.Version, valuesOf(body)))) {
           throw new AppError(M.staleVersion, { detail: 'Version' });
         }

@@ -85,6 +85,13 @@ export const MANAGE_MESSAGES = defineErrors({
     de: 'Ein Shop kann nur auf einen anderen aktiven Shop derselben Marke weiterleiten.',
     fr: 'Une vitrine ne peut rediriger que vers une autre vitrine active de la même marque.',
   },
+  redirectTarget: {
+    status: 400,
+    sl: 'Prodajne strani ni mogoče izklopiti, ker nanjo preusmerja: {storefronts}. Najprej odstranite te preusmeritve.',
+    en: 'This storefront cannot be deactivated while {storefronts} redirect to it. Clear those redirects first.',
+    de: 'Dieser Shop kann nicht deaktiviert werden, solange {storefronts} auf ihn weiterleiten. Entfernen Sie zuerst diese Weiterleitungen.',
+    fr: 'Cette vitrine ne peut pas être désactivée tant que {storefronts} y redirigent. Supprimez d’abord ces redirections.',
+  },
   invalidLogo: {
     status: 400,
     sl: 'Logotip mora biti slika PNG, JPEG ali SVG velikosti največ 200 KB.',

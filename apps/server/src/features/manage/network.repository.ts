@@ -507,6 +507,16 @@ export const createNetworkRepository = () => ({
     return row ?? null;
   },
 
+  /** The titles of the storefronts that redirect to this one (an inactive storefront is no redirect target). */
+  async listRedirectsTo(db: DbOrTx, brandPartnerId: string): Promise<string[]> {
+    const rows = await db
+      .select({ title: brandPartners.title })
+      .from(brandPartners)
+      .where(eq(brandPartners.redirectBrandPartnerId, brandPartnerId))
+      .orderBy(asc(brandPartners.title));
+    return rows.map((row) => row.title);
+  },
+
   /** Whether a brand exists. */
   async brandExists(db: DbOrTx, brandId: string): Promise<boolean> {
     const [row] = await db.select({ id: brands.id }).from(brands).where(eq(brands.id, brandId));

@@ -1,4 +1,4 @@
-import { isEditorRole } from '@door/contract';
+import { isAllowedLink, isEditorRole } from '@door/contract';
 import { useTranslation } from '#web/i18n';
 import { useAppStore } from '#web/stores/app-store';
 
@@ -14,7 +14,7 @@ export const ExposedBanner = () => {
   return (
     <aside className="exposed-banner" aria-label={style.ExposedBannerText} data-testid="exposed-banner">
       <span>{style.ExposedBannerText}</span>
-      {style.ExposedBannerUrl ? (
+      {style.ExposedBannerUrl && isAllowedLink(style.ExposedBannerUrl) ? (
         <a href={style.ExposedBannerUrl} target="_blank" rel="noreferrer noopener">
           {t('banner.more')}
         </a>

@@ -1,4 +1,4 @@
-import { APP_VERSION } from '@door/contract';
+import { APP_VERSION, isAllowedLink } from '@door/contract';
 import { useTranslation } from '#web/i18n';
 import { currentBrandPartnerId, useAppStore } from '#web/stores/app-store';
 
@@ -22,7 +22,7 @@ export const Footer = () => {
             <ul className="footer-links">
               {links.map((link) => (
                 <li key={`${link.text}-${link.url}`}>
-                  {link.url ? (
+                  {link.url && isAllowedLink(link.url) ? (
                     <a href={link.url} target="_blank" rel="noreferrer noopener">
                       {link.text}
                     </a>

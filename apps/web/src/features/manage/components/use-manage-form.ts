@@ -15,6 +15,9 @@ const invalidKeyOf = (field: string) => {
   if (field === 'PriceMarkupPercent') {
     return 'errors.markup';
   }
+  if (/url$/i.test(field)) {
+    return 'errors.link';
+  }
   return /^Style\..*Color$/.test(field) ? 'errors.colour' : 'errors.invalid';
 };
 
