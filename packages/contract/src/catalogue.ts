@@ -213,7 +213,7 @@ export const MERGE_PATH_MAX_LENGTH = 1000;
 /** How one conflict of a merge is settled: the scheduled version's side or the side being published. */
 export const mergeResolutionSchema = z.object({
   Version: z.number().int().positive().describe('The scheduled version the conflict is in'),
-  Path: z.string().max(MERGE_PATH_MAX_LENGTH).describe('The conflict’s JSON pointer'),
+  Path: textSchema().max(MERGE_PATH_MAX_LENGTH).describe('The conflict’s JSON pointer'),
   Take: z.enum(['scheduled', 'published']),
 });
 /** How one conflict of a merge is settled. */

@@ -179,6 +179,11 @@ for (const bpi of [DEFAULT_BRAND_PARTNER_ID, SECOND_BRAND_PARTNER_ID]) {
   }
 }
 
+// The administration's ids (users, partners, storefronts, brands), so the OEM admin's requests reach the services.
+for (const url of ['/manage/users', '/manage/partners', '/manage/brand-partners', '/catalogue/brands']) {
+  await prime(url, { authorization: signedIn.oem });
+}
+
 /** A request that should pass validation: the base every mutation spoils one thing of. */
 const draftValid = (operation: Operation, { everyField = false } = {}): Draft => {
   const path: Record<string, unknown> = {};
@@ -508,6 +513,34 @@ describe(`OpenAPI fuzz (${TEST_DB_KIND}, seed ${SEED})`, () => {
     console.info(`[fuzz] text rule: ${cases} requests with a refused character in one text field`);
     expect(cases).toBeGreaterThan(90);
     expect(failures).toEqual([]);
+  });
+
+  it('answers the management and catalogue calls of an OEM admin without a 5xx, a slow reply or a stack trace', {
+    timeout: 120_000,
+  }, async () => {
+    // Issue 37: the hostile run of the administration as the manufacturer's staff, within about 45 s.
+    const administration = operations.filter((operation) => /\/(manage|catalogue)\//.test(operation.path));
+    const oem = CALLERS.find(([name]) => name === 'oem') as (typeof CALLERS)[number];
+    const failures: Failure[] = [];
+    const started = performance.now();
+    let sent = 0;
+    while (performance.now() - started < 45_000 && sent < administration.length * 40) {
+      for (const operation of administration) {
+        const draft = mutate(draftValid(operation), random.pick(MUTATIONS));
+        draft.caller = oem;
+        // A generated body may hold a second refused field (a date that is a word): a 400 naming that one is fine.
+        failures.push(
+          ...(await send(draft)).filter(
+            (failure) =>
+              !(failure.problem.includes('does not name the field') && failure.body.includes('invalidField')),
+          ),
+        );
+        sent += 1;
+      }
+    }
+    console.info(`[fuzz] administration as an OEM admin: ${sent} requests over ${administration.length} operations`);
+    expect(administration.length).toBeGreaterThan(20);
+    expect(failures.slice(0, 30)).toEqual([]);
   });
 
   it('answers thousands of malformed requests without a 5xx, a reply slower than 1 s or a stack trace', {
