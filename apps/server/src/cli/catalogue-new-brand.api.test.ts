@@ -23,7 +23,7 @@ import { DEMO_PASSWORD, DEMO_USERS, signIn } from '#server/test/sign-in';
 
 // A manufacturer the demo does not know: a German interior-door maker with codes of its own (`finish`, `breite`,
 // `lichtausschnitt`, …; none of the demo's `leafColour`, `glass`, `handle`), its drawing declared by roles.
-const FIXTURE = path.join(import.meta.dirname, '../../test/fixtures/brenner-innentueren.json');
+const FIXTURE = path.join(import.meta.dirname, '../test/fixtures/brenner-innentueren.json');
 const FIXTURE_TEXT = readFileSync(FIXTURE, 'utf8');
 const brenner = (): CatalogueFile => JSON.parse(FIXTURE_TEXT) as CatalogueFile;
 
