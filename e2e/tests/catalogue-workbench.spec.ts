@@ -104,11 +104,14 @@ test.describe('the catalogue workbench', () => {
     await typeAndSave(page, names.getByLabel(/^French/), 'Brillant');
     await expect(names.getByLabel(/· missing$/)).toHaveCount(0);
     await typeAndSave(page, page.getByLabel('Price (€)'), '55');
+    // Surface drives the drawing's surface: the new value names how it is drawn.
+    await pick(page, input(page, 'Drawn as'), /\(smooth\)$/);
+    await expect(page.getByTestId('save-state')).toHaveText('All changes saved');
     await expectAccessible(page, '#main');
 
     // A rule of Lipa from the pickers: High gloss only with double leaves.
     await treeEntry(page, /^Lipa/).first().click();
-    await page.getByRole('button', { name: 'Add rule' }).click();
+    await page.getByRole('button', { name: 'Add rule', exact: true }).click();
     await pick(page, input(page.getByRole('dialog'), 'Kind of rule'), 'Allow values');
     await page.getByTestId('new-entry-code').fill('gloss-double-only');
     await page.getByTestId('add-entry-confirm').click();
