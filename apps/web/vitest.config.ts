@@ -9,5 +9,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
     css: false,
+    // Two test files run at a time on two cores: a component test gets 15 s, not vitest's 5 s, on a busy machine.
+    testTimeout: 15_000,
   },
 });

@@ -24,7 +24,7 @@ const withDatabase = (url: string, name: string) => {
 /** Migrates and seeds once per run: a PGlite dump, and a PostgreSQL template when TEST_DATABASE_URL is set. */
 export default async function setup(project: TestProject) {
   const adminUrl = process.env.TEST_DATABASE_URL;
-  if (project.name === 'server-postgres' && adminUrl) {
+  if (project.name.startsWith('server-postgres') && adminUrl) {
     project.provide('pgliteDumpFile', '');
     return preparePostgresTemplate(project, adminUrl);
   }
