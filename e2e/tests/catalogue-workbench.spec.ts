@@ -310,7 +310,9 @@ test.describe('the catalogue workbench', () => {
     const bodies: Record<string, unknown> = {
       importCatalogue: file,
       checkCatalogue: file,
-      updateCatalogueDraft: { Revision: 1, Operations: [{ op: 'test', path: '' }] },
+      updateCatalogueDraft: { Revision: 1, Operations: [{ op: 'test', path: '/brand' }] },
+      updateCatalogueDraftCode: { Revision: 1, Path: '/parameters/0', To: 'renamed' },
+      createCatalogueBrand: file,
       publishCatalogueDraft: { Revision: 1 },
       previewCatalogueDraft: { Model: 'LIPA' },
       addCatalogueImage: { FileName: 'door.png', Contents: '' },
