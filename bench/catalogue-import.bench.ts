@@ -7,30 +7,22 @@ import { fileURLToPath } from 'node:url';
 import { API_PREFIX, DEFAULT_BRAND_PARTNER_ID } from '@door/contract';
 import { DEMO_IDS } from '../apps/server/src/db/seed/demo-tenancy.seed';
 import { generatedCatalogue, generatedName } from './lib/generated-catalogue';
-import { isBenchServerProcess, serveBench, startBenchServerProcess } from './lib/server-process';
+import {
+  type BenchMemory,
+  isBenchServerProcess,
+  serveBenchWithMemory,
+  startBenchServerProcess,
+} from './lib/server-process';
 
 const MODELS = Number(process.env.BENCH_MODELS ?? 10_000);
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 
 // The server runs in a child process on one data folder (a restart is a new child), so its memory is its own.
 if (isBenchServerProcess) {
-  let peak = 0;
-  setInterval(() => {
-    peak = Math.max(peak, process.memoryUsage().rss);
-  }, 20).unref();
-  await serveBench(
-    { DATA_DIR: process.env.BENCH_DATA_DIR as string },
-    async () => ({ rss: process.memoryUsage().rss }),
-    async () => {
-      const answer = { peak, rss: process.memoryUsage().rss };
-      peak = 0;
-      return answer;
-    },
-  );
+  await serveBenchWithMemory();
 } else {
   process.env.BENCH_DATA_DIR = mkdtempSync(path.join(os.tmpdir(), 'door-bench-catalogue-'));
   const file = fileURLToPath(import.meta.url);
-  type Memory = { peak: number; rss: number };
   const tokenOf = async (url: string, email: string) => {
     const reply = await fetch(`${url}${API_PREFIX}/token`, {
       method: 'POST',
@@ -46,7 +38,7 @@ if (isBenchServerProcess) {
     return ((await reply.json()) as { access_token: string }).access_token;
   };
 
-  let server = await startBenchServerProcess<Memory, Memory>(file);
+  let server = await startBenchServerProcess<BenchMemory, BenchMemory>(file);
   const text = JSON.stringify(generatedCatalogue(MODELS));
   console.log(`catalogue of ${MODELS + 32} models: ${mb(Buffer.byteLength(text))} of JSON (no indentation)`);
   const oem = await tokenOf(server.url, 'oem@demo.test');
@@ -77,7 +69,7 @@ if (isBenchServerProcess) {
   // A restart: a new server process on the same data; nothing of the catalogue is in memory.
   await server.stop();
   const restartStart = performance.now();
-  server = await startBenchServerProcess<Memory, Memory>(file);
+  server = await startBenchServerProcess<BenchMemory, BenchMemory>(file);
   console.log(
     `restart (a new server process: open the database, build the app): ${(performance.now() - restartStart).toFixed(0)} ms`,
   );

@@ -8,8 +8,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { API_PREFIX } from '@door/contract';
 import { DEMO_IDS } from '../apps/server/src/db/seed/demo-tenancy.seed';
+import { TEST_THEME } from '../apps/server/src/test/manage-bodies';
 import { generatedCatalogue } from './lib/generated-catalogue';
-import { isBenchServerProcess, serveBench, startBenchServerProcess } from './lib/server-process';
+import {
+  type BenchMemory,
+  isBenchServerProcess,
+  serveBenchWithMemory,
+  startBenchServerProcess,
+} from './lib/server-process';
 
 const MODELS = Number(process.env.BENCH_MODELS ?? 10_000);
 const BRAND = 'Bench Türenwerk';
@@ -17,23 +23,10 @@ const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 
 // The server runs in a child process, so its memory is its own.
 if (isBenchServerProcess) {
-  let peak = 0;
-  setInterval(() => {
-    peak = Math.max(peak, process.memoryUsage().rss);
-  }, 20).unref();
-  await serveBench(
-    { DATA_DIR: process.env.BENCH_DATA_DIR as string },
-    async () => ({ rss: process.memoryUsage().rss }),
-    async () => {
-      const answer = { peak, rss: process.memoryUsage().rss };
-      peak = 0;
-      return answer;
-    },
-  );
+  await serveBenchWithMemory();
 } else {
   process.env.BENCH_DATA_DIR = mkdtempSync(path.join(os.tmpdir(), 'door-bench-new-brand-'));
-  type Memory = { peak: number; rss: number };
-  const server = await startBenchServerProcess<Memory, Memory>(fileURLToPath(import.meta.url));
+  const server = await startBenchServerProcess<BenchMemory, BenchMemory>(fileURLToPath(import.meta.url));
   const reply = await fetch(`${server.url}${API_PREFIX}/token`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -93,20 +86,7 @@ if (isBenchServerProcess) {
       Title: BRAND,
       IsActive: true,
       RedirectBrandPartnerId: null,
-      Style: {
-        BackgroundColor: '#3b2a1a',
-        HeaderFontColor: '#ffffff',
-        ButtonColor: '#1d4ed8',
-        ButtonFontColor: '#ffffff',
-        HeaderLogo: '',
-        HeaderLogotype: '',
-        HeaderText: BRAND,
-        ShowExposedBanner: false,
-        ExposedBannerText: '',
-        ExposedBannerUrl: '',
-        ExposedBannerColor: '#f2c14e',
-        ExposedBannerFontColor: '#1f2a33',
-      },
+      Style: { ...TEST_THEME, BackgroundColor: '#3b2a1a', HeaderText: BRAND },
       Footer: { Footer1text: '', Footer1url: '', Footer2text: '', Footer2url: '', Footer3text: '', Footer3url: '' },
       InquiryEmail: 'bench@example.com',
       PriceMarkupPercent: 0,

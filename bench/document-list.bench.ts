@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { API_PREFIX, DEFAULT_BRAND_PARTNER_ID } from '@door/contract';
 import { generateDocuments } from './lib/hundred-thousand-documents';
 import { loadRun } from './lib/load-run';
-import { type BenchServer, isBenchServerProcess, serveBench, startBenchServerProcess } from './lib/server-process';
+import { isBenchServerProcess, serveBench, startBenchServerProcess } from './lib/server-process';
 import { adminAccessToken } from './lib/sign-in';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);

@@ -78,3 +78,23 @@ export const startBenchServerProcess = async <Prepared, Answer = unknown>(file: 
     },
   };
 };
+
+/** The server process's memory as a bench reads it: now, and the peak since the last question. */
+export type BenchMemory = { peak: number; rss: number };
+
+/** Serves a bench on DATA_DIR=BENCH_DATA_DIR, answering each question with its peak and current memory. */
+export const serveBenchWithMemory = async () => {
+  let peak = 0;
+  setInterval(() => {
+    peak = Math.max(peak, process.memoryUsage().rss);
+  }, 20).unref();
+  await serveBench<BenchMemory, BenchMemory>(
+    { DATA_DIR: process.env.BENCH_DATA_DIR as string },
+    async () => ({ peak, rss: process.memoryUsage().rss }),
+    async () => {
+      const answer = { peak, rss: process.memoryUsage().rss };
+      peak = 0;
+      return answer;
+    },
+  );
+};

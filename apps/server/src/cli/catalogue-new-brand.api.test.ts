@@ -19,6 +19,7 @@ import { auditEntries, brands, catalogueVersions } from '#server/db/schema';
 import { DEMO_IDS } from '#server/db/seed/demo-tenancy.seed';
 import { buildTestApp } from '#server/test/build-test-app';
 import { createApiCaller } from '#server/test/catalogue';
+import { TEST_THEME } from '#server/test/manage-bodies';
 import { DEMO_PASSWORD, DEMO_USERS, signIn } from '#server/test/sign-in';
 
 // A manufacturer the demo does not know: a German interior-door maker with codes of its own (`finish`, `breite`,
@@ -71,20 +72,7 @@ const STOREFRONT = {
   Title: 'Brenner Innentüren',
   IsActive: true,
   RedirectBrandPartnerId: null,
-  Style: {
-    BackgroundColor: '#3b2a1a',
-    HeaderFontColor: '#ffffff',
-    ButtonColor: '#1d4ed8',
-    ButtonFontColor: '#ffffff',
-    HeaderLogo: '',
-    HeaderLogotype: '',
-    HeaderText: 'Brenner',
-    ShowExposedBanner: false,
-    ExposedBannerText: '',
-    ExposedBannerUrl: '',
-    ExposedBannerColor: '#f2c14e',
-    ExposedBannerFontColor: '#1f2a33',
-  },
+  Style: { ...TEST_THEME, BackgroundColor: '#3b2a1a', HeaderText: 'Brenner' },
   Footer: { Footer1text: '', Footer1url: '', Footer2text: '', Footer2url: '', Footer3text: '', Footer3url: '' },
   InquiryEmail: 'shop@brenner.example',
   PriceMarkupPercent: 0,

@@ -4,6 +4,7 @@ import {
   type CatalogueModel,
   type CatalogueModelParameter,
   type CatalogueParameter,
+  type CatalogueRule,
   type CatalogueRuleSet,
   type CatalogueTest,
   type CatalogueText,
@@ -60,6 +61,46 @@ const optional = <T,>(value: T | '' | false | undefined): T | undefined =>
 type FormProps = EntityFormProps & { brandId: string };
 
 /** The brand's name. */
+
+/** The rules of a model or rule set as their sentences, each opening its form, and the button that adds one. */
+const RuleLinks = ({
+  rules,
+  path,
+  names,
+  onOpen,
+  onAdd,
+}: {
+  rules: readonly CatalogueRule[];
+  path: string;
+  names: ReturnType<typeof namerOf>;
+  onOpen: (path: string) => void;
+  onAdd: (() => void) | null;
+}) => {
+  const { t } = useTranslation('catalogue');
+  return (
+    <>
+      {rules.length === 0 ? null : (
+        <ul className="cat-links">
+          {rules.map((rule, index) => (
+            <li key={rule.id}>
+              <button type="button" className="cat-link" onClick={() => onOpen(`${path}/rules/${index}`)}>
+                {ruleSentence(rule, names, t)}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {onAdd ? (
+        <Group gap="xs">
+          <Button size="xs" onClick={onAdd} data-testid="add-rule">
+            {t('actions.addRule')}
+          </Button>
+        </Group>
+      ) : null}
+    </>
+  );
+};
+
 export const BrandForm = ({ file, readOnly, onEdit }: FormProps) => {
   const { t } = useTranslation('catalogue');
   return (
@@ -502,22 +543,13 @@ export const ModelForm = ({ file, path, brandId, language, readOnly, onEdit, onO
       <Title order={4} size="h5">
         {t('tree.rules')}
       </Title>
-      <ul className="cat-links">
-        {(model.rules ?? []).map((rule, index) => (
-          <li key={rule.id}>
-            <button type="button" className="cat-link" onClick={() => onOpen(`${path}/rules/${index}`)}>
-              {ruleSentence(rule, names, t)}
-            </button>
-          </li>
-        ))}
-      </ul>
-      {readOnly ? null : (
-        <Group gap="xs">
-          <Button size="xs" onClick={() => setIsAddingRule(true)} data-testid="add-rule">
-            {t('actions.addRule')}
-          </Button>
-        </Group>
-      )}
+      <RuleLinks
+        rules={model.rules ?? []}
+        path={path}
+        names={names}
+        onOpen={onOpen}
+        onAdd={readOnly ? null : () => setIsAddingRule(true)}
+      />
       {readOnly ? null : (
         <Group gap="xs">
           <Button size="xs" variant="default" onClick={() => setIsCopying(true)} data-testid="copy-model">
@@ -662,24 +694,14 @@ export const RuleSetForm = ({ file, path, language, readOnly, onEdit, onOpen, on
         <Text size="sm" c="dimmed">
           {t('tree.empty')}
         </Text>
-      ) : (
-        <ul className="cat-links">
-          {set.rules.map((rule, ruleIndex) => (
-            <li key={rule.id}>
-              <button type="button" className="cat-link" onClick={() => onOpen(`${path}/rules/${ruleIndex}`)}>
-                {ruleSentence(rule, names, t)}
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
-      {readOnly ? null : (
-        <Group gap="xs">
-          <Button size="xs" onClick={() => setIsAddingRule(true)} data-testid="add-rule">
-            {t('actions.addRule')}
-          </Button>
-        </Group>
-      )}
+      ) : null}
+      <RuleLinks
+        rules={set.rules}
+        path={path}
+        names={names}
+        onOpen={onOpen}
+        onAdd={readOnly ? null : () => setIsAddingRule(true)}
+      />
       <Title order={4} size="h5">
         {t('ruleSet.usedBy')}
       </Title>
