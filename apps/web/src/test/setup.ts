@@ -17,6 +17,14 @@ if (!window.matchMedia) {
     }) as MediaQueryList;
 }
 
+// Mantine's autosizing text areas listen for web fonts, which jsdom does not have.
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', {
+    configurable: true,
+    value: { addEventListener: () => undefined, removeEventListener: () => undefined },
+  });
+}
+
 // The first render of a page loads its translations and lazy chunks; on two busy CI cores that can take seconds.
 configure({ asyncUtilTimeout: 5000 });
 

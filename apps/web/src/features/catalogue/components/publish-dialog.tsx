@@ -1,32 +1,39 @@
 import '#web/lib/mantine-styles';
-import { type CatalogueDraftCheckReply, PUBLISH_NOTE_MAX_LENGTH } from '@door/contract';
+import {
+  type CatalogueDraftCheckReply,
+  type CatalogueDraftPublishBody,
+  type CatalogueImportReply,
+  PUBLISH_NOTE_MAX_LENGTH,
+} from '@door/contract';
 import { Alert, Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from '#web/i18n';
 import { CheckResults, canPublish } from './check-results';
 import { DiffView } from './diff-view';
 import { localInputToIso } from './republish-dialog';
+import { useScheduledPublish } from './scheduled-choices';
 import { ScrollRegion } from './scroll-region';
 
 /**
  * Publishing the draft: what it changes against the current version (or why it cannot be published yet), from
- * when it is valid (now, or a time to come) and a note for the version history.
+ * when it is valid (now, or a time to come) and a note for the version history. A later scheduled version without
+ * these changes is warned of with the versions page's choices (merge into it, cancel it, or publish anyway).
  */
 export const PublishDialog = ({
   opened,
   check,
-  isPublishing,
-  problem,
   onPublish,
+  onPublished,
   onOpen,
   onClose,
 }: {
   opened: boolean;
   /** The check of the draft as it is now; null while it runs. */
   check: CatalogueDraftCheckReply | null;
-  isPublishing: boolean;
-  problem: string | null;
-  onPublish: (body: { From: string | null; Note: string | null }) => void;
+  /** Sends the publish (the draft's revision is the caller's). */
+  onPublish: (body: Omit<CatalogueDraftPublishBody, 'Revision'>) => Promise<CatalogueImportReply>;
+  /** The draft is published: the reply, and what happened to later scheduled versions, in words. */
+  onPublished: (reply: CatalogueImportReply, scheduled: string[]) => void | Promise<void>;
   onOpen: (path: string) => void;
   onClose: () => void;
 }) => {
@@ -34,6 +41,11 @@ export const PublishDialog = ({
   const [from, setFrom] = useState('');
   const [note, setNote] = useState('');
   const fromIso = localInputToIso(from);
+  const publishing = useScheduledPublish({
+    send: (answer) => onPublish({ From: fromIso, Note: note.trim() || null, ...(answer ?? {}) }),
+    done: onPublished,
+    failed: t('publish.failed'),
+  });
   const fromProblem =
     from === ''
       ? null
@@ -43,10 +55,14 @@ export const PublishDialog = ({
           ? t('publish.pastTime')
           : null;
   const isReady = check !== null && canPublish(check);
+  const close = () => {
+    publishing.reset();
+    onClose();
+  };
   return (
     <Modal
       opened={opened}
-      onClose={onClose}
+      onClose={close}
       title={t('publish.title')}
       size="xl"
       centered
@@ -59,7 +75,7 @@ export const PublishDialog = ({
             <CheckResults
               check={check}
               onOpen={(path) => {
-                onClose();
+                close();
                 onOpen(path);
               }}
             />
@@ -83,7 +99,11 @@ export const PublishDialog = ({
               label={t('publish.from')}
               description={t('publish.fromHint')}
               value={from}
-              onChange={(event) => setFrom(event.currentTarget.value)}
+              onChange={(event) => {
+                setFrom(event.currentTarget.value);
+                // Another time may meet other scheduled versions: the warning is asked for again.
+                publishing.reset();
+              }}
               error={fromProblem}
               data-testid="publish-from"
             />
@@ -98,19 +118,20 @@ export const PublishDialog = ({
             />
           </>
         ) : null}
-        {problem ? (
+        {publishing.problem ? (
           <Alert color="red" role="alert">
-            {problem}
+            {publishing.problem}
           </Alert>
         ) : null}
+        {publishing.choices}
         <Group justify="flex-end" gap="xs">
-          <Button variant="default" onClick={onClose}>
+          <Button variant="default" onClick={close}>
             {t('actions.cancel')}
           </Button>
           <Button
-            disabled={!isReady || fromProblem !== null}
-            loading={isPublishing}
-            onClick={() => onPublish({ From: fromIso, Note: note.trim() || null })}
+            disabled={!isReady || fromProblem !== null || publishing.isWarned}
+            loading={publishing.isPublishing}
+            onClick={() => void publishing.publish()}
             data-testid="publish-confirm"
           >
             {fromIso ? t('publish.schedule') : t('publish.now')}

@@ -1,12 +1,5 @@
 import '#web/lib/mantine-styles';
-import {
-  type CataloguePublishReply,
-  type CatalogueScheduledSituation,
-  type CatalogueVersion,
-  type MergeResolution,
-  PUBLISH_NOTE_MAX_LENGTH,
-  type ScheduledChoice,
-} from '@door/contract';
+import { type CatalogueVersion, PUBLISH_NOTE_MAX_LENGTH } from '@door/contract';
 import { Alert, Button, Group, Loader, Modal, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
@@ -16,9 +9,9 @@ import { errorMessageOf } from '#web/lib/error-message';
 import { useDateFormats } from '#web/lib/format';
 import { toast } from '#web/stores/notification-store';
 import { publishVersion, useVersionDiff } from '../api/catalogue-api';
-import { refreshVersions, scheduledSituation } from '../api/catalogue-pages-api';
+import { refreshVersions } from '../api/catalogue-pages-api';
 import { DiffView } from './diff-view';
-import { ScheduledChoices } from './scheduled-choices';
+import { useScheduledPublish } from './scheduled-choices';
 
 /**
  * A `datetime-local` field's text (the browser's local time, no zone) as an ISO moment with its zone, as the publish
@@ -53,13 +46,6 @@ export const RepublishDialog = ({
   const isNarrow = useMediaQuery('(max-width: 40em)');
   const [from, setFrom] = useState('');
   const [note, setNote] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  // A later scheduled version lacks this one's changes: the server's words and the situation, until a choice is made.
-  const [situation, setSituation] = useState<{ message: string; scheduled: CatalogueScheduledSituation[] } | null>(
-    null,
-  );
-  const [choosing, setChoosing] = useState<ScheduledChoice | null>(null);
   const compareWith = currentVersion !== null && currentVersion !== version.Number ? currentVersion : null;
   const diff = useVersionDiff(brandId, compareWith === null ? null : version.Number, compareWith);
 
@@ -75,65 +61,35 @@ export const RepublishDialog = ({
   const noteProblem =
     note.trim().length > PUBLISH_NOTE_MAX_LENGTH ? t('republish.noteTooLong', { max: PUBLISH_NOTE_MAX_LENGTH }) : null;
 
-  /** What the publish did to the later scheduled versions, for the message after it. */
-  const scheduledDone = (reply: CataloguePublishReply) =>
-    (reply.Scheduled?.Versions ?? []).map((item) =>
-      reply.Scheduled?.Choice === 'merge'
-        ? t('schedule.doneMerge', { version: item.Version, merged: item.MergedVersion })
-        : reply.Scheduled?.Choice === 'cancel'
-          ? t('schedule.doneCancel', { version: item.Version })
-          : t('schedule.doneKeep', { version: item.Version }),
-    );
-
-  const publish = async (choice: { Scheduled: ScheduledChoice; Resolutions: MergeResolution[] } | null) => {
-    setProblem(null);
-    try {
-      const reply = await publishVersion(brandId, version.Number, {
+  const scheduled = useScheduledPublish({
+    send: (answer) =>
+      publishVersion(brandId, version.Number, {
         From: fromIso,
         Note: note.trim() === '' ? null : note.trim(),
-        ...(choice ?? {}),
-      });
+        ...(answer ?? {}),
+      }),
+    done: async (reply, scheduledDone) => {
       await refreshVersions(queryClient, brandId);
       toast(
         [
           reply.CurrentVersion === reply.Version
             ? t('republish.doneNow', { version: reply.Version })
             : t('republish.doneScheduled', { version: reply.Version, from: formats.dateTime(reply.ValidFrom) }),
-          ...scheduledDone(reply),
+          ...scheduledDone,
         ].join(' '),
       );
       onClose();
-    } catch (error) {
-      const scheduled = scheduledSituation(error);
-      if (scheduled) {
-        setSituation({ message: errorMessageOf(error, t('schedule.title')), scheduled });
-      } else {
-        setProblem(errorMessageOf(error, t('republish.failed')));
-      }
-    }
-  };
+    },
+    failed: t('republish.failed'),
+  });
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (fromProblem || noteProblem || saving) {
+    if (fromProblem || noteProblem || scheduled.isPublishing) {
       return;
     }
-    setSaving(true);
-    setSituation(null);
-    try {
-      await publish(null);
-    } finally {
-      setSaving(false);
-    }
-  };
-
-  const choose = async (choice: ScheduledChoice, resolutions: MergeResolution[]) => {
-    setChoosing(choice);
-    try {
-      await publish({ Scheduled: choice, Resolutions: resolutions });
-    } finally {
-      setChoosing(null);
-    }
+    scheduled.reset();
+    void scheduled.publish();
   };
 
   return (
@@ -173,7 +129,7 @@ export const RepublishDialog = ({
             onChange={(event) => {
               setFrom(event.currentTarget.value);
               // Another time may meet other scheduled versions: the warning is asked for again.
-              setSituation(null);
+              scheduled.reset();
             }}
             error={fromProblem}
           />
@@ -186,28 +142,20 @@ export const RepublishDialog = ({
             maxLength={PUBLISH_NOTE_MAX_LENGTH}
             error={noteProblem}
           />
-          {problem ? (
+          {scheduled.problem ? (
             <Alert color="red" role="alert" title={t('republish.failed')}>
-              {problem}
+              {scheduled.problem}
             </Alert>
           ) : null}
-          {situation ? (
-            <ScheduledChoices
-              key={situation.scheduled.map((item) => `${item.Version}:${item.Conflicts.length}`).join(',')}
-              situation={situation.scheduled}
-              message={situation.message}
-              busy={choosing}
-              onChoose={(choice, resolutions) => void choose(choice, resolutions)}
-            />
-          ) : null}
+          {scheduled.choices}
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               {t('cancel')}
             </Button>
             <Button
               type="submit"
-              loading={saving}
-              disabled={fromProblem !== null || noteProblem !== null || situation !== null}
+              loading={scheduled.isPublishing}
+              disabled={fromProblem !== null || noteProblem !== null || scheduled.isWarned}
             >
               {from === '' ? t('republish.confirmNow') : t('republish.confirmScheduled')}
             </Button>

@@ -1,9 +1,17 @@
 import '#web/lib/mantine-styles';
-import type { CatalogueScheduledSituation, MergeConflictWire, MergeResolution, ScheduledChoice } from '@door/contract';
+import type {
+  CatalogueScheduledOutcome,
+  CatalogueScheduledSituation,
+  MergeConflictWire,
+  MergeResolution,
+  ScheduledChoice,
+} from '@door/contract';
 import { Alert, Button, Code, Group, Radio, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from '#web/i18n';
+import { errorMessageOf } from '#web/lib/error-message';
 import { useDateFormats } from '#web/lib/format';
+import { scheduledSituation } from '../api/catalogue-pages-api';
 
 /** The longest value a conflict shows before it is cut. */
 const VALUE_MAX = 160;
@@ -165,4 +173,87 @@ export const ScheduledChoices = ({
       </Stack>
     </section>
   );
+};
+
+/** The choice a publish sends again after the warning; null on the first try. */
+export type ScheduledAnswer = { Scheduled: ScheduledChoice; Resolutions: MergeResolution[] } | null;
+
+/**
+ * A publish that may meet a later scheduled version without its changes (a draft's or a version's): `publish` sends
+ * it, a 409 with the situation keeps it for the choices (`choices`), any other refusal becomes `problem`; `done` gets
+ * the reply and the sentences saying what happened to the scheduled versions.
+ */
+export const useScheduledPublish = <Reply extends { Scheduled?: CatalogueScheduledOutcome | undefined }>({
+  send,
+  done,
+  failed,
+}: {
+  send: (answer: ScheduledAnswer) => Promise<Reply>;
+  done: (reply: Reply, scheduled: string[]) => void | Promise<void>;
+  /** The words of a refusal without a message of its own. */
+  failed: string;
+}) => {
+  const { t } = useTranslation('catalogue-pages');
+  const [problem, setProblem] = useState<string | null>(null);
+  // A later scheduled version lacks these changes: the server's words and the situation, until a choice is made.
+  const [situation, setSituation] = useState<{ message: string; scheduled: CatalogueScheduledSituation[] } | null>(
+    null,
+  );
+  const [busy, setBusy] = useState<ScheduledChoice | 'publish' | null>(null);
+
+  const run = async (answer: ScheduledAnswer) => {
+    setProblem(null);
+    setBusy(answer?.Scheduled ?? 'publish');
+    try {
+      const reply = await send(answer);
+      setSituation(null);
+      const outcome = reply.Scheduled;
+      await done(
+        reply,
+        (outcome?.Versions ?? []).map((item) =>
+          outcome?.Choice === 'merge'
+            ? t('schedule.doneMerge', { version: item.Version, merged: item.MergedVersion })
+            : outcome?.Choice === 'cancel'
+              ? t('schedule.doneCancel', { version: item.Version })
+              : t('schedule.doneKeep', { version: item.Version }),
+        ),
+      );
+    } catch (error) {
+      const scheduled = scheduledSituation(error);
+      if (scheduled) {
+        setSituation({ message: errorMessageOf(error, t('schedule.title')), scheduled });
+      } else {
+        setProblem(errorMessageOf(error, failed));
+      }
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  /** Forgets the warning and the refusal (another time may meet other scheduled versions). */
+  const reset = () => {
+    setSituation(null);
+    setProblem(null);
+  };
+
+  const choices = situation ? (
+    <ScheduledChoices
+      key={situation.scheduled.map((item) => `${item.Version}:${item.Conflicts.length}`).join(',')}
+      situation={situation.scheduled}
+      message={situation.message}
+      busy={busy === 'publish' ? null : busy}
+      onChoose={(choice, resolutions) => void run({ Scheduled: choice, Resolutions: resolutions })}
+    />
+  ) : null;
+
+  return {
+    /** Sends the publish without a choice. */
+    publish: () => run(null),
+    isPublishing: busy === 'publish',
+    /** A warning is shown: the plain publish waits for one of its choices. */
+    isWarned: situation !== null,
+    problem,
+    choices,
+    reset,
+  };
 };

@@ -4,6 +4,7 @@ import fastJsonPatch, { type Operation } from 'fast-json-patch';
 import { Suspense } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadPageNamespaces } from '#web/i18n';
+import { useToastStore } from '#web/stores/notification-store';
 import { jsonReply, preloadOAuthClient, renderWithProviders } from '#web/test/render';
 
 // The workbench builds a model from nothing (issue 38): models added, copied and removed, codes renamed through the
@@ -120,19 +121,24 @@ const preview = (file: CatalogueFile): CatalogueDraftPreview =>
     ],
   }) as unknown as CatalogueDraftPreview;
 
+const NO_CHANGES = { Added: [], Removed: [], Changed: [] };
+
 describe('the workbench builds a model from nothing', { timeout: 60_000 }, () => {
   const calls: Call[] = [];
   let draft: CatalogueDraft;
+  /** Replies of the next publishes of the draft (the first one first). */
+  const publishReplies: Response[] = [];
 
   beforeAll(async () => {
     await preloadOAuthClient();
     // Every namespace the page draws with, loaded before: a namespace loading mid-test suspends (hides) the page.
-    await loadPageNamespaces(['catalogue', 'common', 'configurator']);
+    await loadPageNamespaces(['catalogue', 'catalogue-pages', 'common', 'configurator']);
     ({ CatalogueWorkbenchRoute } = await import('./workbench'));
   });
 
   beforeEach(() => {
     calls.length = 0;
+    publishReplies.length = 0;
     draft = {
       BrandId: BRAND,
       Revision: 1,
@@ -188,6 +194,24 @@ describe('the workbench builds a model from nothing', { timeout: 60_000 }, () =>
       }
       if (path === `/catalogue/brands/${BRAND}/draft/preview`) {
         return jsonReply(200, preview(draft.File as CatalogueFile));
+      }
+      if (path === `/catalogue/brands/${BRAND}/draft/check`) {
+        const diff = {
+          Models: NO_CHANGES,
+          Parameters: NO_CHANGES,
+          Values: NO_CHANGES,
+          Rules: NO_CHANGES,
+          Categories: NO_CHANGES,
+          Selection: NO_CHANGES,
+          RuleSets: NO_CHANGES,
+          Tests: NO_CHANGES,
+          Prices: [{ Item: 'finish.eiche', Unit: 'each', From: 12_000, To: 12_500 }],
+          BrandRenamed: false,
+        };
+        return jsonReply(200, { Findings: [], Tests: [], Preview: { ComparedWith: 1, Diff: diff } });
+      }
+      if (path === `/catalogue/brands/${BRAND}/draft/publish`) {
+        return publishReplies.shift() ?? jsonReply(500, { Message: 'no reply left' });
       }
       return jsonReply(404, { Message: `unexpected ${method} ${path}` });
     });
@@ -408,5 +432,72 @@ describe('the workbench builds a model from nothing', { timeout: 60_000 }, () =>
     expect(screen.getByTestId('tree-tip').textContent).toBe('Hamburg');
     fireEvent.keyDown(entry, { key: 'Escape' });
     expect(screen.queryByTestId('tree-tip')).toBeNull();
+  });
+
+  it('warns in its own publish dialog of a scheduled version built on an older one, with the versions page’s choices', async () => {
+    const refusal = () =>
+      jsonReply(409, {
+        Message: 'Version 2 is scheduled for 2099-01-01 00:00 UTC and does not contain these changes.',
+        detail: 'laterScheduled',
+        Scheduled: [
+          {
+            Version: 2,
+            ValidFrom: '2099-01-01T00:00:00.000Z',
+            BasedOn: 1,
+            Conflicts: [
+              {
+                Path: '/parameters/0/values/1/priceCents',
+                Field: ['parameters', 'finish', 'eiche', 'priceCents'],
+                Base: 12_000,
+                Scheduled: 13_000,
+                Published: 12_500,
+              },
+            ],
+          },
+        ],
+      });
+    publishReplies.push(
+      refusal(),
+      jsonReply(200, {
+        BrandId: BRAND,
+        Version: 3,
+        ComparedWith: 1,
+        Diff: null,
+        Findings: [],
+        Published: { ValidFrom: '2026-11-27T19:00:00.000Z' },
+        Scheduled: {
+          Choice: 'cancel',
+          Versions: [{ Version: 2, ValidFrom: '2099-01-01T00:00:00.000Z', MergedVersion: null }],
+        },
+      }),
+    );
+    await renderAt('/brand');
+    fireEvent.click(screen.getByTestId('publish'));
+    const dialog = await screen.findByRole('dialog', { name: 'Publish the draft' });
+    fireEvent.change(within(dialog).getByTestId('publish-note'), { target: { value: 'Oak dearer' } });
+    fireEvent.click(within(dialog).getByTestId('publish-confirm'));
+
+    // The versions page's warning, in this dialog: the version, its conflict by JSON pointer, the three ways on.
+    const choices = await within(dialog).findByTestId('scheduled-choices');
+    expect(within(choices).getByText(/Version 2 is scheduled for 2099-01-01/)).toBeTruthy();
+    expect(within(choices).getByText('/parameters/0/values/1/priceCents')).toBeTruthy();
+    expect(within(choices).getByText(/It was built on version 1/)).toBeTruthy();
+    const merge = within(choices).getByRole('button', { name: 'Carry the changes into the scheduled version' });
+    expect((merge as HTMLButtonElement).disabled).toBe(true);
+    expect((within(choices).getByRole('button', { name: 'Publish anyway' }) as HTMLButtonElement).disabled).toBe(false);
+    expect((within(dialog).getByTestId('publish-confirm') as HTMLButtonElement).disabled).toBe(true);
+
+    fireEvent.click(within(choices).getByRole('button', { name: 'Cancel the scheduled publish' }));
+    await waitFor(() => expect(screen.queryByTestId('scheduled-choices')).toBeNull());
+    const publishes = calls.filter((call) => call.path === `/catalogue/brands/${BRAND}/draft/publish`);
+    expect(publishes.map((call) => call.body)).toEqual([
+      { Revision: 1, From: null, Note: 'Oak dearer' },
+      { Revision: 1, From: null, Note: 'Oak dearer', Scheduled: 'cancel', Resolutions: [] },
+    ]);
+    await waitFor(() =>
+      expect(useToastStore.getState().toasts.at(-1)?.message).toBe(
+        'Version 3 is published. The scheduled publish of version 2 is cancelled.',
+      ),
+    );
   });
 });

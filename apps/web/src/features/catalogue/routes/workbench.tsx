@@ -1,5 +1,11 @@
 import '#web/lib/mantine-styles';
-import type { CatalogueBrand, CatalogueDraftCheckReply, CatalogueFile } from '@door/contract';
+import type {
+  CatalogueBrand,
+  CatalogueDraftCheckReply,
+  CatalogueDraftPublishBody,
+  CatalogueFile,
+  CatalogueImportReply,
+} from '@door/contract';
 import { Alert, Badge, Button, FileButton, Group, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
@@ -110,8 +116,6 @@ const Workbench = ({ brand }: { brand: CatalogueBrand }) => {
   const [check, setCheck] = useState<CatalogueDraftCheckReply | null>(null);
   const [isChecking, setIsChecking] = useState(false);
   const [publishing, setPublishing] = useState<{ check: CatalogueDraftCheckReply | null } | null>(null);
-  const [publishProblem, setPublishProblem] = useState<string | null>(null);
-  const [isPublishing, setIsPublishing] = useState(false);
   const [confirmDiscard, setConfirmDiscard] = useState(false);
   const editorRef = useRef(editor);
   editorRef.current = editor;
@@ -154,28 +158,18 @@ const Workbench = ({ brand }: { brand: CatalogueBrand }) => {
     }
   };
   const startPublish = async () => {
-    setPublishProblem(null);
     setPublishing({ check: null });
     const reply = await runCheck();
     setPublishing(reply ? { check: reply } : null);
   };
-  const publish = async (body: { From: string | null; Note: string | null }) => {
-    if (!editor.draft) {
-      return;
-    }
-    setIsPublishing(true);
-    try {
-      const reply = await publishDraft(brandId, { Revision: editor.draft.Revision, ...body });
-      setPublishing(null);
-      setCheck(null);
-      toast(t('publish.done', { version: reply.Version }));
-      await queryClient.invalidateQueries({ queryKey: draftKey(brandId) });
-      await queryClient.invalidateQueries({ queryKey: ['listCatalogueVersions'] });
-    } catch (error) {
-      setPublishProblem(errorMessageOf(error, t('publish.failed')));
-    } finally {
-      setIsPublishing(false);
-    }
+  const publish = (body: Omit<CatalogueDraftPublishBody, 'Revision'>) =>
+    publishDraft(brandId, { Revision: editor.draft?.Revision ?? 0, ...body });
+  const published = async (reply: CatalogueImportReply, scheduled: string[]) => {
+    setPublishing(null);
+    setCheck(null);
+    toast([t('publish.done', { version: reply.Version }), ...scheduled].join(' '));
+    await queryClient.invalidateQueries({ queryKey: draftKey(brandId) });
+    await queryClient.invalidateQueries({ queryKey: ['listCatalogueVersions'] });
   };
   const discard = async () => {
     setConfirmDiscard(false);
@@ -357,9 +351,8 @@ const Workbench = ({ brand }: { brand: CatalogueBrand }) => {
       <PublishDialog
         opened={publishing !== null}
         check={publishing?.check ?? null}
-        isPublishing={isPublishing}
-        problem={publishProblem}
         onPublish={publish}
+        onPublished={published}
         onOpen={open}
         onClose={() => setPublishing(null)}
       />

@@ -156,11 +156,6 @@ describe('document action dialogs', () => {
         ProjectStatusId: '0d7b1c10-0003-4000-8000-000000000001',
         DocumentNumber: '2026-00042',
       });
-    // Mantine's autosizing comment area listens for web fonts, which jsdom does not have.
-    Object.defineProperty(document, 'fonts', {
-      configurable: true,
-      value: { addEventListener: () => undefined, removeEventListener: () => undefined },
-    });
     const { onDone } = show({ action: 'sendToSupplier', row });
     fireEvent.click(await screen.findByRole('button', { name: 'Send to supplier' }));
     expect(await screen.findByText('Please choose a document type.')).toBeTruthy();
