@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import {
   type AuditPage,
   type CatalogueBrand,
@@ -264,6 +265,38 @@ describe('POST /api/v1/catalogue/brands', () => {
       expect(response.statusCode, name).toBe(409);
       expect(response.json()).toMatchObject({ detail: 'brandExists', Message: expect.stringContaining(name) });
     }
+    expect(await counts()).toEqual(before);
+  });
+
+  it('says a taken name before it reads the rest of the file: a broken rest is a 409, not its findings', async () => {
+    const before = await counts();
+    // The name first, then models that break the schema and, after them, text that is not JSON at all.
+    const broken = `{"formatVersion": 1, "brand": {"name": "alpina vrata"}, "models": [{"code": 5}], "tests": [oops`;
+    const taken = await postBrand(broken, '?publish=true');
+    expect(taken.statusCode, taken.body).toBe(409);
+    expect(taken.json()).toMatchObject({ detail: 'brandExists', Message: expect.stringContaining('alpina vrata') });
+    // The answer comes while the rest of the file is still on its way: here it never comes.
+    const coming = new Readable({ read: () => undefined });
+    coming.push('{"formatVersion": 1, "brand": {"name": "Nordhaus Türen"}, "models": [');
+    const early = await app.inject({
+      method: 'POST',
+      url: '/api/v1/catalogue/brands',
+      headers: { 'accept-language': 'en', 'content-type': 'application/json', authorization: tokens.get(oem) },
+      payload: coming,
+    });
+    coming.destroy();
+    expect(early.statusCode, early.body).toBe(409);
+    expect(early.json()).toMatchObject({ detail: 'brandExists', Message: expect.stringContaining('Nordhaus Türen') });
+    // A brand written after large lists is found by stepping over them.
+    const late = JSON.stringify({ ...named('x'), brand: undefined, tail: { brand: { name: 'x' } } }).replace(
+      /}$/,
+      ',"brand":{"name":"Nordhaus Türen"}}',
+    );
+    expect((await postBrand(late)).statusCode).toBe(409);
+    // The same broken rest under a free name: its findings (nothing hides a broken file).
+    const free = await postBrand(broken.replace('alpina vrata', 'Frei GmbH').replace(', "tests": [oops', '}'));
+    expect(free.statusCode).toBe(400);
+    expect(free.json<CatalogueRefusal>().Findings?.length).toBeGreaterThan(0);
     expect(await counts()).toEqual(before);
   });
 

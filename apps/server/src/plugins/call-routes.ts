@@ -31,8 +31,8 @@ export type CallHandler<K extends CallId> = RouteHandlerMethod<
   ZodTypeProvider
 >;
 
-/** What only the server decides about a route: body size, rate limit, serializer. */
-export type RouteExtras = Pick<RouteOptions, 'bodyLimit' | 'serializerCompiler'> & {
+/** What only the server decides about a route: body size, rate limit, serializer, a look at the body as it comes. */
+export type RouteExtras = Pick<RouteOptions, 'bodyLimit' | 'serializerCompiler' | 'preParsing'> & {
   config?: Omit<FastifyContextConfig, 'who'>;
 };
 

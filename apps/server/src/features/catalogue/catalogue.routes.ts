@@ -5,6 +5,7 @@ import { createCataloguePictures } from '#server/services/catalogue/catalogue-pi
 import { getCatalogueStore } from '#server/services/catalogue/catalogue-store';
 import { createCatalogueRepository } from './catalogue.repository';
 import { createCatalogueService } from './catalogue.service';
+import { checkBrandNameOnTheWay } from './catalogue-brand-name-stream';
 import { createCatalogueDraftRepository } from './catalogue-draft.repository';
 import { createCatalogueDraftService } from './catalogue-draft.service';
 
@@ -119,8 +120,15 @@ export const catalogueRoutes = async (app: FastifyInstance) => {
     fileRoute('importCatalogue', { bodyLimit: FILE_BODY_LIMIT }, async (request) =>
       service.importFile(request.caller, request.params.brandId, request.body, request.query, request.lang),
     );
-    fileRoute('createCatalogueBrand', { bodyLimit: FILE_BODY_LIMIT }, async (request) =>
-      service.createBrand(request.caller, request.body, request.query, request.lang),
+    fileRoute(
+      'createCatalogueBrand',
+      {
+        bodyLimit: FILE_BODY_LIMIT,
+        // A taken name is answered from the file's beginning, while the rest of a large file is still coming.
+        preParsing: async (request, _reply, payload) =>
+          checkBrandNameOnTheWay(payload, (name) => service.assertNewBrandName(request.caller, name)),
+      },
+      async (request) => service.createBrand(request.caller, request.body, request.query, request.lang),
     );
     fileRoute('checkCatalogue', { bodyLimit: FILE_BODY_LIMIT }, async (request) =>
       service.check(request.caller, request.params.brandId, request.body, request.lang),

@@ -17,6 +17,7 @@ import {
   type FileReply,
   type Language,
 } from '@door/contract';
+import { declaredBrandName } from '#server/catalogue/catalogue-brand-name';
 import { catalogueJson } from '#server/catalogue/catalogue-canonical';
 import { diffCatalogues } from '#server/catalogue/catalogue-diff';
 import { finding } from '#server/catalogue/catalogue-findings';
@@ -37,7 +38,7 @@ import {
   refusal,
   wireFindings,
 } from '#server/services/catalogue/catalogue-import';
-import { importNewBrand } from '#server/services/catalogue/catalogue-new-brand';
+import { assertBrandNameFree, importNewBrand } from '#server/services/catalogue/catalogue-new-brand';
 import type { CataloguePictures } from '#server/services/catalogue/catalogue-pictures';
 import { cancelScheduledPublishes, createScheduledHook } from '#server/services/catalogue/catalogue-schedule';
 import type { CatalogueStore } from '#server/services/catalogue/catalogue-store';
@@ -203,6 +204,12 @@ export const createCatalogueService = ({
       return { ...replyOf(outcome, lang), ...(done ? { Scheduled: done } : {}) };
     },
 
+    /** The name a new brand's file declares, checked as the file arrives: 409 when a brand has it already. */
+    async assertNewBrandName(caller: Caller, name: string): Promise<void> {
+      requireCatalogueManager(caller);
+      await assertBrandNameFree(db, name);
+    },
+
     /**
      * `POST /catalogue/brands`: a new brand from a catalogue file, named by its `brand.name` (409 when one of that
      * name exists), the file its version 1; the whole file is checked first and a refusal creates nothing.
@@ -215,7 +222,8 @@ export const createCatalogueService = ({
     ): Promise<CatalogueNewBrandReply> {
       const user = requireCatalogueManager(caller);
       const outcome = await importNewBrand(db, {
-        reading: readBody(body),
+        read: () => readBody(body),
+        declaredName: declaredBrandName(body),
         userId: user.userId,
         dryRun: query.dryRun ?? false,
         publish: publishOf(query),

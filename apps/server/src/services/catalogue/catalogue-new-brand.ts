@@ -26,7 +26,10 @@ import {
 
 /** A new brand from a catalogue file: the file as read, who creates it, and whether to store and publish it. */
 export type NewBrandRequest = {
-  reading: CatalogueReading;
+  /** Reads the file (a large file takes seconds: only once its declared name is free). */
+  read: () => CatalogueReading;
+  /** The `brand.name` the file declares, read from its beginning (null when it could not be read so). */
+  declaredName: string | null;
   userId: string | null;
   dryRun: boolean;
   publish: PublishRequest | null;
@@ -53,22 +56,35 @@ const findBrandNamed = async (db: DbOrTx, name: string) => {
 
 const brandExists = (name: string) => new AppError(M.brandExists, { message: formatMessage(M.brandExists, { name }) });
 
+/** Refuses (409) a name a brand has already (any case, spaces around ignored); a blank name is lint's to refuse. */
+export const assertBrandNameFree = async (db: DbOrTx, name: string): Promise<void> => {
+  if (name.trim() !== '' && (await findBrandNamed(db, name))) {
+    throw brandExists(name);
+  }
+};
+
 /** Serialises the creation of brands (every process): the name check and the insert happen under it. */
 const NEW_BRAND_LOCK = 'catalogue:new-brand';
 
 const createBrand = async (db: Db, request: NewBrandRequest): Promise<NewBrandOutcome> => {
   const now = request.now ?? new Date();
   assertPublishTime(request.publish, now);
-  const name = request.reading.file?.brand.name ?? '';
-  if (request.reading.file && name.trim() === '') {
+  // A name that is taken is said at once, before a large file is read and checked (and again under the lock),
+  // whatever the rest of the file holds.
+  const declared = request.declaredName;
+  if (declared !== null) {
+    await assertBrandNameFree(db, declared);
+  }
+  const reading = request.read();
+  const name = reading.file?.brand.name ?? '';
+  if (reading.file && name.trim() === '') {
     throw refusal(M.invalidCatalogue, [finding('/brand/name', 'brandNameBlank', {})]);
   }
-  // A name that is taken is said at once, before the long checks of a large file (and again under the lock).
-  if (request.reading.file && (await findBrandNamed(db, name))) {
-    throw brandExists(name);
+  if (reading.file && name !== declared) {
+    await assertBrandNameFree(db, name);
   }
   // The whole file first: lint, the file's own tests and its pictures; a refusal creates nothing.
-  const { file, warnings } = checkFile(request.reading, name, true);
+  const { file, warnings } = checkFile(reading, name, true);
   if (request.pictureExists) {
     const missing = await missingPictureFindings(file, request.pictureExists);
     if (missing.length > 0) {
@@ -117,7 +133,7 @@ const createBrand = async (db: Db, request: NewBrandRequest): Promise<NewBrandOu
 
 /**
  * Creates a brand from a catalogue file: the brand named by the file's `brand.name` (409 when a brand of that name
- * exists, in any case), the file its version 1, published when asked. The whole file is checked first (lint, its
+ * exists, in any case, said before the file is read when its beginning declares the name), the file its version 1, published when asked. The whole file is checked first (lint, its
  * tests, its pictures; 400 with every finding), then the brand, the version, its publish and the audit entry are
  * stored in one transaction: a refusal creates nothing. A dry run checks and creates nothing.
  */
