@@ -103,14 +103,16 @@ const expected = (
     const alreadyConfirmed = oemUser
       ? ['confirmedOem', 'sendingToProduction', 'sentToProduction'].includes(status)
       : ['confirmed', 'confirmedOem', 'sendingToProduction', 'sentToProduction'].includes(status);
-    stateOk = offerOrOrderConfirmation && !alreadyConfirmed && activeProject && status !== 'archived';
+    // A superseded revision (issue 41) is final for confirming and sending, like an archived document.
+    const final = status === 'archived' || status === 'superseded';
+    stateOk = offerOrOrderConfirmation && !alreadyConfirmed && activeProject && !final;
   } else if (action === 'submitForProduction') {
     stateOk =
       ['confirmed', 'confirmedOem'].includes(status) &&
       ['offer', 'order', 'orderconfirmation'].includes(type) &&
       activeProject;
   } else if (action === 'send') {
-    stateOk = activeProject && status !== 'offer' && status !== 'archived';
+    stateOk = activeProject && status !== 'offer' && status !== 'archived' && status !== 'superseded';
   } else if (action === 'forward') {
     stateOk = ['received', 'forwarded'].includes(status) && activeProject;
   } else if (action === 'assign') {
@@ -155,7 +157,7 @@ describe('decideDocumentAction', () => {
       }
     }
     expect(mismatches).toEqual([]);
-    expect(checked).toBe(8 * 8 * 2 * 13 * 8 * 27 * 4);
+    expect(checked).toBe(8 * 8 * 2 * 13 * 8 * 28 * 4);
   });
 
   it('disables every row action when nothing is selected, but not new offer and EDI import', () => {
@@ -187,6 +189,7 @@ describe('isDocumentReadOnly', () => {
       'sendingToProduction',
       'sentToProduction',
       'forwarded',
+      'superseded',
     ];
     for (const type of TYPES) {
       for (const status of STATUSES) {

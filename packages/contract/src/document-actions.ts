@@ -161,6 +161,8 @@ const stateAllows = ({ action, actor, view, row }: DocumentActionInput): boolean
   }
   const active = row.projectStatus === 'active';
   const archived = row.status === 'archived';
+  // A superseded revision is as final as an archived one for confirming and sending: a later revision went out instead.
+  const final = archived || row.status === 'superseded';
   switch (action) {
     case 'confirm': {
       // Offer or order confirmation not yet confirmed, in an active project; an OEM user also confirms a confirmed
@@ -169,7 +171,7 @@ const stateAllows = ({ action, actor, view, row }: DocumentActionInput): boolean
       const notYet = isOemActor(actor)
         ? row.status !== 'confirmedOem' && row.status !== 'sendingToProduction' && row.status !== 'sentToProduction'
         : !CONFIRMED_OR_BEYOND.includes(row.status);
-      return typeOk && notYet && active && !archived;
+      return typeOk && notYet && active && !final;
     }
     case 'submitForProduction':
       return (
@@ -179,7 +181,7 @@ const stateAllows = ({ action, actor, view, row }: DocumentActionInput): boolean
       );
     case 'send':
       // The recipient partner is checked by the server on the document itself (not part of the table's row).
-      return active && row.status !== 'offer' && !archived;
+      return active && row.status !== 'offer' && !final;
     case 'forward':
       return (row.status === 'received' || row.status === 'forwarded') && active;
     case 'assign':
@@ -222,11 +224,13 @@ const READ_ONLY_STATUSES: readonly DocumentStatusCode[] = [
   'sendingToProduction',
   'sentToProduction',
   'forwarded',
+  'superseded',
 ];
 
 /**
  * DOMAIN "Read-only" (`IsReadOnly`, the client's disableEdit): archived; project closed, sending or sent; status
- * confirmed, confirmedOem, sending or sent to production, forwarded; or an inquiry (work on a copy).
+ * confirmed, confirmedOem, sending or sent to production, forwarded, superseded (a later revision of the offer was
+ * sent); or an inquiry (work on a copy).
  */
 export const isDocumentReadOnly = ({ type, status, projectStatus }: DocumentReadOnlyInput): boolean =>
   projectStatus !== 'active' || READ_ONLY_STATUSES.includes(status) || type === 'inquiry';

@@ -43,6 +43,13 @@ export const documentDetailSchema = documentListRowSchema.extend({
   IsReadOnly: z.boolean().describe('Every write is refused (409): the client disables editing'),
   InitialSalesDocumentId: guidSchema.nullable(),
   Currency: z.string().describe('ISO 4217 code, default EUR'),
+  Revision: z.number().int().min(1).describe('The revision of the offer: 1 for the first, 2, 3, … (issue 41)'),
+  RevisionRootSalesDocumentId: guidSchema.describe('The first revision of the offer (the document itself when it is)'),
+  SupersededBySalesDocumentId: guidSchema
+    .nullable()
+    .describe('The later revision whose sending superseded this one (read-only since); null while current'),
+  SupersededByDocumentNumber: z.string().nullable(),
+  CanCreateRevision: z.boolean().describe('An offer the caller may change: "New revision" is enabled'),
 });
 /** The document detail. */
 export type DocumentDetail = z.infer<typeof documentDetailSchema>;
@@ -216,6 +223,8 @@ export const DOCUMENT_HISTORY_TYPES = [
   'deliveryTermAdded',
   'deliveryTermChanged',
   'deliveryTermDeleted',
+  'revisionCreated',
+  'superseded',
 ] as const;
 /**
  * Every history type the server writes: ONE list. The history table's `type` column is typed with it, so a writer

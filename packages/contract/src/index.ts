@@ -18,6 +18,7 @@ export * from './document';
 export * from './document-actions';
 export * from './document-calls';
 export * from './document-configuration';
+export * from './document-revisions';
 export * from './documentation';
 export * from './documents';
 export * from './door-drawing';

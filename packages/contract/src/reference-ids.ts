@@ -43,6 +43,9 @@ export const DOCUMENT_STATUS_IDS = {
   specialTechnicalDocumentationGenerated: '0d7b1c10-0002-4000-8000-000000000025',
   received: '0d7b1c10-0002-4000-8000-000000000026',
   forwarded: '0d7b1c10-0002-4000-8000-000000000027',
+  // Apart from the spec's list (28 onwards stays free for the offer's online life): a revision of an offer replaced by
+  // a later revision that was sent (issue 41).
+  superseded: '0d7b1c10-0002-4000-8000-000000000040',
 } as const;
 /** A document status code. */
 export type DocumentStatusCode = keyof typeof DOCUMENT_STATUS_IDS;

@@ -14,6 +14,7 @@ import { documentationRoutes } from './documentation/documentation.routes';
 import { documentActionsRoutes } from './documents/document-actions.routes';
 import { documentEdiRoutes } from './documents/document-edi.routes';
 import { documentLookupsRoutes } from './documents/document-lookups.routes';
+import { documentRevisionsRoutes } from './documents/document-revisions.routes';
 import { documentsListRoutes } from './documents/documents-list.routes';
 import { filesRoutes } from './files/files.routes';
 import { inquiryRoutes } from './inquiry/inquiry.routes';
@@ -38,6 +39,7 @@ export const registerFeatures = async (app: FastifyInstance) => {
   await app.register(documentLookupsRoutes);
   await app.register(documentActionsRoutes);
   await app.register(documentEdiRoutes);
+  await app.register(documentRevisionsRoutes);
   await app.register(printRoutes);
   await app.register(documentationRoutes);
   await app.register(publicDocumentsRoutes);

@@ -110,6 +110,10 @@ export const routes: RouteObject[] = [
             lazy: page(() => import('#web/features/document/routes/history'), 'DocumentHistoryRoute'),
           },
           {
+            path: 'document/revisions',
+            lazy: page(() => import('#web/features/document/routes/revisions'), 'DocumentRevisionsRoute'),
+          },
+          {
             path: 'document/terms',
             lazy: page(() => import('#web/features/terms/routes/terms'), 'DocumentTermsRoute'),
           },

@@ -9,6 +9,7 @@ export const ADMIN_PAGES = {
   contact: '/admin/document/contact',
   print: '/admin/document/print',
   history: '/admin/document/history',
+  revisions: '/admin/document/revisions',
   calculation: '/admin/configuration/calculation',
   position: '/admin/configuration/position',
   costs: '/admin/configuration/costs',
@@ -45,7 +46,12 @@ export const managePagesOf = (role: Role | null, rights: ManageRights): string[]
 const CALCULATION = new Set(['/admin/configuration', '/admin/configuration/configurator', ADMIN_PAGES.calculation]);
 
 // The pages of heads of sales and sales only; the server refuses their calls to others (docs/decisions.md).
-const HEADS_AND_SALES_DOCUMENT_PAGES = new Set<string>([ADMIN_PAGES.print, ADMIN_PAGES.contact, ADMIN_PAGES.history]);
+const HEADS_AND_SALES_DOCUMENT_PAGES = new Set<string>([
+  ADMIN_PAGES.print,
+  ADMIN_PAGES.contact,
+  ADMIN_PAGES.history,
+  ADMIN_PAGES.revisions,
+]);
 const HEADS_AND_SALES_CONFIGURATION_PAGES = new Set<string>([
   ADMIN_PAGES.terms,
   ADMIN_PAGES.position,

@@ -9,6 +9,13 @@ import {
   documentHistoryReplySchema,
   documentUpdateBodySchema,
 } from '../document';
+import { documentActionReplySchema } from '../document-calls';
+import {
+  compareRevisionsQuerySchema,
+  createRevisionBodySchema,
+  documentRevisionsReplySchema,
+  revisionDiffSchema,
+} from '../document-revisions';
 import { defineCall, errorReplies } from './define-call';
 import { salesDocumentParams } from './params';
 
@@ -85,5 +92,36 @@ export const documentCalls = {
     summary: 'The history of the document and of its configurations, newest first',
     params: salesDocumentParams,
     response: { 200: documentHistoryReplySchema, ...errors },
+  }),
+  createDocumentRevision: defineCall({
+    method: 'POST',
+    path: '/document/:id/revision',
+    who: 'staff',
+    tags: tags,
+    summary:
+      'New revision of an offer: a working copy numbered with the next revision suffix (409 read-only or not an offer)',
+    params: salesDocumentParams,
+    body: createRevisionBodySchema,
+    response: { 200: documentActionReplySchema, ...errors },
+  }),
+  listDocumentRevisions: defineCall({
+    method: 'GET',
+    path: '/document/:id/revisions',
+    who: 'staff',
+    tags: tags,
+    summary: 'Every revision of the offer the document belongs to, oldest first',
+    params: salesDocumentParams,
+    query: brandPartnerQuerySchema,
+    response: { 200: documentRevisionsReplySchema, ...errors },
+  }),
+  compareDocumentRevisions: defineCall({
+    method: 'GET',
+    path: '/document/:id/revisions/compare',
+    who: 'staff',
+    tags: tags,
+    summary: 'What changed between two revisions of the offer: positions, parameters, prices, terms and totals',
+    params: salesDocumentParams,
+    query: compareRevisionsQuerySchema,
+    response: { 200: revisionDiffSchema, ...errors },
   }),
 } as const;

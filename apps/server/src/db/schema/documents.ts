@@ -96,6 +96,15 @@ export const salesDocuments = pgTable(
     recipientSalesmanUserId: uuid('recipient_salesman_user_id').references(() => users.id),
     /** The document this one was copied, sent or forwarded from (InitialSalesDocumentId). */
     initialDocumentId: uuid('initial_document_id').references((): AnyPgColumn => salesDocuments.id),
+    /**
+     * The first revision of the offer this document is a later revision of; null for a first revision (every other
+     * document). Revisions share the root's year and number and are told apart by `revision`.
+     */
+    revisionRootId: uuid('revision_root_id').references((): AnyPgColumn => salesDocuments.id),
+    /** The revision of the offer: 1 for the first (shown with the plain number), 2, 3, … (shown as `-02`, `-03`). */
+    revision: integer('revision').notNull().default(1),
+    /** The later revision whose sending superseded this one (read-only from then on); null while current. */
+    supersededByDocumentId: uuid('superseded_by_document_id').references((): AnyPgColumn => salesDocuments.id),
     /** The registered customer who sent the inquiry; null for anonymous visitors and staff-made documents. */
     customerUserId: uuid('customer_user_id').references(() => users.id),
     contactAddressing: varchar('contact_addressing', { length: 50 }).notNull().default(''),
@@ -151,7 +160,14 @@ export const salesDocuments = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    uniqueIndex('sales_documents_owner_year_number_uq').on(table.ownerPartnerId, table.year, table.number),
+    uniqueIndex('sales_documents_owner_year_number_uq').on(
+      table.ownerPartnerId,
+      table.year,
+      table.number,
+      table.revision,
+    ),
+    // One number per revision of an offer: the root is its own first revision.
+    uniqueIndex('sales_documents_revision_uq').on(sql`coalesce(${table.revisionRootId}, ${table.id})`, table.revision),
     index('sales_documents_project_idx').on(table.projectId),
     index('sales_documents_brand_partner_idx').on(table.brandPartnerId),
     index('sales_documents_recipient_idx').on(table.recipientPartnerId),
@@ -255,6 +271,11 @@ export const salesDocumentConfigurations = pgTable(
     deliveryDate: date('delivery_date', { mode: 'string' }),
     commission: varchar('commission', { length: 255 }).notNull().default(''),
     comment: varchar('comment', { length: 255 }).notNull().default(''),
+    /**
+     * The position's identity across an offer's revisions: a new revision's copy carries its source's, so the
+     * comparison of two revisions pairs a position with itself; null for a position that was never copied (its own id).
+     */
+    revisionLineId: uuid('revision_line_id'),
     createdAt: createdAtColumn(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

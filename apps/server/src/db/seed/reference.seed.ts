@@ -143,6 +143,7 @@ const DOCUMENT_STATUS_NAMES: Record<DocumentStatusCode, LocalizedText> = {
   ),
   received: text('Prejeto', 'Received', 'Empfangen', 'Reçu'),
   forwarded: text('Posredovano', 'Forwarded', 'Weitergeleitet', 'Transféré'),
+  superseded: text('Nadomeščeno', 'Superseded', 'Ersetzt', 'Remplacé'),
 };
 
 const PROJECT_STATUS_NAMES: Record<ProjectStatusCode, LocalizedText> = {

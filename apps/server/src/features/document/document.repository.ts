@@ -19,13 +19,14 @@ import {
   users,
 } from '#server/db/schema';
 import { accessOwnerPartner, documentRowWithAccess, joinDocumentAccess } from '#server/policies/document-access-query';
-import { formatDocumentNumber } from '#server/services/document-numbers';
+import { documentNumberOf } from '#server/services/document-revisions';
 import { fixedHistoryCodes, type HistoryLookups } from './history-values';
 
 const recipientPartner = alias(partners, 'recipient_partner');
 const salesman = alias(users, 'salesman');
 const recipientSalesman = alias(users, 'recipient_salesman');
 const initialDocument = alias(salesDocuments, 'initial_document');
+const supersedingDocument = alias(salesDocuments, 'superseding_document');
 const rowStatus = alias(documentStatuses, 'row_status');
 
 const personName = (id: AnyPgColumn, firstName: AnyPgColumn, lastName: AnyPgColumn) =>
@@ -52,6 +53,10 @@ export const createDocumentRepository = (db: Db) => {
           configurationError,
           year: salesDocuments.year,
           number: salesDocuments.number,
+          revision: salesDocuments.revision,
+          revisionRootId: salesDocuments.revisionRootId,
+          supersededById: salesDocuments.supersededByDocumentId,
+          supersededByRevision: supersedingDocument.revision,
           projectId: projects.id,
           projectStatusId: projects.statusId,
           projectNumber: projects.number,
@@ -79,6 +84,7 @@ export const createDocumentRepository = (db: Db) => {
           initialDocumentId: salesDocuments.initialDocumentId,
           initialYear: initialDocument.year,
           initialNumber: initialDocument.number,
+          initialRevision: initialDocument.revision,
           currency: salesDocuments.currency,
         })
         .from(salesDocuments)
@@ -91,6 +97,7 @@ export const createDocumentRepository = (db: Db) => {
       .leftJoin(salesman, eq(salesman.id, salesDocuments.salesmanUserId))
       .leftJoin(recipientSalesman, eq(recipientSalesman.id, salesDocuments.recipientSalesmanUserId))
       .leftJoin(initialDocument, eq(initialDocument.id, salesDocuments.initialDocumentId))
+      .leftJoin(supersedingDocument, eq(supersedingDocument.id, salesDocuments.supersededByDocumentId))
       .where(eq(salesDocuments.id, sql.placeholder('id')))
       .prepare('document_detail');
 
@@ -247,7 +254,12 @@ export const createDocumentRepository = (db: Db) => {
               .where(inArray(users.id, ids)),
             db.select({ id: partners.id, name: partners.name }).from(partners).where(inArray(partners.id, ids)),
             db
-              .select({ id: salesDocuments.id, year: salesDocuments.year, number: salesDocuments.number })
+              .select({
+                id: salesDocuments.id,
+                year: salesDocuments.year,
+                number: salesDocuments.number,
+                revision: salesDocuments.revision,
+              })
               .from(salesDocuments)
               .where(inArray(salesDocuments.id, ids)),
           ])
@@ -263,7 +275,7 @@ export const createDocumentRepository = (db: Db) => {
         names: new Map([
           ...people.map((row): [string, string] => [row.id, row.name]),
           ...partnerRows.map((row): [string, string] => [row.id, row.name]),
-          ...documents.map((row): [string, string] => [row.id, formatDocumentNumber(row.year, row.number)]),
+          ...documents.map((row): [string, string] => [row.id, documentNumberOf(row)]),
         ]),
         codes: new Map([
           ...references.flat().map((row): [string, string] => [row.code, row.names[lang]]),

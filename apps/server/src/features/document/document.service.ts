@@ -18,12 +18,13 @@ import {
   assertCanReadDocument,
   assertDocumentWritable,
   authorizeDocument,
+  canEditDocument,
   requireDocument,
 } from '#server/policies/document.policy';
 import { documentAccessOf, documentAccessOfRow } from '#server/policies/document-access-query';
 import { contactFormColumns, storedContactColumns } from '#server/services/document-contact';
 import { historyEntry } from '#server/services/document-history';
-import { formatDocumentNumber } from '#server/services/document-numbers';
+import { documentNumberOf } from '#server/services/document-revisions';
 import { DOCUMENT_MESSAGES as M } from './document.messages';
 import type { DocumentRepository } from './document.repository';
 import { historyTypeName } from './history-types';
@@ -114,7 +115,7 @@ export const createDocumentService = ({ repository }: { repository: DocumentRepo
       return {
         SalesDocumentId: row.id,
         IsAnyError: row.isError || row.configurationError,
-        DocumentNumber: formatDocumentNumber(row.year, row.number),
+        DocumentNumber: documentNumberOf(row),
         ProjectId: row.projectId,
         ProjectStatusId: row.projectStatusId,
         ProjectNumber: row.projectNumber,
@@ -136,7 +137,7 @@ export const createDocumentService = ({ repository }: { repository: DocumentRepo
         InitialSalesDocumentId: row.initialDocumentId,
         InitialSalesDocumentNumber:
           row.initialYear !== null && row.initialNumber !== null
-            ? formatDocumentNumber(row.initialYear, row.initialNumber)
+            ? documentNumberOf({ year: row.initialYear, number: row.initialNumber, revision: row.initialRevision ?? 1 })
             : null,
         Currency: row.currency || 'EUR',
         TotalPrice: money(row.totalPriceCents),
@@ -146,6 +147,14 @@ export const createDocumentService = ({ repository }: { repository: DocumentRepo
         Comment: row.comment,
         Configurations: rows.map(toConfigurationRow),
         IsReadOnly: isDocumentReadOnly(access),
+        Revision: row.revision,
+        RevisionRootSalesDocumentId: row.revisionRootId ?? row.id,
+        SupersededBySalesDocumentId: row.supersededById,
+        SupersededByDocumentNumber:
+          row.supersededByRevision === null
+            ? null
+            : documentNumberOf({ year: row.year, number: row.number, revision: row.supersededByRevision }),
+        CanCreateRevision: access.type === 'offer' && canEditDocument(caller, access),
       };
     },
 

@@ -268,6 +268,13 @@ export const HISTORY_TYPE_NAMES: Readonly<Record<DocumentHistoryType, LocalizedT
     de: 'Lieferbedingung gelöscht',
     fr: 'Condition de livraison supprimée',
   },
+  revisionCreated: { sl: 'Nova revizija', en: 'New revision', de: 'Neue Revision', fr: 'Nouvelle révision' },
+  superseded: {
+    sl: 'Nadomeščena s poslano revizijo',
+    en: 'Superseded by a sent revision',
+    de: 'Durch eine gesendete Revision ersetzt',
+    fr: 'Remplacée par une révision envoyée',
+  },
 };
 
 /** A history type as a person reads it in a language; a code outside the list (an older row) as it is. */

@@ -239,9 +239,10 @@ export const createDocumentActionsRepository = (db: Db) => ({
    * leaves the original alone) with its position, quantity, stored price and position data (customer position and
    * sub-position, delivery date, commission, comment); statuses start as draft. Remarks are not copied: they are
    * notes on the original document's delivery (docs/decisions.md). Returns each source row with its copy, so the
-   * service copies their calculation rows too.
+   * service copies their calculation rows too. A new revision of an offer keeps each position's identity across
+   * revisions (`keepIdentity`), so the comparison pairs a position with its copy.
    */
-  async copyLines(tx: DbOrTx, fromDocumentId: string, toDocumentId: string, ownerUserId: string) {
+  async copyLines(tx: DbOrTx, fromDocumentId: string, toDocumentId: string, ownerUserId: string, keepIdentity = false) {
     const lines = await tx
       .select({ line: salesDocumentConfigurations, configuration: configurations })
       .from(salesDocumentConfigurations)
@@ -274,6 +275,7 @@ export const createDocumentActionsRepository = (db: Db) => ({
           deliveryDate: line.deliveryDate,
           commission: line.commission,
           comment: line.comment,
+          revisionLineId: keepIdentity ? (line.revisionLineId ?? line.id) : null,
         })
         .returning({ id: salesDocumentConfigurations.id });
       copies.push({ fromLineId: line.id, toLineId: (copy as { id: string }).id });
@@ -296,6 +298,7 @@ export const createDocumentActionsRepository = (db: Db) => ({
         projectStatusId: projects.statusId,
         year: salesDocuments.year,
         number: salesDocuments.number,
+        revision: salesDocuments.revision,
       })
       .from(salesDocuments)
       .innerJoin(projects, eq(projects.id, salesDocuments.projectId))

@@ -24,6 +24,7 @@ import { copyConfigurationCalculation } from '#server/services/calculation/copy-
 import { customerContactValues, documentContactColumns, storedContactColumns } from '#server/services/document-contact';
 import { type HistoryType, historyEntry } from '#server/services/document-history';
 import { formatDocumentNumber, takeDocumentNumber, takeProjectNumber } from '#server/services/document-numbers';
+import { documentNumberOf } from '#server/services/document-revisions';
 import { DOCUMENT_ACTION_MESSAGES as M } from './document-actions.messages';
 import type { DocumentActionsRepository, NewDocument } from './document-actions.repository';
 
@@ -85,7 +86,7 @@ export const createDocumentActionsService = ({ repository }: { repository: Docum
       DocumentStatusId: row.statusId,
       ProjectId: row.projectId,
       ProjectStatusId: row.projectStatusId,
-      DocumentNumber: formatDocumentNumber(row.year, row.number),
+      DocumentNumber: documentNumberOf(row),
     };
   };
 

@@ -70,6 +70,9 @@ const recipientPartnerName = partnerName(recipientPartner.name);
 const numberOf = (year: AnyPgColumn, number: AnyPgColumn) =>
   sql<string>`${year}::text || '-' || lpad(${number}::text, 5, '0')`;
 const documentNumber = numberOf(salesDocuments.year, salesDocuments.number);
+// The number as the lists show it: a later revision of an offer with its suffix (`2026-00012-02`); sorting and
+// filtering stay on the plain number, so revisions of one offer sit together.
+const shownDocumentNumber = sql<string>`${documentNumber} || case when ${salesDocuments.revision} > 1 then '-' || lpad(${salesDocuments.revision}::text, 2, '0') else '' end`;
 
 // Stored on the document and kept by a trigger on its configurations (migration 0007), so sorting and filtering by
 // price reads one column instead of summing every document's configurations.
@@ -391,7 +394,7 @@ export const createDocumentsRepository = (db: Db) => {
     id: salesDocuments.id,
     isError: sql<boolean>`coalesce(${documentStatuses.isError}, false)`,
     configurationError: sql<boolean>`${configurationError}`,
-    documentNumber,
+    documentNumber: shownDocumentNumber,
     projectId: sql<string>`${projects.id}`,
     projectStatusId: sql<string>`${projects.statusId}`,
     projectNumber: sql<number>`${projects.number}`.mapWith(Number),

@@ -41,7 +41,7 @@ import { renderPrintPdf } from '#server/render/print/print-pdf';
 import { brandMail, loadMailBrand } from '#server/services/brand-mail';
 import { getCatalogueStore } from '#server/services/catalogue/catalogue-store';
 import { type HistoryType, historyEntry } from '#server/services/document-history';
-import { formatDocumentNumber } from '#server/services/document-numbers';
+import { documentNumberOf as revisionNumberOf, supersedeEarlierRevisions } from '#server/services/document-revisions';
 import type { FileStore } from '#server/services/file-store';
 import { enqueueMail } from '#server/services/mail';
 import { printMail } from './print.mail';
@@ -115,7 +115,7 @@ export const createPrintService = ({
     return { found, user };
   };
 
-  const documentNumberOf = (found: Found) => formatDocumentNumber(found.document.year, found.document.number);
+  const documentNumberOf = (found: Found) => revisionNumberOf(found.document);
 
   /** Sending changes the document's status: a read-only document is refused (409). */
   const assertSendable = (found: Found) => assertDocumentWritable(documentAccessOfRow(found));
@@ -380,6 +380,7 @@ export const createPrintService = ({
               attachments: [{ fileName, contentType: PDF, content: pdf }],
             });
             await repository.setStatus(tx, documentId, DOCUMENT_STATUS_IDS.offer);
+            await supersedeEarlierRevisions(tx, documentId, user.userId);
             await history(tx, documentId, user, 'offerSent', fileName, locked.document.contactEmail);
           }
         });
@@ -506,6 +507,7 @@ export const createPrintService = ({
           createdByUserId: user.userId,
         });
         await repository.setStatus(tx, documentId, DOCUMENT_STATUS_IDS.offer);
+        await supersedeEarlierRevisions(tx, documentId, user.userId);
         await history(tx, documentId, user, 'offerMarkedSent', printed.fileName);
         return { SalesDocumentId: documentId, DocumentStatusId: DOCUMENT_STATUS_IDS.offer };
       });

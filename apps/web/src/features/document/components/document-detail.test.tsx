@@ -45,6 +45,11 @@ const detail = (overrides: Partial<DocumentDetail> = {}): DocumentDetail => ({
   Comment: 'Call first.',
   Configurations: [],
   IsReadOnly: false,
+  Revision: 1,
+  RevisionRootSalesDocumentId: ID,
+  SupersededBySalesDocumentId: null,
+  SupersededByDocumentNumber: null,
+  CanCreateRevision: true,
   ...overrides,
 });
 

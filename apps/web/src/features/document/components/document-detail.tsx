@@ -1,5 +1,12 @@
 import '#web/lib/mantine-styles';
-import { type DocumentDetail, documentUpdateBodySchema, formatMoney, isAdminRole, LIMITS } from '@door/contract';
+import {
+  DOCUMENT_TYPE_IDS,
+  type DocumentDetail,
+  documentUpdateBodySchema,
+  formatMoney,
+  isAdminRole,
+  LIMITS,
+} from '@door/contract';
 import { Alert, Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
@@ -15,6 +22,7 @@ import { useDocument } from '../api/get-document';
 import { useRemoveComment } from '../api/remove-comment';
 import { useUpdateDocument } from '../api/update-document';
 import { ChangeContactModal } from './change-contact-modal';
+import { RevisionsPanel, SupersededNote } from './revisions-panel';
 
 const Field = ({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) => (
   <div className="document-field">
@@ -134,8 +142,10 @@ const DocumentDetailContent = ({ detail, brandPartnerId }: { detail: DocumentDet
     );
   };
 
+  const isOffer = detail.DocumentTypeId === DOCUMENT_TYPE_IDS.offer;
   return (
     <Stack gap="lg">
+      <SupersededNote detail={detail} />
       {detail.IsReadOnly ? (
         <Alert color="gray" data-testid="read-only-note">
           {t('readOnly')}
@@ -201,6 +211,7 @@ const DocumentDetailContent = ({ detail, brandPartnerId }: { detail: DocumentDet
         </Title>
         <EditForm detail={detail} brandPartnerId={brandPartnerId} canEdit={canEdit} />
       </Paper>
+      {isOffer && isAdminRole(role) ? <RevisionsPanel detail={detail} brandPartnerId={brandPartnerId} /> : null}
       {detail.Comment ? (
         <Paper withBorder p="md">
           <Title order={2} size="h4" mb="sm">
