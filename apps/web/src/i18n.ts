@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, LANGUAGE_LOCALES, type Language, resolveLanguage } from '@door/contract';
+import { DEFAULT_LANGUAGE, formatPlainNumber, LANGUAGE_LOCALES, type Language, resolveLanguage } from '@door/contract';
 import { useMemo, useSyncExternalStore } from 'react';
 
 // The app's translations: JSON per language and namespace (src/locales/<language>/<namespace>.json), loaded when a
@@ -72,9 +72,15 @@ const lookup = (messages: Messages | undefined, path: string): unknown =>
       messages,
     );
 
+/**
+ * A value put into a text: a number with decimals in the product's number format (`1,15`, never `1.15`, whatever
+ * the language: the specification's de-DE numbers); whole numbers as they are (versions, years, millimetres).
+ */
+const valueText = (value: unknown): string => (typeof value === 'number' ? formatPlainNumber(value) : String(value));
+
 const interpolate = (text: string, values: TranslationValues | undefined) =>
   values
-    ? text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole))
+    ? text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => (name in values ? valueText(values[name]) : whole))
     : text;
 
 const pluralRules = new Map<Language, Intl.PluralRules>();

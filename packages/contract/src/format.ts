@@ -57,6 +57,19 @@ const fixedFormat = cached(
     }),
 );
 
+/**
+ * A number put into a sentence (a bound, a measure, a ratio): a whole number as it is (`1000`, `2026`, a measure in
+ * mm or a year reads ungrouped), a number with decimals with the decimal comma (`1,15`), at most six decimals.
+ */
+export const formatPlainNumber = (value: number): string =>
+  Number.isInteger(value) || !Number.isFinite(value) ? String(value) : formatNumber(value, 6);
+
+/**
+ * A number as a field shows it for editing: the decimal comma, no grouping (`1234,5`), so the field's own reading
+ * (comma or point) takes it back unchanged.
+ */
+export const formatNumberInput = (value: number): string => String(value).replace('.', ',');
+
 /** An amount without its currency, always with two decimals (`2.269,50`): a price where the currency is known. */
 export const formatAmount = (amount: number): string => fixedFormat('2').format(amount);
 

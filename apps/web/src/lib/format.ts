@@ -4,7 +4,15 @@ import { useAppStore } from '#web/stores/app-store';
 
 // Numbers, money, quantities, percentages and dates are formatted once, in the contract, so pages, mails and printed
 // documents read alike: numbers and money in de-DE (the specification), dates in one style per language.
-export { formatAmount, formatMoney, formatNumber, formatPercent, formatQuantity } from '@door/contract';
+export {
+  formatAmount,
+  formatMoney,
+  formatNumber,
+  formatNumberInput,
+  formatPercent,
+  formatPlainNumber,
+  formatQuantity,
+} from '@door/contract';
 
 /** A calendar day stored as `YYYY-MM-DD…` (a delivery date): shown as that day whatever the browser's time zone. */
 export const formatDay = (value: string | null | undefined, language: Language): string => {

@@ -1,4 +1,4 @@
-import type { Language, PartsTreeNode } from '@door/contract';
+import { formatPlainNumber, type Language, type PartsTreeNode } from '@door/contract';
 import { type DoorDrawing, drawDoorSvg } from '@door/engine/door';
 import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { createPdf, PDF_FONT } from '../pdf/pdf';
@@ -219,11 +219,11 @@ const dimensionLabels = (d: DoorDrawing, imageW: number, imageH: number): Conten
   const style = { color: DIMENSION, fontSize: 10, bold: true };
   return [
     {
-      columns: [{ text: `${d.widthMm} mm`, width: 80, alignment: 'center', ...style }],
+      columns: [{ text: `${formatPlainNumber(d.widthMm)} mm`, width: 80, alignment: 'center', ...style }],
       relativePosition: { x: ((box.left + box.right) / 2) * imageW - 40, y: imageH + 18 },
     },
     {
-      text: `${d.heightMm} mm`,
+      text: `${formatPlainNumber(d.heightMm)} mm`,
       ...style,
       relativePosition: { x: imageW + 20, y: ((box.top + box.bottom) / 2) * imageH - 6 },
     },
@@ -251,8 +251,8 @@ const drawingSheet = (input: DocumentationSheetInput): TDocumentDefinitions => {
       { svg: dimensionSvg(d, imageW, imageH, picture), width: imageW + 90, height: imageH + 34 },
       {
         columns: [
-          `${labels.width}: ${d.widthMm} mm`,
-          `${labels.height}: ${d.heightMm} mm`,
+          `${labels.width}: ${formatPlainNumber(d.widthMm)} mm`,
+          `${labels.height}: ${formatPlainNumber(d.heightMm)} mm`,
           `${labels.leaves}: ${d.leaves}`,
           opening,
         ].map((text, index, texts) => ({ text, width: index === texts.length - 1 ? '*' : 'auto' })),

@@ -34,14 +34,16 @@ export const NumberInput = ({
 }: NumberInputProps) => {
   const { t } = useTranslation('configurator');
   const id = useId();
-  const [text, setText] = useState(value ?? '');
+  // The value as the product writes numbers: with the decimal comma (a point typed is read as well).
+  const shown = (value ?? '').replace('.', ',');
+  const [text, setText] = useState(shown);
   const [problem, setProblem] = useState<string | null>(null);
   const [typedTooMany, setTypedTooMany] = useState(false);
 
   useEffect(() => {
-    setText(value ?? '');
+    setText(shown);
     setProblem(null);
-  }, [value]);
+  }, [shown]);
 
   const commit = () => {
     const normalized = text.replace(',', '.');

@@ -182,6 +182,7 @@ export const ConditionBuilder = ({
                 <NumberInput
                   label={t('condition.min', { line })}
                   value={clause.gte ?? ''}
+                  decimalSeparator=","
                   onChange={(next) => setClause(index, { ...clause, gte: next === '' ? undefined : Number(next) })}
                   size="xs"
                   w={110}
@@ -189,6 +190,7 @@ export const ConditionBuilder = ({
                 <NumberInput
                   label={t('condition.max', { line })}
                   value={clause.lte ?? ''}
+                  decimalSeparator=","
                   onChange={(next) => setClause(index, { ...clause, lte: next === '' ? undefined : Number(next) })}
                   size="xs"
                   w={110}

@@ -11,6 +11,7 @@ import { type ReactNode, useState } from 'react';
 import { z } from 'zod';
 import { useTranslation } from '#web/i18n';
 import { errorMessageOf } from '#web/lib/error-message';
+import { formatNumberInput } from '#web/lib/format';
 import { pointerOf, setOp } from '../lib/draft-patch';
 import { namerOf } from '../lib/rule-sentence';
 import { expectationFromPreview } from '../lib/test-expectation';
@@ -181,7 +182,7 @@ export const TestExpectForm = ({
     return (
       <DraftTextField
         label={label}
-        value={String(value)}
+        value={typeof value === 'number' ? formatNumberInput(value) : String(value)}
         schema={isNumber ? z.string().regex(/^-?\d+([.,]\d+)?$/) : z.string().max(2000)}
         readOnly={readOnly}
         onSave={(text) => setEntry('choices', param, isNumber ? Number(text.replace(',', '.')) : text)}

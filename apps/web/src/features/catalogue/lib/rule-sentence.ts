@@ -1,5 +1,6 @@
 import type { CatalogueFile, CatalogueRule, Condition, Language, NumberExpression } from '@door/contract';
 import type { TFunction } from '#web/i18n';
+import { formatAmount, formatPlainNumber } from '#web/lib/format';
 import { textIn } from './texts';
 
 /** Names of parameters and values by code, in one language (the code when a name is missing). */
@@ -25,7 +26,7 @@ const numberText = (expression: NumberExpression | undefined, names: Namer, t: T
     return '';
   }
   if (typeof expression === 'number') {
-    return String(expression);
+    return formatPlainNumber(expression);
   }
   return t('sentence.numberOf', {
     param: names.param(expression.param),
@@ -88,7 +89,7 @@ export const conditionSentence = (condition: Condition, names: Namer, t: TFuncti
   return gte !== undefined ? t('sentence.atLeast', { param, min: gte }) : t('sentence.atMost', { param, max: lte });
 };
 
-const euros = (cents: number) => (cents / 100).toFixed(2);
+const euros = (cents: number) => formatAmount(cents / 100);
 
 /** A rule as the sentence it encodes ("Glass is enabled only when Cut-out is Model cut-out"). */
 export const ruleSentence = (rule: CatalogueRule, names: Namer, t: TFunction): string => {

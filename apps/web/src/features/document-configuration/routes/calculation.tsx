@@ -1,5 +1,11 @@
 import '#web/lib/mantine-styles';
-import { type CalculationReply, DISCOUNT_TYPE_IDS, type DiscountType, formatPercent } from '@door/contract';
+import {
+  type CalculationReply,
+  DISCOUNT_TYPE_IDS,
+  type DiscountType,
+  formatNumberInput,
+  formatPercent,
+} from '@door/contract';
 import { Alert, Button, Group, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import { ConfirmDialog } from '#web/components/confirm-dialog';
@@ -34,7 +40,7 @@ const EMPTY_COST: CostFormValues = { Name: '', Value: '' };
 /** The discount dialog's first values: a row's, or empty with the percentage type. */
 const discountValuesOf = (row: DiscountRow | null, types: DiscountType[]): DiscountFormValues =>
   row
-    ? { Name: row.Name, Value: String(row.Value), Level: String(row.Level), TypeId: row.TypeId }
+    ? { Name: row.Name, Value: formatNumberInput(row.Value), Level: String(row.Level), TypeId: row.TypeId }
     : { Name: '', Value: '', Level: '', TypeId: types[0]?.TypeId ?? DISCOUNT_TYPE_IDS.percentage };
 
 /**
@@ -203,7 +209,7 @@ const CalculationEditor = ({
           key={`${dialog.kind}-${dialog.row?.CostId ?? 'new'}`}
           opened
           title={t(dialog.row ? `edit.${dialog.kind}` : `add.${dialog.kind}`)}
-          initial={dialog.row ? { Name: dialog.row.Name, Value: String(dialog.row.Value) } : EMPTY_COST}
+          initial={dialog.row ? { Name: dialog.row.Name, Value: formatNumberInput(dialog.row.Value) } : EMPTY_COST}
           brandPartnerId={brandPartnerId}
           saving={saveRow.isPending}
           onClose={() => setDialog(null)}

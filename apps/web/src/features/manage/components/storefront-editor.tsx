@@ -313,6 +313,7 @@ export const StorefrontEditor = ({
               <NumberInput
                 label={t('storefronts.markup')}
                 decimalScale={2}
+                decimalSeparator=","
                 min={-50}
                 max={300}
                 {...form.getInputProps('PriceMarkupPercent')}
@@ -392,6 +393,7 @@ export const StorefrontEditor = ({
                         <NumberInput
                           label={t('storefronts.termValue')}
                           decimalScale={2}
+                          decimalSeparator=","
                           min={0}
                           max={100}
                           {...form.getInputProps(`DefaultTerms.${index}.Value`)}

@@ -7,6 +7,7 @@ import { FeaturePage } from '#web/components/feature-page';
 import { QueryState } from '#web/components/query-state';
 import { useTranslation } from '#web/i18n';
 import { errorMessageOf } from '#web/lib/error-message';
+import { formatNumberInput } from '#web/lib/format';
 import { currentBrandPartnerId, useAppStore } from '#web/stores/app-store';
 import { notify, toast } from '#web/stores/notification-store';
 import { useTerms } from '../api/get-terms';
@@ -20,7 +21,7 @@ type PendingDelete = { kind: TermKind; id: string; name: string } | null;
 const valuesOf = (term: PaymentTerm | DeliveryTerm | null): TermFormValues => ({
   Name: term?.Name ?? '',
   Description: term?.Description ?? '',
-  Value: term && 'Value' in term ? String(term.Value) : '',
+  Value: term && 'Value' in term ? formatNumberInput(term.Value) : '',
   SortOrder: term ? String(term.SortOrder) : '',
 });
 
