@@ -29,6 +29,7 @@ export * from './inquiry';
 export * from './limits';
 export * from './links';
 export * from './manage';
+export * from './personal-data';
 export * from './print';
 export * from './reference-data';
 export * from './remarks';

@@ -11,7 +11,7 @@ import { DEMO_IDS } from '#server/db/seed/demo-tenancy.seed';
 import { hashPassword } from '#server/services/passwords';
 import { buildTestApp } from '#server/test/build-test-app';
 import { userBodyOf as bodyOf, partnerBodyOf } from '#server/test/manage-bodies';
-import { DEMO_USERS, signIn } from '#server/test/sign-in';
+import { DEMO_USERS, requestRefreshGrant, signIn } from '#server/test/sign-in';
 
 // The findings of the hostile run over the administration (issue 37), each as a test of its own.
 
@@ -40,18 +40,7 @@ const call = async (who: string | { authorization: string } | null, method: stri
     },
     ...(body === undefined ? {} : { payload: body as object }),
   });
-const refresh = (refreshToken: string) =>
-  app.inject({
-    method: 'POST',
-    url: '/api/v1/token',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({
-      grant_type: 'refresh_token',
-      refresh_token: refreshToken,
-      client_id: 'configurator-web',
-      client_secret: 'configurator-web-secret',
-    }).toString(),
-  });
+const refresh = (refreshToken: string) => requestRefreshGrant(app, refreshToken);
 
 const userOf = async (userId: string) =>
   (await call(DEMO_USERS.oem, 'GET', `manage/users/${userId}`)).json<ManagedUser>();

@@ -4,7 +4,7 @@ import type { DbOrTx } from '#server/db/client';
 import { auditEntries, users } from '#server/db/schema';
 
 /** The kinds of entity the log records. */
-export type AuditEntityType = 'catalogue' | 'brand' | 'partner' | 'user' | 'brandPartner';
+export type AuditEntityType = 'catalogue' | 'brand' | 'partner' | 'user' | 'brandPartner' | 'personalData';
 
 /** What the log records: catalogue publishes, new brands and every management write. */
 export type AuditAction =
@@ -23,7 +23,9 @@ export type AuditAction =
   | 'partner.update'
   | 'partner.deactivate'
   | 'brandPartner.create'
-  | 'brandPartner.update';
+  | 'brandPartner.update'
+  | 'personalData.export'
+  | 'personalData.erase';
 
 /** One change for the log: who (null: the server itself, e.g. the seed), what, and the entity before and after. */
 export type AuditChange = {

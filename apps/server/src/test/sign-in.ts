@@ -36,3 +36,17 @@ export const signIn = async (app: FastifyInstance, email: string, password = DEM
   const tokens = response.json<{ access_token: string; refresh_token: string }>();
   return { ...tokens, authorization: `Bearer ${tokens.access_token}` };
 };
+
+/** Posts the OAuth2 refresh-token grant and returns the raw response. */
+export const requestRefreshGrant = (app: FastifyInstance, refreshToken: string) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/v1/token',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({
+      grant_type: 'refresh_token',
+      refresh_token: refreshToken,
+      client_id: 'configurator-web',
+      client_secret: 'configurator-web-secret',
+    }).toString(),
+  });

@@ -10,6 +10,7 @@ import {
   userAddressUpdateSchema,
 } from '../account';
 import { optionalIdSchema } from '../common';
+import { deleteAccountBodySchema, personalDataErasureSchema, personalDataExportSchema } from '../personal-data';
 import { defineCall, errorReplies } from './define-call';
 
 const errors = errorReplies(400, 401, 403, 404);
@@ -114,5 +115,23 @@ export const accountCalls = {
     summary: 'Makes a receipt address the default',
     query: userAddressQuerySchema,
     ...address,
+  }),
+  exportAccountData: defineCall({
+    method: 'GET',
+    path: '/account/data',
+    who: 'signedIn',
+    tags: ['account'],
+    summary: 'Every datum held about the signed-in user, by table, as JSON (GDPR Art. 15); audited',
+    response: { 200: personalDataExportSchema, ...errors },
+  }),
+  deleteAccount: defineCall({
+    method: 'POST',
+    path: '/account/delete',
+    who: 'signedIn',
+    tags: ['account'],
+    summary:
+      "Deletes the signed-in customer's account and erases its personal data but what the law keeps on issued documents (GDPR Art. 17); audited",
+    body: deleteAccountBodySchema,
+    response: { 200: personalDataErasureSchema, ...errors },
   }),
 } as const;

@@ -23,6 +23,12 @@ import {
   updateUserBodySchema,
   userParamsSchema,
 } from '../manage';
+import {
+  erasePersonalDataBodySchema,
+  personalDataErasureSchema,
+  personalDataExportSchema,
+  personalDataSubjectBodySchema,
+} from '../personal-data';
 import { defineCall, errorReplies } from './define-call';
 
 const errors = errorReplies(400, 401, 403);
@@ -179,5 +185,25 @@ export const manageCalls = {
     summary: 'The filtered audit log as a CSV file (UTF-8, semicolons; OEM admins), streamed',
     query: auditFilterSchema,
     response: { 200: z.any().describe('text/csv; charset=utf-8, as an attachment'), ...errors },
+  }),
+  exportPersonalData: defineCall({
+    method: 'POST',
+    path: '/manage/personalData/export',
+    who: 'staff',
+    tags: ['manage'],
+    summary:
+      "Every datum held about a storefront's contact, by table, as JSON (the owning partner's head of sales, OEM admins); audited",
+    body: personalDataSubjectBodySchema,
+    response: { 200: personalDataExportSchema, ...readErrors },
+  }),
+  erasePersonalData: defineCall({
+    method: 'POST',
+    path: '/manage/personalData/erase',
+    who: 'staff',
+    tags: ['manage'],
+    summary:
+      "Erases a storefront's contact's personal data (and its customer account) but what the law keeps on issued documents; audited",
+    body: erasePersonalDataBodySchema,
+    response: { 200: personalDataErasureSchema, ...readErrors },
   }),
 } as const;

@@ -3,6 +3,7 @@ import { callRoutes } from '#server/plugins/call-routes';
 import { createAccountRepository } from './account.repository';
 import { createAccountService } from './account.service';
 import { accountAddressesRoutes } from './account-addresses.routes';
+import { accountDataRoutes } from './account-data.routes';
 import { accountRegistrationRoutes } from './account-registration.routes';
 
 /** `GET /account/info`, `/account/licence`, the profile (`GET /account`, `POST /account/update`), addresses and registration. */
@@ -23,4 +24,5 @@ export const accountRoutes = async (app: FastifyInstance) => {
 
   await app.register(accountAddressesRoutes);
   await app.register(accountRegistrationRoutes);
+  await app.register(accountDataRoutes);
 };

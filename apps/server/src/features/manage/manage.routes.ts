@@ -6,6 +6,7 @@ import { createAuditService } from './audit.service';
 import { createBrandPartnersService } from './brand-partners.service';
 import { createNetworkRepository } from './network.repository';
 import { createPartnersService } from './partners.service';
+import { personalDataRoutes } from './personal-data.routes';
 import { createScopeService } from './scope.service';
 import { createUsersService } from './users.service';
 
@@ -65,4 +66,5 @@ export const manageRoutes = async (app: FastifyInstance) => {
       .header('x-content-type-options', 'nosniff')
       .send(file.body);
   });
+  await app.register(personalDataRoutes);
 };
