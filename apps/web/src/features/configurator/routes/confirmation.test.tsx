@@ -43,10 +43,10 @@ const overview: OverviewReply = {
 
 const calls: { method: string; path: string }[] = [];
 
-const staff = (document: { name: string } | null) =>
+const staff = (document: { name: string } | null, role: 'prod' | 'mon' | null = 'prod') =>
   useAppStore.setState({
     token: 'token',
-    role: 'prod',
+    role,
     flags: EMPTY_FLAGS,
     brandPartnerId: BPI,
     document: document && {
@@ -104,19 +104,55 @@ describe("the overview's save for staff", () => {
     vi.unstubAllGlobals();
   });
 
-  it('offers no Save into a cart they cannot have, and says where doors are saved', async () => {
+  const cartPosts = () => calls.filter((call) => call.method === 'POST' && call.path.startsWith('/api/v1/cart'));
+  /** Every button of the overview's actions clicked (print and the like stubbed): none of them may post to the cart. */
+  const clickEveryAction = async () => {
+    vi.stubGlobal('print', () => undefined);
+    for (const button of screen.getAllByRole('button')) {
+      fireEvent.click(button);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  };
+
+  it('shows a customer the Save that puts the door into the cart (what staff must not get)', async () => {
+    staff(null, null);
+    renderOverview();
+    fireEvent.click(await screen.findByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(cartPosts()).toHaveLength(1));
+    expect(screen.queryByTestId('staff-save-hint')).toBeNull();
+  });
+
+  it('offers staff no Save into a cart they cannot have, and says where doors are saved', async () => {
     staff(null);
     renderOverview();
-    expect(await screen.findByTestId('staff-save-hint')).toBeTruthy();
-    expect(screen.queryByTestId('save')).toBeNull();
+    expect(await screen.findByRole('button', { name: 'Print' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+    await clickEveryAction();
+    expect(cartPosts()).toEqual([]);
+    expect(screen.queryByText('Staff save into documents.')).toBeNull();
+    expect(screen.getByTestId('staff-save-hint')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'My projects' }).getAttribute('href')).toBe('/admin/myProjects');
   });
 
   it('adds the door to the open document instead, and never calls the cart', async () => {
     staff({ name: '2026-00012' });
     renderOverview();
-    fireEvent.click(await screen.findByRole('button', { name: 'Add to 2026-00012' }));
+    const add = await screen.findByRole('button', { name: 'Add to 2026-00012' });
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+    fireEvent.click(add);
     await waitFor(() => expect(calls).toContainEqual({ method: 'POST', path: `/api/v1/document/${DOCUMENT}` }));
-    expect(calls.some((call) => call.method === 'POST' && call.path.startsWith('/api/v1/cart'))).toBe(false);
+    expect(cartPosts()).toEqual([]);
+    expect(screen.queryByText('Staff save into documents.')).toBeNull();
+  });
+
+  it('offers installers neither a Save nor an add, and never calls the cart', async () => {
+    staff({ name: '2026-00012' }, 'mon');
+    renderOverview();
+    expect(await screen.findByRole('button', { name: 'Print' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Add to/ })).toBeNull();
+    expect(screen.queryByTestId('staff-save-hint')).toBeNull();
+    await clickEveryAction();
+    expect(cartPosts()).toEqual([]);
   });
 });
