@@ -97,3 +97,29 @@ export const sendToSupplierBodySchema = z.object({
 });
 /** Body of `POST /document/{id}/sendToSupplier`, as validated. */
 export type SendToSupplierBody = z.infer<typeof sendToSupplierBodySchema>;
+
+/** One change an openTRANS ORDERRESPONSE makes to a position of the order: the field, before and after. */
+export const opentransChangeSchema = z.object({
+  Position: z.number().int(),
+  Field: z.enum(['quantity', 'unitPrice', 'deliveryDate']),
+  Before: z.string().describe("The order's value (a price as a decimal, a date as YYYY-MM-DD, '' for none)"),
+  After: z.string().describe("The response's value"),
+});
+/** A change of an order response. */
+export type OpenTransChange = z.infer<typeof opentransChangeSchema>;
+
+/**
+ * Reply of `POST /document/{id}/opentrans`: for an ORDERRESPONSE the order it applied to (or would, on a dry run),
+ * the manufacturer's order number, the lines it accepted and every change; for an ORDER the new document.
+ */
+export const opentransUploadReplySchema = z.object({
+  Root: z.enum(['ORDER', 'ORDERRESPONSE']),
+  SalesDocumentId: guidSchema,
+  DocumentNumber: z.string(),
+  Applied: z.boolean().describe('False on a dry run'),
+  SupplierOrderId: z.string().describe("The manufacturer's order number ('' when the response gives none)"),
+  AcceptedPositions: z.array(z.number().int()),
+  Changes: z.array(opentransChangeSchema),
+});
+/** Reply of the openTRANS upload. */
+export type OpenTransUploadReply = z.infer<typeof opentransUploadReplySchema>;

@@ -14,6 +14,7 @@ import { documentationRoutes } from './documentation/documentation.routes';
 import { documentActionsRoutes } from './documents/document-actions.routes';
 import { documentEdiRoutes } from './documents/document-edi.routes';
 import { documentLookupsRoutes } from './documents/document-lookups.routes';
+import { documentOpenTransRoutes } from './documents/document-opentrans.routes';
 import { documentRevisionsRoutes } from './documents/document-revisions.routes';
 import { documentsListRoutes } from './documents/documents-list.routes';
 import { filesRoutes } from './files/files.routes';
@@ -39,6 +40,7 @@ export const registerFeatures = async (app: FastifyInstance) => {
   await app.register(documentLookupsRoutes);
   await app.register(documentActionsRoutes);
   await app.register(documentEdiRoutes);
+  await app.register(documentOpenTransRoutes);
   await app.register(documentRevisionsRoutes);
   await app.register(printRoutes);
   await app.register(documentationRoutes);

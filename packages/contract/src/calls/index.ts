@@ -11,6 +11,7 @@ import { documentCalls } from './document.calls';
 import { documentActionsCalls } from './document-actions.calls';
 import { documentEdiCalls } from './document-edi.calls';
 import { documentLookupsCalls } from './document-lookups.calls';
+import { documentOpenTransCalls } from './document-opentrans.calls';
 import { documentationCalls } from './documentation.calls';
 import { documentsListCalls } from './documents-list.calls';
 import { filesCalls } from './files.calls';
@@ -41,6 +42,7 @@ export const API_CALLS = {
   ...configuratorCalls,
   ...documentActionsCalls,
   ...documentEdiCalls,
+  ...documentOpenTransCalls,
   ...documentLookupsCalls,
   ...documentCalls,
   ...documentationCalls,
@@ -62,3 +64,4 @@ export type ApiCalls = typeof API_CALLS;
 /** The operation id of a call. */
 export type CallId = keyof ApiCalls;
 export { type CallDefinition, type CallInput, type CallReply, defineCall, errorReplies } from './define-call';
+export { OPENTRANS_UPLOAD_BODY_LIMIT } from './document-opentrans.calls';

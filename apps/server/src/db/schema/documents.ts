@@ -128,6 +128,8 @@ export const salesDocuments = pgTable(
     receiptData: jsonb('receipt_data').$type<ReceiptData>(),
     commission: varchar('commission', { length: 255 }).notNull().default(''),
     customerNumber: varchar('customer_number', { length: 255 }).notNull().default(''),
+    /** The manufacturer's own number of this order, as its ERP's openTRANS order response gave it ('' until then). */
+    supplierOrderNumber: varchar('supplier_order_number', { length: 250 }).notNull().default(''),
     comment: varchar('comment', { length: 2000 }).notNull().default(''),
     currency: varchar('currency', { length: 3 }).notNull().default('EUR'),
     language: varchar('language', { length: 2 }).notNull().default('sl'),

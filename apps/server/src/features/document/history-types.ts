@@ -29,6 +29,30 @@ export const HISTORY_TYPE_NAMES: Readonly<Record<DocumentHistoryType, LocalizedT
   },
   ediExported: { sl: 'Izvoz EDI', en: 'EDI exported', de: 'EDI exportiert', fr: 'EDI exporté' },
   ediImported: { sl: 'Uvoz EDI', en: 'EDI imported', de: 'EDI importiert', fr: 'EDI importé' },
+  opentransExported: {
+    sl: 'Izvoz openTRANS',
+    en: 'openTRANS exported',
+    de: 'openTRANS exportiert',
+    fr: 'openTRANS exporté',
+  },
+  opentransImported: {
+    sl: 'Uvoz openTRANS',
+    en: 'openTRANS imported',
+    de: 'openTRANS importiert',
+    fr: 'openTRANS importé',
+  },
+  orderResponseApplied: {
+    sl: 'Potrditev naročila iz ERP',
+    en: 'ERP order response applied',
+    de: 'Auftragsbestätigung aus dem ERP übernommen',
+    fr: 'Accusé de commande de l’ERP appliqué',
+  },
+  unitPriceChanged: {
+    sl: 'Sprememba cene na kos',
+    en: 'Unit price changed',
+    de: 'Stückpreis geändert',
+    fr: 'Prix unitaire modifié',
+  },
   sendingToProduction: {
     sl: 'Pošiljanje v proizvodnjo',
     en: 'Sending to production',

@@ -18,7 +18,13 @@ import { requireBrandPartner } from '#server/policies/access-guard';
 import { assertCanReadDocument, assertDocumentAction, requireDocument } from '#server/policies/document.policy';
 import { documentAccessOfRow } from '#server/policies/document-access-query';
 import { invalidValue } from '#server/render/edi/edi-check';
-import { type EdiCatalogue, type EdiParty, type EdiPartyRole, emptyParty } from '#server/render/edi/edi-document';
+import {
+  type EdiCatalogue,
+  type EdiDocument,
+  type EdiParty,
+  type EdiPartyRole,
+  emptyParty,
+} from '#server/render/edi/edi-document';
 import { readEdiFile, toEdiFile } from '#server/render/edi/edi-file';
 import { type CatalogueModel } from '#server/services/catalogue/catalogue-store';
 import { formatDocumentNumber, takeDocumentNumber, takeProjectNumber } from '#server/services/document-numbers';
@@ -26,6 +32,21 @@ import { DOCUMENT_ACTION_MESSAGES as M } from './document-actions.messages';
 import type { DocumentActionsRepository } from './document-actions.repository';
 import type { DocumentEdiRepository } from './document-edi.repository';
 import { type EdiDocumentSource } from './edi-document-source';
+
+/** Reads an imported file into the document it carries, asking the catalogue by codes (throws a 400 naming a problem). */
+export type EdiReader = (catalogue: EdiCatalogue) => EdiDocument;
+
+/** A catalogue that knows every code: the first read of a file that only collects its models' codes. */
+const EVERY_CODE: EdiCatalogue = { hasModel: () => true, hasParameter: () => true, hasValue: () => true };
+
+/** The reader of an EDI file sent as base64. */
+const ediReaderOf =
+  (base64File: string): EdiReader =>
+  (catalogue) =>
+    readEdiFile(base64File, catalogue);
+
+/** The upload of an import: the storefront, the file's name and whether to price on today's catalogue. */
+type ImportBody = { BrandPartnerId: string; FileName: string; Reprice?: boolean };
 
 /** EDI export and import of a document. */
 export const createDocumentEdiService = ({
@@ -43,12 +64,12 @@ export const createDocumentEdiService = ({
    * The current catalogue of a brand as an EDI import asks it, by codes: the models the file names, compiled before
    * the import's transaction opens (a first read of the file collects their codes).
    */
-  const importCatalogueOf = async (brandPartnerId: string, base64File: string) => {
+  const importCatalogueOf = async (brandPartnerId: string, read: EdiReader) => {
     const { partner } = await catalogueOf(brandPartnerId, null);
     const current = await store.getCurrentCatalogue(partner.brandId);
     const codes = new Set<string>();
     try {
-      const sketch = readEdiFile(base64File, { hasModel: () => true, hasParameter: () => true, hasValue: () => true });
+      const sketch = read(EVERY_CODE);
       for (const position of sketch.positions) {
         codes.add(position.modelCode);
       }
@@ -83,7 +104,8 @@ export const createDocumentEdiService = ({
     tx: DbOrTx,
     caller: Caller,
     documentId: string,
-    body: { BrandPartnerId: string; Base64File: string; FileName: string },
+    body: ImportBody,
+    read: EdiReader,
     { partner, byCode, parameterOf, ediCatalogue }: Awaited<ReturnType<typeof importCatalogueOf>>,
   ) => {
     // The all-zero GUID names no document: the import makes a new one.
@@ -97,7 +119,7 @@ export const createDocumentEdiService = ({
     if (!/\.xml$/i.test(body.FileName)) {
       throw new AppError(M.notXml, { detail: 'FileName' });
     }
-    const edi = readEdiFile(body.Base64File, ediCatalogue);
+    const edi = read(ediCatalogue);
     const settled = edi.positions.map((position) => {
       const model = byCode.get(position.modelCode) as CatalogueModel;
       const choices: Record<string, string> = {};
@@ -121,7 +143,7 @@ export const createDocumentEdiService = ({
     return { storefront, user, edi, settled };
   };
 
-  return {
+  const service = {
     /** `GET /document/{id}/download/edifactxml`: the document as an EDI file (licence EnabledEdifactExport). */
     async exportEdi(caller: Caller, documentId: string, language: Language | undefined): Promise<FileReply> {
       const peek = requireDocument(await actions.transaction((tx) => actions.findDocument(tx, documentId, false)));
@@ -147,9 +169,10 @@ export const createDocumentEdiService = ({
       body: { BrandPartnerId: string; Base64File: string; FileName: string },
       language: Language,
     ): Promise<EdiImportPreview> {
-      const catalogue = await importCatalogueOf(body.BrandPartnerId, body.Base64File);
+      const read = ediReaderOf(body.Base64File);
+      const catalogue = await importCatalogueOf(body.BrandPartnerId, read);
       return actions.transaction(async (tx) => {
-        const { edi, settled } = await readImport(tx, caller, documentId, body, catalogue);
+        const { edi, settled } = await readImport(tx, caller, documentId, body, read, catalogue);
         return {
           Currency: edi.header.currency,
           Positions: settled.map(({ position, model, result }) => ({
@@ -167,14 +190,29 @@ export const createDocumentEdiService = ({
      * `POST /document/{id}/upload/edifactxml`: a new document and project of the caller's partner from an EDI file
      * (licence EnabledEdifactImport); `{id}` is only checked for access (the all-zero GUID: no document).
      */
-    async importEdi(
+    importEdi(
       caller: Caller,
       documentId: string,
-      body: { BrandPartnerId: string; Base64File: string; FileName: string; Reprice?: boolean },
+      body: ImportBody & { Base64File: string },
     ): Promise<DocumentActionReply> {
-      const catalogue = await importCatalogueOf(body.BrandPartnerId, body.Base64File);
+      return service.importDocument(caller, documentId, body, ediReaderOf(body.Base64File), 'ediImported');
+    },
+
+    /**
+     * A new document and project of the caller's partner from the document a file carries (EDI or openTRANS ORDER):
+     * its parties, positions with the file's prices (or today's, `Reprice`), calculations and terms; the history
+     * names the file with `historyType`.
+     */
+    async importDocument(
+      caller: Caller,
+      documentId: string,
+      body: ImportBody,
+      read: EdiReader,
+      historyType: 'ediImported' | 'opentransImported',
+    ): Promise<DocumentActionReply> {
+      const catalogue = await importCatalogueOf(body.BrandPartnerId, read);
       return actions.transaction(async (tx) => {
-        const { storefront, user, edi, settled } = await readImport(tx, caller, documentId, body, catalogue);
+        const { storefront, user, edi, settled } = await readImport(tx, caller, documentId, body, read, catalogue);
         const partnerId = user.partnerId ?? '';
         const countryIds = await repository.countryIds(tx);
         const idOf = (code: string) => (code ? (countryIds.get(code) ?? null) : null);
@@ -298,7 +336,7 @@ export const createDocumentEdiService = ({
             })),
           ]);
         }
-        await writeHistory(tx, id, user, 'ediImported', body.FileName, formatDocumentNumber(year, number));
+        await writeHistory(tx, id, user, historyType, body.FileName, formatDocumentNumber(year, number));
         const reply = requireDocument(await actions.findReplyFields(tx, id));
         return {
           SalesDocumentId: id,
@@ -310,6 +348,7 @@ export const createDocumentEdiService = ({
       });
     },
   };
+  return service;
 };
 /** The EDI service of the documents. */
 export type DocumentEdiService = ReturnType<typeof createDocumentEdiService>;

@@ -5,7 +5,7 @@ import {
   type PartsTreeNode,
   type ReceiptData,
 } from '@door/contract';
-import { configure, presentPartsTree } from '@door/engine';
+import { configure, presentPartsTree, printableParameters } from '@door/engine';
 import { type DoorSize, doorSizeFromConfiguration } from '@door/engine/door';
 import { AppError } from '#server/core/app-error';
 import type { Caller, UserCaller } from '#server/core/caller';
@@ -116,6 +116,9 @@ export const createEdiDocumentSource = ({
     const calculationOf = new Map(money?.configurations.map((entry) => [entry.position, entry]) ?? []);
     const partsTrees = new Map<number, PartsTreeNode[]>();
     const sizes = new Map<number, DoorSize>();
+    // What the openTRANS export adds per position: its printable parameters and its delivery date.
+    const printable = new Map<number, { name: string; value: string }[]>();
+    const deliveryDates = new Map<number, string>();
     const positions: EdiPosition[] = lines.map(({ line, configuration }) => {
       const model = models.get(configuration.id);
       if (!model) {
@@ -126,6 +129,10 @@ export const createEdiDocumentSource = ({
       });
       partsTrees.set(line.position, presentPartsTree(result, language));
       sizes.set(line.position, doorSizeFromConfiguration(result));
+      printable.set(line.position, printableParameters(result, language));
+      if (line.deliveryDate) {
+        deliveryDates.set(line.position, line.deliveryDate);
+      }
       const calculated = calculationOf.get(line.position);
       return {
         position: line.position,
@@ -229,7 +236,7 @@ export const createEdiDocumentSource = ({
         })),
       },
     };
-    return { edi, partsTrees, sizes };
+    return { edi, partsTrees, sizes, printable, deliveryDates };
   };
 
   const loadFor = async (tx: DbOrTx, caller: Caller, documentId: string) => {

@@ -56,8 +56,8 @@ const parser = new XMLParser({
   isArray: (name) => REPEATED.has(name),
 });
 
-// Declarations are refused before any parsing: no DTD, no entity, no external reference is ever looked at.
-const DECLARATION = /<!\s*(DOCTYPE|ENTITY|ELEMENT|ATTLIST|NOTATION)\b/i;
+/** Declarations are refused before any parsing: no DTD, no entity, no external reference is ever looked at. */
+export const XML_DECLARATION = /<!\s*(DOCTYPE|ENTITY|ELEMENT|ATTLIST|NOTATION)\b/i;
 
 const QUALIFIER_ROLE = new Map(
   Object.entries(EDI_PARTY_ROLES).map(([role, qualifier]) => [qualifier as string, role as EdiPartyRole]),
@@ -290,7 +290,7 @@ const readLine = (value: unknown): EdiPosition => {
 };
 
 /** Refuses models, parameters and values the catalogue does not know, naming the first one found. */
-const checkCatalogue = (doc: EdiDocument, catalogue: EdiCatalogue) => {
+export const checkCatalogue = (doc: EdiDocument, catalogue: EdiCatalogue) => {
   for (const line of doc.positions) {
     const model = line.modelCode;
     const position = line.position;
@@ -318,7 +318,7 @@ export const readEdiXml = (xml: string, catalogue: EdiCatalogue): EdiDocument =>
   if (Buffer.byteLength(xml, 'utf8') > EDI_MAX_BYTES) {
     throw ediError(EDI_MESSAGES.tooLarge, { limit: EDI_MAX_BYTES / 1024 / 1024 });
   }
-  if (DECLARATION.test(xml)) {
+  if (XML_DECLARATION.test(xml)) {
     throw ediError(EDI_MESSAGES.declarationNotAllowed, {});
   }
   const source = xml.startsWith('\uFEFF') ? xml.slice(1) : xml;

@@ -1,0 +1,1 @@
+ALTER TABLE "sales_documents" ADD COLUMN "supplier_order_number" varchar(250) DEFAULT '' NOT NULL;

@@ -1,0 +1,96 @@
+import { defineErrors } from '#server/core/app-error';
+
+/** Why an openTRANS file or call is refused; `{…}` placeholders name the element, value or limit. */
+export const OPENTRANS_MESSAGES = defineErrors({
+  tooLarge: {
+    status: 400,
+    sl: 'Datoteka openTRANS je prevelika (največ {limit} MB).',
+    en: 'The openTRANS file is too large (at most {limit} MB).',
+    de: 'Die openTRANS-Datei ist zu groß (höchstens {limit} MB).',
+    fr: 'Le fichier openTRANS est trop volumineux ({limit} Mo au maximum).',
+  },
+  declarationNotAllowed: {
+    status: 400,
+    sl: 'Datoteka openTRANS ne sme vsebovati deklaracij DOCTYPE ali ENTITY.',
+    en: 'The openTRANS file must not contain DOCTYPE or ENTITY declarations.',
+    de: 'Die openTRANS-Datei darf keine DOCTYPE- oder ENTITY-Deklarationen enthalten.',
+    fr: 'Le fichier openTRANS ne doit contenir aucune déclaration DOCTYPE ou ENTITY.',
+  },
+  malformed: {
+    status: 400,
+    sl: 'Datoteka openTRANS ni veljaven XML (vrstica {line}): {reason}',
+    en: 'The openTRANS file is not well-formed XML (line {line}): {reason}',
+    de: 'Die openTRANS-Datei ist kein wohlgeformtes XML (Zeile {line}): {reason}',
+    fr: 'Le fichier openTRANS n’est pas un XML bien formé (ligne {line}) : {reason}',
+  },
+  wrongRoot: {
+    status: 400,
+    sl: 'Datoteka openTRANS mora imeti korenski element {roots} v imenskem prostoru {namespace}, različica 2.1.',
+    en: 'The openTRANS file must have the root element {roots} in the namespace {namespace}, version 2.1.',
+    de: 'Die openTRANS-Datei muss das Wurzelelement {roots} im Namensraum {namespace}, Version 2.1, haben.',
+    fr: 'Le fichier openTRANS doit avoir l’élément racine {roots} dans l’espace de noms {namespace}, version 2.1.',
+  },
+  missingElement: {
+    status: 400,
+    sl: 'V datoteki openTRANS manjka element {element}.',
+    en: 'The openTRANS file lacks the element {element}.',
+    de: 'In der openTRANS-Datei fehlt das Element {element}.',
+    fr: 'Il manque l’élément {element} dans le fichier openTRANS.',
+  },
+  invalidValue: {
+    status: 400,
+    sl: 'Element {element} v datoteki openTRANS ima neveljavno vrednost.',
+    en: 'The element {element} of the openTRANS file has an invalid value.',
+    de: 'Das Element {element} der openTRANS-Datei hat einen ungültigen Wert.',
+    fr: 'L’élément {element} du fichier openTRANS a une valeur invalide.',
+  },
+  otherOrder: {
+    status: 400,
+    sl: 'Element {element} ({value}) ne ustreza temu naročilu ({expected}).',
+    en: 'The element {element} ({value}) does not match this order ({expected}).',
+    de: 'Das Element {element} ({value}) passt nicht zu diesem Auftrag ({expected}).',
+    fr: 'L’élément {element} ({value}) ne correspond pas à cette commande ({expected}).',
+  },
+  unknownLine: {
+    status: 400,
+    sl: 'Element {element} navaja postavko {value}, ki je naročilo nima.',
+    en: 'The element {element} names the line {value}, which the order does not have.',
+    de: 'Das Element {element} nennt die Position {value}, die der Auftrag nicht hat.',
+    fr: 'L’élément {element} désigne la ligne {value}, que la commande n’a pas.',
+  },
+  notAnOrder: {
+    status: 409,
+    sl: 'Potrditev naročila se lahko uporabi le za naročilo ali potrditev naročila, ki ni arhivirana.',
+    en: 'An order response applies only to an order or order confirmation that is not archived.',
+    de: 'Eine Auftragsbestätigung gilt nur für einen Auftrag oder eine Auftragsbestätigung, die nicht archiviert ist.',
+    fr: 'Un accusé de commande ne s’applique qu’à une commande ou confirmation de commande non archivée.',
+  },
+  emptyDocument: {
+    status: 409,
+    sl: 'Dokument brez postavk ni mogoče izvoziti v openTRANS.',
+    en: 'A document without positions cannot be exported as openTRANS.',
+    de: 'Ein Dokument ohne Positionen kann nicht als openTRANS exportiert werden.',
+    fr: 'Un document sans position ne peut pas être exporté en openTRANS.',
+  },
+  notExportable: {
+    status: 409,
+    sl: 'V openTRANS se izvozijo le ponudbe (QUOTATION) ter naročila in potrditve naročil (ORDER).',
+    en: 'Only offers (QUOTATION) and orders or order confirmations (ORDER) are exported as openTRANS.',
+    de: 'Als openTRANS werden nur Angebote (QUOTATION) sowie Aufträge und Auftragsbestätigungen (ORDER) exportiert.',
+    fr: 'Seuls les devis (QUOTATION) et les commandes ou confirmations de commande (ORDER) sont exportés en openTRANS.',
+  },
+  dryRunOrder: {
+    status: 400,
+    sl: 'DryRun velja le za potrditev naročila (ORDERRESPONSE).',
+    en: 'DryRun applies only to an order response (ORDERRESPONSE).',
+    de: 'DryRun gilt nur für eine Auftragsbestätigung (ORDERRESPONSE).',
+    fr: 'DryRun ne s’applique qu’à un accusé de commande (ORDERRESPONSE).',
+  },
+  wrongBrandPartner: {
+    status: 400,
+    sl: 'brandPartnerId ni izložba tega dokumenta.',
+    en: 'brandPartnerId is not the storefront of this document.',
+    de: 'brandPartnerId ist nicht der Shop dieses Dokuments.',
+    fr: 'brandPartnerId n’est pas la vitrine de ce document.',
+  },
+});
