@@ -163,8 +163,8 @@ export const createDocumentRevisionsService = ({
           throw new AppError(M.notARevision, { detail: field });
         }
       }
-      const [from, to] = await Promise.all([snapshots.read(query.from, language), snapshots.read(query.to, language)]);
-      return diffRevisions(requireDocument(from), requireDocument(to), language);
+      const [from, to] = requireDocument(await snapshots.readPair(query.from, query.to, language));
+      return diffRevisions(from, to, language);
     },
   };
 };
