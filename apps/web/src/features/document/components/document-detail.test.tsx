@@ -1,4 +1,4 @@
-import type { DocumentDetail } from '@door/contract';
+import { DOCUMENT_TYPE_IDS, type DocumentDetail } from '@door/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Suspense } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -142,6 +142,53 @@ describe('DocumentDetailView', () => {
     expect(await screen.findByTestId('read-only-note')).toBeTruthy();
     expect(isDisabled(screen.getByRole('textbox', { name: 'Commission' }))).toBe(true);
     expect(screen.queryByRole('button', { name: 'Remove comment' })).toBeNull();
+  });
+
+  it("checks an ERP order response on an order's page, shows its changes, then applies it", async () => {
+    reply = detail({ DocumentTypeId: DOCUMENT_TYPE_IDS.order, DocumentTypeName: 'Order', IsReadOnly: true });
+    const sent: { DryRun: boolean; FileName: string; Base64File: string }[] = [];
+    fetchMock.mockImplementation(async (input, init) => {
+      if (String(input).endsWith('/opentrans') && init?.method === 'POST') {
+        const body = JSON.parse(String(init.body)) as { DryRun: boolean; FileName: string; Base64File: string };
+        sent.push(body);
+        return jsonReply(200, {
+          Root: 'ORDERRESPONSE',
+          SalesDocumentId: ID,
+          DocumentNumber: '2026-00042',
+          Applied: !body.DryRun,
+          SupplierOrderId: 'AB-4711',
+          AcceptedPositions: [1, 2],
+          Changes: [
+            { Position: 1, Field: 'unitPrice', Before: '1200.00', After: '1150.50' },
+            { Position: 1, Field: 'deliveryDate', Before: '', After: '2026-12-20' },
+          ],
+        });
+      }
+      return jsonReply(200, reply);
+    });
+    show();
+    const panel = await screen.findByTestId('order-response-panel');
+    expect(panel.textContent).toContain('Order response from the ERP');
+    const input = panel.querySelector('input[type="file"]') as HTMLInputElement;
+    fireEvent.change(input, {
+      target: { files: [new File(['<ORDERRESPONSE/>'], 'response.xml', { type: 'application/xml' })] },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Check' }));
+    const diff = await screen.findByTestId('order-response-diff');
+    expect(diff.textContent).toContain('Accepted positions: 1, 2');
+    expect(diff.textContent).toContain('AB-4711');
+    expect(diff.textContent).toMatch(/Unit price1\.200,00\sCHF1\.150,50\sCHF/);
+    expect(diff.textContent).toContain('Delivery date');
+    expect(sent[0]).toMatchObject({ DryRun: true, FileName: 'response.xml', Base64File: btoa('<ORDERRESPONSE/>') });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(sent[1]).toMatchObject({ DryRun: false }));
+    await waitFor(() => expect(screen.queryByTestId('order-response-diff')).toBeNull());
+  });
+
+  it('offers no order response on an offer', async () => {
+    show();
+    await screen.findByTestId('document-number');
+    expect(screen.queryByTestId('order-response-panel')).toBeNull();
   });
 
   it('shows a failed save under the saving title with the server message', async () => {

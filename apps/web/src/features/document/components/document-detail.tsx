@@ -22,6 +22,7 @@ import { useDocument } from '../api/get-document';
 import { useRemoveComment } from '../api/remove-comment';
 import { useUpdateDocument } from '../api/update-document';
 import { ChangeContactModal } from './change-contact-modal';
+import { OrderResponsePanel } from './order-response-panel';
 import { RevisionsPanel, SupersededNote } from './revisions-panel';
 
 const Field = ({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) => (
@@ -143,6 +144,8 @@ const DocumentDetailContent = ({ detail, brandPartnerId }: { detail: DocumentDet
   };
 
   const isOffer = detail.DocumentTypeId === DOCUMENT_TYPE_IDS.offer;
+  const isOrder =
+    detail.DocumentTypeId === DOCUMENT_TYPE_IDS.order || detail.DocumentTypeId === DOCUMENT_TYPE_IDS.orderconfirmation;
   return (
     <Stack gap="lg">
       <SupersededNote detail={detail} />
@@ -212,6 +215,7 @@ const DocumentDetailContent = ({ detail, brandPartnerId }: { detail: DocumentDet
         <EditForm detail={detail} brandPartnerId={brandPartnerId} canEdit={canEdit} />
       </Paper>
       {isOffer && isAdminRole(role) ? <RevisionsPanel detail={detail} brandPartnerId={brandPartnerId} /> : null}
+      {isOrder && isAdminRole(role) ? <OrderResponsePanel detail={detail} brandPartnerId={brandPartnerId} /> : null}
       {detail.Comment ? (
         <Paper withBorder p="md">
           <Title order={2} size="h4" mb="sm">

@@ -238,6 +238,27 @@ describe('document action dialogs', () => {
     expect(onDone).not.toHaveBeenCalled();
   });
 
+  it('sends openTRANS 2.1 to the ERP in the document language: the XML the call answers downloads', async () => {
+    const row = listRow({ status: 'confirmed', type: 'order' });
+    const createObjectURL = vi.fn(() => 'blob:opentrans');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    reply = () =>
+      new Response('<?xml version="1.0" encoding="UTF-8"?>\n<ORDER/>', {
+        status: 200,
+        headers: { 'content-type': 'application/xml' },
+      });
+    const { onDone } = show({ action: 'ediExport', row });
+    fireEvent.click(await screen.findByRole('radio', { name: 'openTRANS 2.1 (ORDER or QUOTATION)' }));
+    expect(screen.getByText("openTRANS files are written in the document's language.")).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Send to ERP' }));
+    await waitFor(() => expect(onDone).toHaveBeenCalledWith(row.SalesDocumentId));
+    expect(fetchMock.mock.calls.some(([input]) => String(input).includes(`/opentrans?brandPartnerId=${BPI}`))).toBe(
+      true,
+    );
+    expect(createObjectURL).toHaveBeenCalledTimes(1);
+    expect(calls.some((call) => call.path.endsWith('/download/edifactxml'))).toBe(false);
+  });
+
   it('shows an import reply without SalesDocumentId raw under the EDI import title', async () => {
     reply = () => jsonReply(200, 'Datoteka ni veljavna.');
     const { onDone } = show({ action: 'ediImport', row: null });
