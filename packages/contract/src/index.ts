@@ -26,6 +26,7 @@ export * from './format';
 export * from './html';
 export * from './image-urls';
 export * from './inquiry';
+export * from './insight';
 export * from './limits';
 export * from './links';
 export * from './manage';

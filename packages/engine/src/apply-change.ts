@@ -8,10 +8,13 @@ import type { Change, Pinned } from './types';
 /** A change the engine refuses (unknown parameter or value, a number outside its range, unreadable input). */
 export class ChangeError extends Error {
   readonly localized: LocalizedText;
-  constructor(message: LocalizedText) {
+  /** The rule whose bound refused the number; null when the refusal is the parameter's own (or no rule's). */
+  readonly ruleId: string | null;
+  constructor(message: LocalizedText, ruleId: string | null = null) {
     super(message.en);
     this.name = 'ChangeError';
     this.localized = message;
+    this.ruleId = ruleId;
   }
 }
 
@@ -73,12 +76,15 @@ export const applyChange = (model: CompiledModel, state: EngineState, change: Ch
         value > max ? (max === range.max ? range.maxReason : null) : min === range.min ? range.minReason : null;
       const name = { sl: label(param, 'sl'), en: label(param, 'en'), de: label(param, 'de'), fr: label(param, 'fr') };
       const bounds = `${numberText(min)}–${numberText(max)}`;
-      throw new ChangeError({
-        sl: `${name.sl}: ${numberText(value)} ni med ${bounds}.${why ? ` ${why.text.sl}` : ''}`,
-        en: `${name.en}: ${numberText(value)} is not within ${bounds}.${why ? ` ${why.text.en}` : ''}`,
-        de: `${name.de}: ${numberText(value)} liegt nicht zwischen ${bounds}.${why ? ` ${why.text.de}` : ''}`,
-        fr: `${name.fr} : ${numberText(value)} n’est pas compris entre ${bounds}.${why ? ` ${why.text.fr}` : ''}`,
-      });
+      throw new ChangeError(
+        {
+          sl: `${name.sl}: ${numberText(value)} ni med ${bounds}.${why ? ` ${why.text.sl}` : ''}`,
+          en: `${name.en}: ${numberText(value)} is not within ${bounds}.${why ? ` ${why.text.en}` : ''}`,
+          de: `${name.de}: ${numberText(value)} liegt nicht zwischen ${bounds}.${why ? ` ${why.text.de}` : ''}`,
+          fr: `${name.fr} : ${numberText(value)} n’est pas compris entre ${bounds}.${why ? ` ${why.text.fr}` : ''}`,
+        },
+        why?.ruleId ?? null,
+      );
     }
     state.num[index] = roundBound(param, value, false) === value ? value : Math.round(value * 1000) / 1000;
     pinned.set(index, null);

@@ -19,6 +19,7 @@ import { documentRevisionsRoutes } from './documents/document-revisions.routes';
 import { documentsListRoutes } from './documents/documents-list.routes';
 import { filesRoutes } from './files/files.routes';
 import { inquiryRoutes } from './inquiry/inquiry.routes';
+import { insightRoutes } from './insight/insight.routes';
 import { manageRoutes } from './manage/manage.routes';
 import { printRoutes } from './print/print.routes';
 import { publicDocumentsRoutes } from './public-documents/public-documents.routes';
@@ -54,4 +55,5 @@ export const registerFeatures = async (app: FastifyInstance) => {
   await app.register(documentOverviewRoutes);
   await app.register(catalogueRoutes);
   await app.register(manageRoutes);
+  await app.register(insightRoutes);
 };

@@ -16,6 +16,7 @@ import { documentationCalls } from './documentation.calls';
 import { documentsListCalls } from './documents-list.calls';
 import { filesCalls } from './files.calls';
 import { inquiryCalls } from './inquiry.calls';
+import { insightCalls } from './insight.calls';
 import { manageCalls } from './manage.calls';
 import { overviewCalls } from './overview.calls';
 import { printCalls } from './print.calls';
@@ -49,6 +50,7 @@ export const API_CALLS = {
   ...documentsListCalls,
   ...filesCalls,
   ...inquiryCalls,
+  ...insightCalls,
   ...manageCalls,
   ...overviewCalls,
   ...printCalls,

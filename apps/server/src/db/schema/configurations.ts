@@ -1,4 +1,4 @@
-import { boolean, foreignKey, index, jsonb, pgTable, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import { boolean, foreignKey, index, jsonb, pgTable, smallint, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
 import { catalogueVersionModels, catalogueVersions } from './catalogue';
 import { createdAtColumn } from './helpers';
 import { brandPartners, users } from './tenancy';
@@ -28,6 +28,11 @@ export const configurations = pgTable(
     comment: varchar('comment', { length: 2000 }).notNull().default(''),
     ownerUserId: uuid('owner_user_id').references(() => users.id),
     isPublished: boolean('is_published').notNull().default(false),
+    /**
+     * The furthest step the configuration reached (1 opened, 2 changed, 3 in a cart, 4 in a document), raised by
+     * triggers (migration 0040) and summed per day in insight_configuration_days.
+     */
+    furthestStep: smallint('furthest_step').notNull().default(1),
     createdAt: createdAtColumn(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -207,6 +207,9 @@ export const salesDocuments = pgTable(
     // reads their documents here.
     index('sales_documents_search_company_idx').on(table.brandPartnerId, table.searchCompany),
     index('sales_documents_search_contact_idx').on(table.brandPartnerId, table.searchContact),
+    // The sales dashboard: a type's documents made in a period, and the orders made from an offer.
+    index('sales_documents_insight_idx').on(table.typeId, table.createdAt),
+    index('sales_documents_initial_idx').on(table.initialDocumentId).where(sql`${table.initialDocumentId} is not null`),
   ],
 );
 

@@ -5,6 +5,7 @@ export * from './catalogue';
 export * from './configurations';
 export * from './documentation';
 export * from './documents';
+export * from './insight';
 export * from './jobs';
 export * from './mail';
 export * from './operations';

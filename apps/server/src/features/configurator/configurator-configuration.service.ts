@@ -63,6 +63,7 @@ import {
   type VersionMove,
 } from '#server/services/catalogue/configuration-versions';
 import { historyEntry } from '#server/services/document-history';
+import { changedDemandOf, recordRefusedDemand, refusedDemandOf } from '#server/services/refused-demand';
 import { CONFIGURATOR_MESSAGES as M } from './configurator.messages';
 import type { ConfigurationRow } from './configurator.repository';
 import {
@@ -448,13 +449,39 @@ export const createConfigurationService = (deps: ConfiguratorDeps) => {
       const loaded = await loadAll(row);
       const { model, catalogue } = loaded;
       const partner = await priceListOf(loaded.partner, context);
-      const result = runEngine(model, row.choices, partner, {
+      // What the dashboard counts of refused demand: the choice tried and the rule, never who tried it.
+      const tried = {
+        brandPartnerId: row.brandPartnerId,
+        catalogueVersionId: row.catalogueVersionId,
+        modelId: row.modelId,
         parameterId: query.parameterId,
-        parameterValueId: query.parameterValueId ?? null,
-        customValue: query.customValue ?? null,
-      });
+        valueId: query.parameterValueId,
+      };
+      let refusedBy: string | null = null;
+      let result: EngineResult;
+      try {
+        result = runEngine(
+          model,
+          row.choices,
+          partner,
+          {
+            parameterId: query.parameterId,
+            parameterValueId: query.parameterValueId ?? null,
+            customValue: query.customValue ?? null,
+          },
+          (ruleId) => {
+            refusedBy = ruleId;
+          },
+        );
+      } catch (error) {
+        if (refusedBy !== null) {
+          await recordRefusedDemand(repository.db, refusedDemandOf(tried, refusedBy));
+        }
+        throw error;
+      }
       const comment = commentOf(result, row.comment);
       const updatedAt = await repository.writeChoices(row.id, result.choices, comment);
+      await recordRefusedDemand(repository.db, changedDemandOf(tried, result));
       const saved: ConfigurationRow = { ...row, choices: result.choices, comment, updatedAt };
       const showPrices = canPriceConfiguration(caller, row);
       const presentation = options(lang, partner, showPrices, model);

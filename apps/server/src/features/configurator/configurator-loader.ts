@@ -96,17 +96,24 @@ export const createConfiguratorLoader = ({ repository, store }: ConfiguratorDeps
       }
       return { partner, catalogue, model: await modelOf(catalogue, row.modelId) };
     },
-    /** Runs the engine on the brand partner's price list; a refused change is a 400 with the engine's reason. */
+    /**
+     * Runs the engine on the brand partner's price list; a refused change is a 400 with the engine's reason, and
+     * `onRefused` hears the rule whose bound refused it (if a rule did).
+     */
     runEngine(
       model: CatalogueModel,
       choices: Choices,
       partner: BrandPartnerInfo,
       change: Parameters<typeof configure>[2],
+      onRefused?: (ruleId: string) => void,
     ): EngineResult {
       try {
         return configure(model.compiled, choices, change, { markupBasisPoints: partner.markupBasisPoints });
       } catch (error) {
         if (error instanceof ChangeError) {
+          if (error.ruleId !== null) {
+            onRefused?.(error.ruleId);
+          }
           throw new AppError(M.choiceRefused, { message: error.localized });
         }
         throw error;
