@@ -65,11 +65,11 @@ test.describe('customer web flow', () => {
     const wall = parameter(page, 'Wall thickness (cm)').getByRole('textbox');
     await wall.fill('24,5');
     await wall.press('Enter');
-    await expect(wall).toHaveValue('24.5');
+    await expect(wall).toHaveValue('24,5');
     const gap = parameter(page, 'Floor gap (cm)').getByRole('textbox');
     await gap.fill('1.25');
     await gap.press('Tab');
-    await expect(gap).toHaveValue('1.25');
+    await expect(gap).toHaveValue('1,25');
 
     // color: the picker closes 500 ms after a pick
     await step(page, 'Colour and surface').click();
