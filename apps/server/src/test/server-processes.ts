@@ -59,13 +59,17 @@ export const serverProcesses = (adminUrl: string, prefix: string, entry = SERVER
       await admin.query(`create database ${name}`);
       await admin.end();
     },
-    /** Starts a process and answers its address once `/api/health` is ok. */
-    async start(env: Record<string, string> = {}) {
+    /**
+     * Starts a process and answers its address once `/api/health` is ok; `release` starts another build's server
+     * (a previous release: its `server.ts` and the folder to start it in).
+     */
+    async start(env: Record<string, string> = {}, release?: { entry: string; root: string }) {
       const port = await freePort();
       const dataDir = mkdtempSync(path.join(os.tmpdir(), `${prefix}-`));
       folders.push(dataDir);
       const { REDIS_URL: _redis, SMTP_URL: _smtp, JWT_SECRET: _secret, S3_URL: _s3, ...inherited } = process.env;
-      const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+      const child = spawn(process.execPath, ['--import', 'tsx', release?.entry ?? entry], {
+        ...(release ? { cwd: release.root } : {}),
         env: {
           ...inherited,
           NODE_ENV: 'test',
