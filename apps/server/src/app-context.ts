@@ -6,6 +6,8 @@ import type { FileLinks } from './services/file-links';
 import type { FileStore } from './services/file-store';
 import type { JobRunner } from './services/job-runner';
 import type { Mailer } from './services/mail';
+import type { AddressPolicy } from './services/webhook-address';
+import type { SecretBox } from './services/webhook-signature';
 
 /** What every feature gets to build its repositories and services. Later issues add files and jobs. */
 export type AppContext = {
@@ -27,6 +29,8 @@ export type AppContext = {
    * the inputs let anyone recover a storefront's markup by trying its ≈35,000 values (issue 37).
    */
   etagKey: Buffer;
+  /** Webhook endpoints: their secrets' encryption and which addresses they may have (no SSRF). */
+  webhooks: { secrets: SecretBox; addressPolicy: AddressPolicy };
   /** The process is shutting down: it answers not-ready so the load balancer sends it no new requests. */
   lifecycle: { draining: boolean };
 };

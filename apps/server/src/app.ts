@@ -26,7 +26,11 @@ import { getCatalogueStore } from './services/catalogue/catalogue-store';
 import { createFileLinks } from './services/file-links';
 import { createFileStore, type FileStore } from './services/file-store';
 import { createJobRunner, type JobRunner } from './services/job-runner';
+import { createMachineKeyChecks } from './services/machine-keys';
 import { createMailer } from './services/mail';
+import { registerWebhookDelivery } from './services/webhook-delivery';
+import { WEBHOOK_CHANNEL } from './services/webhook-events';
+import { createSecretBox } from './services/webhook-signature';
 
 /** What the app is built from; tests pass an in-memory database and their own settings. */
 export type BuildAppOptions = {
@@ -83,11 +87,16 @@ export const buildApp = async ({
     files: files ?? createFileStore(env, database),
     fileLinks: createFileLinks({ ...env, JWT_SECRET: signingKey }),
     etagKey: createHmac('sha256', signingKey).update('door definition etags').digest(),
+    webhooks: {
+      secrets: createSecretBox(signingKey),
+      addressPolicy: { allowLoopback: env.NODE_ENV === 'test' && env.WEBHOOKS_ALLOW_LOCAL_RECEIVERS },
+    },
     lifecycle: { draining: false },
   };
   app.decorate('ctx', ctx);
   // One loop for all background work: the job table and the mail outbox.
   jobs.addQueue({ name: 'mail', runDue: () => ctx.mailer.dispatchDue() });
+  registerWebhookDelivery(jobs, { db: database.db, ...ctx.webhooks, timeoutMs: env.WEBHOOK_TIMEOUT_MS });
   registerJobs?.(jobs, env);
   if (runBackgroundWork) {
     // Started once every feature has registered its job kinds.
@@ -102,11 +111,17 @@ export const buildApp = async ({
   app.addHook('onReady', async () => catalogue.listen());
   // Every process hears a deactivated or changed account at once (the `users` trigger's notice).
   app.addHook('onReady', async () => ctx.accountStates.listen());
+  // A new webhook delivery (its notice is sent when the event's transaction commits) wakes every process's loop.
+  let stopWebhookNotices: (() => Promise<void>) | undefined;
+  app.addHook('onReady', async () => {
+    stopWebhookNotices = await database.listen(WEBHOOK_CHANNEL, () => jobs.wake());
+  });
   app.addHook('onClose', async () => {
     await jobs.stop();
     await ctx.mailer.stop();
     await catalogue.stop();
     await ctx.accountStates.stop();
+    await stopWebhookNotices?.();
   });
 
   if (tracingPlugin) {
@@ -120,7 +135,13 @@ export const buildApp = async ({
   await app.register(compressPlugin);
   await app.register(formbody);
   await app.register(rateLimitPlugin, { redisUrl: env.REDIS_URL, redisKeyPrefix: env.REDIS_KEY_PREFIX });
-  await app.register(authPlugin, { accessTokens: ctx.accessTokens, accountStates: ctx.accountStates });
+  await app.register(authPlugin, {
+    accessTokens: ctx.accessTokens,
+    accountStates: ctx.accountStates,
+    machineKeys: createMachineKeyChecks(database.db),
+    db: database.db,
+    machineKeyRateLimitPerMinute: env.MACHINE_KEY_RATE_LIMIT_PER_MINUTE,
+  });
   await app.register(swaggerPlugin);
   await app.register(healthPlugin, { database, lifecycle: ctx.lifecycle });
   await app.register(registerFeatures, { prefix: API_PREFIX });

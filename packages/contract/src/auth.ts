@@ -35,7 +35,7 @@ export type TokenReply = z.infer<typeof tokenReplySchema>;
 
 /** OAuth2 error reply of `POST /token` (RFC 6749 §5.2), with the project's Message beside it. */
 export const tokenErrorSchema = z.object({
-  error: z.enum(['invalid_request', 'invalid_client', 'invalid_grant', 'unsupported_grant_type']),
+  error: z.enum(['invalid_request', 'invalid_client', 'invalid_grant', 'unsupported_grant_type', 'invalid_scope']),
   error_description: z.string(),
   Message: z.string(),
   /** The OAuth2 error code again, as every error of the API names its code in `detail`. */

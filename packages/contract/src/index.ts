@@ -27,6 +27,7 @@ export * from './html';
 export * from './image-urls';
 export * from './inquiry';
 export * from './insight';
+export * from './integrations';
 export * from './limits';
 export * from './links';
 export * from './manage';

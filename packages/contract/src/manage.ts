@@ -7,7 +7,16 @@ import { type Language, ZERO_GUID } from './constants';
 import { isAllowedLink } from './links';
 
 /** What the audit log records: catalogue publishes and every management write. */
-export const AUDIT_ENTITY_TYPES = ['catalogue', 'brand', 'partner', 'user', 'brandPartner', 'personalData'] as const;
+export const AUDIT_ENTITY_TYPES = [
+  'catalogue',
+  'brand',
+  'partner',
+  'user',
+  'brandPartner',
+  'personalData',
+  'machineKey',
+  'webhook',
+] as const;
 
 /** Filters of `GET /manage/audit` and its CSV export: entity type, action, actor (name or e-mail), time span. */
 export const auditFilterSchema = z.object({

@@ -110,6 +110,18 @@ const envSchema = z.object({
   JOB_LEASE_SECONDS: z.coerce.number().positive().default(60),
   /** How often the background loop looks for due jobs and mail. */
   JOB_POLL_MS: z.coerce.number().int().positive().default(1000),
+  /**
+   * Test mode only (NODE_ENV=test): webhook endpoints may be a receiver on a loopback address over plain HTTP, which a
+   * test starts itself. Ignored in every other mode: there a webhook must be HTTPS to a public address.
+   */
+  WEBHOOKS_ALLOW_LOCAL_RECEIVERS: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
+  /** How long a webhook delivery waits for the receiver's answer. */
+  WEBHOOK_TIMEOUT_MS: z.coerce.number().int().positive().max(60_000).default(10_000),
+  /** Requests per minute of one machine key (its whole budget, across the API). */
+  MACHINE_KEY_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
   /** On SIGTERM: how long a process answers not-ready but keeps serving before it stops accepting connections. */
   SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(120).default(5),
   /**

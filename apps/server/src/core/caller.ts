@@ -1,4 +1,4 @@
-import type { Role } from '@door/contract';
+import type { MachineScope, Role } from '@door/contract';
 
 /** A signed-in user, as carried by a verified access token. */
 export type UserCaller = {
@@ -12,6 +12,11 @@ export type UserCaller = {
   isParentPartner: boolean;
   /** Staff: the brand partners the user may act for. Customers: their own storefront only. */
   brandPartnerIds: string[];
+  /**
+   * A machine key's call (OAuth2 client credentials): the key, and the scopes that cut the rights of the user who
+   * made it down (`policies/integration.policy.ts`).
+   */
+  machine?: { keyId: string; scopes: MachineScope[] };
 };
 
 /** Whoever makes a request: a signed-in user or an anonymous visitor. */

@@ -11,6 +11,7 @@ import type {
   RouteOptions,
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { machineScopeOfCall } from '#server/policies/integration.policy';
 
 /** The Fastify schema of a call, as its handler is typed from it. */
 type SchemaOf<C extends ApiCalls[CallId]> = {
@@ -33,7 +34,7 @@ export type CallHandler<K extends CallId> = RouteHandlerMethod<
 
 /** What only the server decides about a route: body size, rate limit, serializer, a look at the body as it comes. */
 export type RouteExtras = Pick<RouteOptions, 'bodyLimit' | 'serializerCompiler' | 'preParsing'> & {
-  config?: Omit<FastifyContextConfig, 'who'>;
+  config?: Omit<FastifyContextConfig, 'who' | 'machineScope'>;
 };
 
 /**
@@ -64,7 +65,7 @@ export const callRoutes = (app: FastifyInstance) => {
       ...extras,
       method: call.method,
       url: call.path,
-      config: { ...extras.config, who: call.who },
+      config: { ...extras.config, who: call.who, machineScope: machineScopeOfCall(call) },
       schema,
       handler: handler as RouteHandlerMethod,
     });

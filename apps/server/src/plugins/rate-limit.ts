@@ -122,12 +122,26 @@ const createBudgetStore = (backend: CounterBackend, prefix: string): FastifyRate
   },
 });
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * Counts a request against a budget of its own (a machine key's): the requests in the current window and the
+     * milliseconds until it ends; in Redis when configured, so every process shares the budget.
+     */
+    countRequest: (budget: string, timeWindowMs: number) => Promise<Count>;
+  }
+}
+
 /** Per-route request budgets per client address; routes opt in with `config.rateLimit`. */
 export const rateLimitPlugin = fp(
   async (app: FastifyInstance, { redisUrl, redisKeyPrefix }: RateLimitPluginOptions) => {
     const backend = redisUrl ? await createRedisBackend(redisUrl, redisKeyPrefix, app.log) : createMemoryBackend();
     app.addHook('onClose', async () => backend.close());
     const root = createBudgetStore(backend, redisUrl ? redisKeyPrefix : '');
+    const budgetPrefix = `${redisUrl ? redisKeyPrefix : ''}budget:`;
+    app.decorate('countRequest', (budget: string, timeWindowMs: number) =>
+      backend.incr(budgetPrefix + budget, timeWindowMs),
+    );
     await app.register(rateLimit, {
       global: false,
       // The plugin builds the store with `new`; this constructor hands back the one shared store.

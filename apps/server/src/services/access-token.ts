@@ -1,4 +1,4 @@
-import { roleSchema } from '@door/contract';
+import { MACHINE_SCOPES, roleSchema } from '@door/contract';
 import { jwtVerify, SignJWT } from 'jose';
 import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
@@ -14,6 +14,9 @@ const claimsSchema = z.object({
   parent: z.boolean(),
   bpis: z.array(z.string()),
   sv: z.number().int(),
+  /** A machine key's token: the key and its granted scopes. */
+  mk: z.string().optional(),
+  scp: z.array(z.enum(MACHINE_SCOPES)).optional(),
 });
 
 /** A verified access token: the caller it carries and the security version of the user it was issued at. */
@@ -37,6 +40,7 @@ export const createAccessTokens = (secret: string, ttlSeconds: number) => {
     ttlSeconds,
     /** Signs an access token for the user at its security version. */
     async sign(user: UserCaller, securityVersion: number, now = new Date()): Promise<string> {
+      const machine = user.machine ? { mk: user.machine.keyId, scp: user.machine.scopes } : {};
       const issuedAt = Math.floor(now.getTime() / 1000);
       return new SignJWT({
         email: user.email,
@@ -47,6 +51,7 @@ export const createAccessTokens = (secret: string, ttlSeconds: number) => {
         parent: user.isParentPartner,
         bpis: user.brandPartnerIds,
         sv: securityVersion,
+        ...machine,
       })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(user.userId)
@@ -84,6 +89,7 @@ export const createAccessTokens = (secret: string, ttlSeconds: number) => {
           isOemAdmin: claims.oemAdmin,
           isParentPartner: claims.parent,
           brandPartnerIds: claims.bpis,
+          ...(claims.mk ? { machine: { keyId: claims.mk, scopes: claims.scp ?? [] } } : {}),
         };
         if (payload.exp !== undefined) {
           verified.set(token, { caller, securityVersion: claims.sv, expiresAtSeconds: payload.exp });

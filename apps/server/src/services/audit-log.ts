@@ -4,9 +4,17 @@ import type { DbOrTx } from '#server/db/client';
 import { auditEntries, users } from '#server/db/schema';
 
 /** The kinds of entity the log records. */
-export type AuditEntityType = 'catalogue' | 'brand' | 'partner' | 'user' | 'brandPartner' | 'personalData';
+export type AuditEntityType =
+  | 'catalogue'
+  | 'brand'
+  | 'partner'
+  | 'user'
+  | 'brandPartner'
+  | 'personalData'
+  | 'machineKey'
+  | 'webhook';
 
-/** What the log records: catalogue publishes, new brands and every management write. */
+/** What the log records: catalogue publishes, new brands, every management write and every machine key's call. */
 export type AuditAction =
   | 'catalogue.publish'
   | 'brand.create'
@@ -25,7 +33,14 @@ export type AuditAction =
   | 'brandPartner.create'
   | 'brandPartner.update'
   | 'personalData.export'
-  | 'personalData.erase';
+  | 'personalData.erase'
+  | 'machineKey.create'
+  | 'machineKey.revoke'
+  | 'machineKey.token'
+  | 'machineKey.call'
+  | 'webhook.create'
+  | 'webhook.disable'
+  | 'webhook.redeliver';
 
 /** One change for the log: who (null: the server itself, e.g. the seed), what, and the entity before and after. */
 export type AuditChange = {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { tokenErrorSchema, tokenReplySchema, webConfigSchema } from '../auth';
 import { errorReplySchema } from '../common';
+import { clientCredentialsReplySchema } from '../integrations';
 import { defineCall } from './define-call';
 
 // A body the parser cannot read is answered by the shared error handler with the generic error body.
@@ -13,9 +14,15 @@ export const authCalls = {
     path: '/token',
     who: 'anyone',
     tags: ['auth'],
-    summary: 'OAuth2 token endpoint: password and refresh_token grants',
+    summary:
+      'OAuth2 token endpoint: password and refresh_token grants, and client_credentials for machine keys (Basic or form)',
     body: z.record(z.string(), z.unknown()).optional(),
-    response: { 200: tokenReplySchema, 400: tokenOrGenericError, 401: tokenOrGenericError, 429: errorReplySchema },
+    response: {
+      200: z.union([tokenReplySchema, clientCredentialsReplySchema]),
+      400: tokenOrGenericError,
+      401: tokenOrGenericError,
+      429: errorReplySchema,
+    },
     consumes: ['application/x-www-form-urlencoded'],
   }),
   getWebConfig: defineCall({

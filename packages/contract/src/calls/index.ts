@@ -17,6 +17,7 @@ import { documentsListCalls } from './documents-list.calls';
 import { filesCalls } from './files.calls';
 import { inquiryCalls } from './inquiry.calls';
 import { insightCalls } from './insight.calls';
+import { integrationsCalls } from './integrations.calls';
 import { manageCalls } from './manage.calls';
 import { overviewCalls } from './overview.calls';
 import { printCalls } from './print.calls';
@@ -51,6 +52,7 @@ export const API_CALLS = {
   ...filesCalls,
   ...inquiryCalls,
   ...insightCalls,
+  ...integrationsCalls,
   ...manageCalls,
   ...overviewCalls,
   ...printCalls,

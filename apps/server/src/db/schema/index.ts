@@ -6,6 +6,7 @@ export * from './configurations';
 export * from './documentation';
 export * from './documents';
 export * from './insight';
+export * from './integrations';
 export * from './jobs';
 export * from './mail';
 export * from './operations';

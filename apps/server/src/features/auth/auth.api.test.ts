@@ -66,9 +66,11 @@ describe('POST /api/v1/token', () => {
 
   it('refuses a missing grant type and an unknown one', async () => {
     expect((await postToken({ ...client })).json().error).toBe('invalid_request');
-    expect((await postToken({ grant_type: 'client_credentials', ...client })).json().error).toBe(
+    expect((await postToken({ grant_type: 'authorization_code', ...client })).json().error).toBe(
       'unsupported_grant_type',
     );
+    // The web app's client is no machine key: client credentials of it are an unknown client.
+    expect((await postToken({ grant_type: 'client_credentials', ...client })).json().error).toBe('invalid_client');
   });
 
   it('refuses a wrong client secret with 401 invalid_client', async () => {

@@ -26,6 +26,18 @@ export const AUTH_MESSAGES = {
     de: 'Das Feld {field} fehlt oder ist ungültig.',
     fr: 'Le champ {field} est manquant ou non valide.',
   },
+  invalidScope: {
+    sl: 'Zahtevani obseg presega pravice ključa.',
+    en: 'The requested scope exceeds the key’s scopes.',
+    de: 'Der angeforderte Bereich geht über die Bereiche des Schlüssels hinaus.',
+    fr: 'La portée demandée dépasse celles de la clé.',
+  },
+  twoClientMethods: {
+    sl: 'Podatke odjemalca pošljite enkrat: v glavi Authorization ali v obrazcu, ne v obeh.',
+    en: 'Send the client credentials once: in the Authorization header or in the form, not both.',
+    de: 'Senden Sie die Client-Daten einmal: im Authorization-Header oder im Formular, nicht in beiden.',
+    fr: 'Envoyez les identifiants du client une seule fois : dans l’en-tête Authorization ou dans le formulaire, pas les deux.',
+  },
   unsupportedGrant: {
     sl: 'Ta način prijave ni podprt.',
     en: 'This grant type is not supported.',

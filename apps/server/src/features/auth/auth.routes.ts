@@ -3,9 +3,45 @@ import type { FastifyInstance } from 'fastify';
 import { formatMessage } from '#server/core/app-error';
 import { signInRateLimit } from '#server/core/rate-limits';
 import { callRoutes } from '#server/plugins/call-routes';
+import { createMachineKeyChecks } from '#server/services/machine-keys';
 import { AUTH_MESSAGES } from './auth.messages';
 import { createAuthRepository } from './auth.repository';
 import { createAuthService, OAuthError } from './auth.service';
+
+/**
+ * The client credentials of a client_credentials request: HTTP Basic (RFC 6749 §2.3.1: each part form-encoded) or
+ * `client_id` and `client_secret` in the form, never both.
+ */
+const clientCredentialsOf = (
+  header: string | undefined,
+  body: Record<string, unknown>,
+): { clientId: string; clientSecret: string } | { error: OAuthError } => {
+  const inForm = typeof body.client_id === 'string' || typeof body.client_secret === 'string';
+  const basic = /^Basic\s+([A-Za-z0-9+/=]+)$/i.exec(header ?? '');
+  if (basic?.[1]) {
+    if (inForm) {
+      return { error: new OAuthError(400, 'invalid_request', AUTH_MESSAGES.twoClientMethods) };
+    }
+    const decoded = Buffer.from(basic[1], 'base64').toString('utf8');
+    const colon = decoded.indexOf(':');
+    try {
+      if (colon > 0) {
+        const decode = (part: string) => decodeURIComponent(part.replaceAll('+', ' '));
+        return { clientId: decode(decoded.slice(0, colon)), clientSecret: decode(decoded.slice(colon + 1)) };
+      }
+    } catch {
+      // A malformed escape is the same as no credentials.
+    }
+    return { error: new OAuthError(401, 'invalid_client', AUTH_MESSAGES.invalidClient) };
+  }
+  const clientId = typeof body.client_id === 'string' ? body.client_id : '';
+  const clientSecret = typeof body.client_secret === 'string' ? body.client_secret : '';
+  if (!clientId || !clientSecret) {
+    const field = clientId ? 'client_secret' : 'client_id';
+    return { error: new OAuthError(400, 'invalid_request', formatMessage(AUTH_MESSAGES.invalidRequest, { field })) };
+  }
+  return { clientId, clientSecret };
+};
 
 /** `POST /token`: the OAuth2 token endpoint (form-encoded), rate limited per client address. */
 export const authRoutes = async (app: FastifyInstance) => {
@@ -15,12 +51,13 @@ export const authRoutes = async (app: FastifyInstance) => {
     accessTokens,
     refreshTtlSeconds: env.REFRESH_TOKEN_TTL_SECONDS,
     client: { id: env.OAUTH_CLIENT_ID, secret: env.OAUTH_CLIENT_SECRET },
+    machineKeys: createMachineKeyChecks(database.db),
   });
   const route = callRoutes(app);
 
   route(
     'createToken',
-    { config: { rateLimit: signInRateLimit(env.TOKEN_RATE_LIMIT_PER_MINUTE) } },
+    { config: { rateLimit: signInRateLimit(env.TOKEN_RATE_LIMIT_PER_MINUTE), basicClient: true } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const fail = (error: OAuthError) =>
@@ -32,6 +69,24 @@ export const authRoutes = async (app: FastifyInstance) => {
         });
       const body = request.body ?? {};
       const grantType = body.grant_type;
+      if (grantType === 'client_credentials') {
+        const credentials = clientCredentialsOf(request.headers.authorization, body);
+        if ('error' in credentials) {
+          return fail(credentials.error);
+        }
+        try {
+          return await authService.clientCredentialsGrant(
+            credentials.clientId,
+            credentials.clientSecret,
+            typeof body.scope === 'string' ? body.scope : undefined,
+          );
+        } catch (error) {
+          if (error instanceof OAuthError) {
+            return fail(error);
+          }
+          throw error;
+        }
+      }
       if (grantType !== 'password' && grantType !== 'refresh_token') {
         const error =
           typeof grantType === 'string' && grantType.length > 0

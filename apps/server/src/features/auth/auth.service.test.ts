@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_IDS } from '#server/db/seed/demo-tenancy.seed';
 import { createAccessTokens } from '#server/services/access-token';
+import { createMachineKeyChecks } from '#server/services/machine-keys';
 import { buildTestApp } from '#server/test/build-test-app';
 import { DEMO_PASSWORD, DEMO_USERS } from '#server/test/sign-in';
 import { createAuthRepository } from './auth.repository';
@@ -12,6 +13,7 @@ const service = createAuthService({
   accessTokens: createAccessTokens('a-secret-of-at-least-thirty-two-characters!', 900),
   refreshTtlSeconds: 3600,
   client: { id: 'web', secret: 'secret' },
+  machineKeys: createMachineKeyChecks(database.db),
 });
 const errorCode = async (work: Promise<unknown>) => {
   try {

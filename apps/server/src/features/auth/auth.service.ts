@@ -1,9 +1,12 @@
 import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
-import type { LocalizedText, TokenError, TokenReply } from '@door/contract';
+import type { ClientCredentialsReply, LocalizedText, TokenError, TokenReply } from '@door/contract';
 import { roleSchema } from '@door/contract';
 import type { UserCaller } from '#server/core/caller';
 import type { DbOrTx } from '#server/db/client';
+import { grantedScopes } from '#server/policies/integration.policy';
 import type { AccessTokens } from '#server/services/access-token';
+import { recordAudit } from '#server/services/audit-log';
+import type { MachineKeyChecks } from '#server/services/machine-keys';
 import { hashPassword, verifyPassword } from '#server/services/passwords';
 import { AUTH_MESSAGES } from './auth.messages';
 import type { AuthRepository, SignInUser } from './auth.repository';
@@ -24,6 +27,7 @@ type Deps = {
   accessTokens: AccessTokens;
   refreshTtlSeconds: number;
   client: { id: string; secret: string };
+  machineKeys: MachineKeyChecks;
 };
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
@@ -42,7 +46,7 @@ const getDummyHash = () => {
 };
 
 /** Token issue: password and refresh_token grants, refresh rotation and reuse detection. */
-export const createAuthService = ({ authRepository, accessTokens, refreshTtlSeconds, client }: Deps) => {
+export const createAuthService = ({ authRepository, accessTokens, refreshTtlSeconds, client, machineKeys }: Deps) => {
   const toCaller = async (tx: DbOrTx, user: SignInUser): Promise<UserCaller> => {
     const role = user.role === null ? null : roleSchema.parse(user.role);
     const brandPartnerIds =
@@ -124,6 +128,53 @@ export const createAuthService = ({ authRepository, accessTokens, refreshTtlSeco
       });
       if (outcome === null || outcome === 'reused') {
         throw new OAuthError(400, 'invalid_grant', AUTH_MESSAGES.invalidRefresh);
+      }
+      return outcome;
+    },
+
+    /**
+     * The client_credentials grant of a machine key: a short-lived access token (no refresh token) that acts with
+     * the rights of the user who made the key, cut down to the key's scopes (or the requested subset of them). A
+     * revoked key, or one whose maker is deactivated, is an unknown client.
+     */
+    async clientCredentialsGrant(
+      clientId: string,
+      clientSecret: string,
+      scope: string | undefined,
+      now = new Date(),
+    ): Promise<ClientCredentialsReply> {
+      const outcome = await authRepository.transaction(async (tx) => {
+        const key = await machineKeys.authenticate(tx, clientId, clientSecret);
+        const user = key ? await authRepository.findActiveUserById(tx, key.createdByUserId) : null;
+        if (!key || !user || user.role === null) {
+          return 'invalidClient' as const;
+        }
+        const scopes = grantedScopes(key.scopes, scope);
+        if (scopes === null) {
+          return 'invalidScope' as const;
+        }
+        const caller: UserCaller = { ...(await toCaller(tx, user)), machine: { keyId: key.id, scopes } };
+        await recordAudit(tx, {
+          actorUserId: user.id,
+          action: 'machineKey.token',
+          entityType: 'machineKey',
+          entityId: key.id,
+          entityName: key.name,
+          before: null,
+          after: { scopes },
+        });
+        return {
+          access_token: await accessTokens.sign(caller, user.securityVersion, now),
+          token_type: 'Bearer' as const,
+          expires_in: accessTokens.ttlSeconds,
+          scope: scopes.join(' '),
+        };
+      });
+      if (outcome === 'invalidClient') {
+        throw new OAuthError(401, 'invalid_client', AUTH_MESSAGES.invalidClient);
+      }
+      if (outcome === 'invalidScope') {
+        throw new OAuthError(400, 'invalid_scope', AUTH_MESSAGES.invalidScope);
       }
       return outcome;
     },

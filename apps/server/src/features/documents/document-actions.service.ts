@@ -20,6 +20,7 @@ import type { DbOrTx } from '#server/db/client';
 import { requireBrandPartner } from '#server/policies/access-guard';
 import { assertDocumentAction, requireDocument } from '#server/policies/document.policy';
 import { documentAccessOfRow } from '#server/policies/document-access-query';
+import { emitDocumentEvent } from '#server/policies/event-recipients';
 import { copyConfigurationCalculation } from '#server/services/calculation/copy-calculation';
 import { customerContactValues, documentContactColumns, storedContactColumns } from '#server/services/document-contact';
 import { type HistoryType, historyEntry } from '#server/services/document-history';
@@ -334,9 +335,17 @@ export const createDocumentActionsService = ({ repository }: { repository: Docum
 
     /** `POST /document/{id}/confirm`: → confirmed, or confirmedOem when an OEM user confirms. */
     confirm: (caller: Caller, documentId: string, brandPartnerId: string) =>
-      act(caller, documentId, 'confirm', brandPartnerId, (tx, found, user) =>
-        setStatus(tx, found, user, user.isOem || user.isOemAdmin ? 'confirmedOem' : 'confirmed', 'confirmed'),
-      ),
+      act(caller, documentId, 'confirm', brandPartnerId, async (tx, found, user) => {
+        const confirmed = await setStatus(
+          tx,
+          found,
+          user,
+          user.isOem || user.isOemAdmin ? 'confirmedOem' : 'confirmed',
+          'confirmed',
+        );
+        await emitDocumentEvent(tx, 'document.confirmed', found.document.id);
+        return confirmed;
+      }),
 
     /** `POST /document/{id}/assign`: the responsible salesman, a user of the `users` lookup. */
     assign: (caller: Caller, documentId: string, body: { BrandPartnerId: string; PartnerUserId: string }) =>

@@ -3,6 +3,7 @@ import { AppError } from '#server/core/app-error';
 import type { Caller } from '#server/core/caller';
 import { assertDocumentAction } from '#server/policies/document.policy';
 import { documentAccessOfRow } from '#server/policies/document-access-query';
+import { emitDocumentEvent } from '#server/policies/event-recipients';
 import { toProductionFile } from '#server/render/edi/edi-file';
 import type { DocumentActionsRepository } from './document-actions.repository';
 import { type EdiDocumentSource } from './edi-document-source';
@@ -46,6 +47,7 @@ export const createProductionOrderService = ({
           await actions.updateDocument(tx, documentId, { statusId: DOCUMENT_STATUS_IDS.sentToProduction });
           await actions.updateProjectStatus(tx, found.document.projectId, PROJECT_STATUS_IDS.sent);
           await writeHistory(tx, documentId, user, 'sentToProduction', production.FileName);
+          await emitDocumentEvent(tx, 'order.submitted', documentId, { FileName: production.FileName });
           return production;
         });
         return file;

@@ -4,6 +4,8 @@ import { publicUrlOf } from '#server/plugins/public-url';
 import { createAuditRepository } from './audit.repository';
 import { createAuditService } from './audit.service';
 import { createBrandPartnersService } from './brand-partners.service';
+import { createIntegrationsRepository } from './integrations.repository';
+import { createIntegrationsService } from './integrations.service';
 import { createNetworkRepository } from './network.repository';
 import { createPartnersService } from './partners.service';
 import { personalDataRoutes } from './personal-data.routes';
@@ -16,7 +18,7 @@ import { createUsersService } from './users.service';
  */
 const STOREFRONT_BODY_LIMIT = 1024 * 1024;
 
-/** The management of the sales network (partners, users, storefronts) and the audit log. */
+/** The management of the sales network (partners, users, storefronts), the integrations and the audit log. */
 export const manageRoutes = async (app: FastifyInstance) => {
   const db = app.ctx.database.db;
   const repository = createNetworkRepository();
@@ -29,6 +31,11 @@ export const manageRoutes = async (app: FastifyInstance) => {
   });
   const partners = createPartnersService({ db, repository });
   const brandPartners = createBrandPartnersService({ db, repository });
+  const integrations = createIntegrationsService({
+    db,
+    repository: createIntegrationsRepository(),
+    ...app.ctx.webhooks,
+  });
   const route = callRoutes(app);
 
   route('getManageScope', async (request) => scope.get(request.caller));
@@ -57,6 +64,15 @@ export const manageRoutes = async (app: FastifyInstance) => {
   route('updateManagedBrandPartner', { bodyLimit: STOREFRONT_BODY_LIMIT }, async (request) =>
     brandPartners.update(request.caller, request.params.brandPartnerId, request.body),
   );
+  route('getIntegrations', async (request) => integrations.get(request.caller));
+  route('createMachineKey', async (request) => integrations.createKey(request.caller, request.body));
+  route('removeMachineKey', async (request) => integrations.revokeKey(request.caller, request.params.machineKeyId));
+  route('createWebhook', async (request) => integrations.createWebhook(request.caller, request.body));
+  route('removeWebhook', async (request) => integrations.removeWebhook(request.caller, request.params.webhookId));
+  route('listWebhookDeliveries', async (request) =>
+    integrations.listDeliveries(request.caller, request.params.webhookId, request.query),
+  );
+  route('sendWebhookDelivery', async (request) => integrations.redeliver(request.caller, request.params.deliveryId));
   route('listAuditEntries', async (request) => audit.list(request.caller, request.query));
   route('exportAuditEntries', async (request, reply) => {
     const file = audit.export(request.caller, request.query, request.lang);

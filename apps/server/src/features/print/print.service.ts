@@ -25,6 +25,7 @@ import type { Database, DbOrTx } from '#server/db/client';
 import { requireAdmin } from '#server/policies/access-guard';
 import { assertCanReadDocument, assertDocumentWritable, requireDocument } from '#server/policies/document.policy';
 import { documentAccessOfRow } from '#server/policies/document-access-query';
+import { emitDocumentEvent } from '#server/policies/event-recipients';
 import { svgToPngOrPlaceholder } from '#server/render/door/door-png';
 import { renderPrintDocx } from '#server/render/print/print-docx';
 import {
@@ -382,6 +383,7 @@ export const createPrintService = ({
             await repository.setStatus(tx, documentId, DOCUMENT_STATUS_IDS.offer);
             await supersedeEarlierRevisions(tx, documentId, user.userId);
             await history(tx, documentId, user, 'offerSent', fileName, locked.document.contactEmail);
+            await emitDocumentEvent(tx, 'offer.sent', documentId, { FileName: fileName });
           }
         });
       } catch (error) {
@@ -509,6 +511,7 @@ export const createPrintService = ({
         await repository.setStatus(tx, documentId, DOCUMENT_STATUS_IDS.offer);
         await supersedeEarlierRevisions(tx, documentId, user.userId);
         await history(tx, documentId, user, 'offerMarkedSent', printed.fileName);
+        await emitDocumentEvent(tx, 'offer.sent', documentId, { FileName: printed.fileName });
         return { SalesDocumentId: documentId, DocumentStatusId: DOCUMENT_STATUS_IDS.offer };
       });
     },

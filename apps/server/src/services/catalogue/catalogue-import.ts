@@ -20,6 +20,7 @@ import {
 } from '#server/db/schema';
 import type { CatalogueVersionSource } from '#server/db/schema/catalogue';
 import { recordAudit } from '#server/services/audit-log';
+import { emitCatalogueEvent } from '#server/services/webhook-events';
 import { CATALOGUE_MESSAGES as M } from './catalogue.messages';
 import { readVersionFile, storedFormOf } from './catalogue-files';
 import {
@@ -212,6 +213,12 @@ export const insertPublication = async (
     entityName: brand?.name ?? '',
     before,
     after: { version: version?.number ?? null, validFrom: validFrom.toISOString(), note },
+  });
+  await emitCatalogueEvent(tx, {
+    BrandId: brandId,
+    BrandName: brand?.name ?? '',
+    Version: version?.number ?? 0,
+    ValidFrom: validFrom.toISOString(),
   });
   await announcePublish(tx, brandId);
 };
