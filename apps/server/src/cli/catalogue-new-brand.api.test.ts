@@ -293,6 +293,11 @@ describe('POST /api/v1/catalogue/brands', () => {
       ',"brand":{"name":"Nordhaus Türen"}}',
     );
     expect((await postBrand(late)).statusCode).toBe(409);
+    // A name the text rule refuses is not looked up: the file's findings say what is wrong with it.
+    for (const name of ['Alpina\u0000Vrata', '\ud800Alpina', 'A'.repeat(300)]) {
+      const unsafe = await postBrand(`{"formatVersion": 1, "brand": {"name": "${name}"}, "models": []}`);
+      expect(unsafe.statusCode, name).toBe(400);
+    }
     // The same broken rest under a free name: its findings (nothing hides a broken file).
     const free = await postBrand(broken.replace('alpina vrata', 'Frei GmbH').replace(', "tests": [oops', '}'));
     expect(free.statusCode).toBe(400);

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { isSafeText } from '@door/contract';
 import { sql } from 'drizzle-orm';
 import { diffCatalogues } from '#server/catalogue/catalogue-diff';
 import { finding } from '#server/catalogue/catalogue-findings';
@@ -56,9 +57,18 @@ const findBrandNamed = async (db: DbOrTx, name: string) => {
 
 const brandExists = (name: string) => new AppError(M.brandExists, { message: formatMessage(M.brandExists, { name }) });
 
-/** Refuses (409) a name a brand has already (any case, spaces around ignored); a blank name is lint's to refuse. */
+/** The longest brand name a file may give (the format's `brand.name`). */
+const BRAND_NAME_MAX_LENGTH = 200;
+
+/**
+ * Refuses (409) a name a brand has already (any case, spaces around ignored). A blank name, a name too long or one
+ * breaking the API's text rule is not looked up: the file's full reading refuses it with its finding.
+ */
 export const assertBrandNameFree = async (db: DbOrTx, name: string): Promise<void> => {
-  if (name.trim() !== '' && (await findBrandNamed(db, name))) {
+  if (name.trim() === '' || name.length > BRAND_NAME_MAX_LENGTH || !isSafeText(name)) {
+    return;
+  }
+  if (await findBrandNamed(db, name)) {
     throw brandExists(name);
   }
 };
