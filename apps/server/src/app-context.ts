@@ -31,6 +31,8 @@ export type AppContext = {
   etagKey: Buffer;
   /** Webhook endpoints: their secrets' encryption and which addresses they may have (no SSRF). */
   webhooks: { secrets: SecretBox; addressPolicy: AddressPolicy };
+  /** The key whose HMAC of an offer link's id is the link's token (services/offer-links.ts), from the signing key. */
+  offerLinkKey: Buffer;
   /** The process is shutting down: it answers not-ready so the load balancer sends it no new requests. */
   lifecycle: { draining: boolean };
 };

@@ -91,6 +91,7 @@ export const buildApp = async ({
       secrets: createSecretBox(signingKey),
       addressPolicy: { allowLoopback: env.NODE_ENV === 'test' && env.WEBHOOKS_ALLOW_LOCAL_RECEIVERS },
     },
+    offerLinkKey: createHmac('sha256', signingKey).update('offer links').digest(),
     lifecycle: { draining: false },
   };
   app.decorate('ctx', ctx);

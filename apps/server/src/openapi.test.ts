@@ -102,7 +102,7 @@ describe('GET /api/openapi.json', () => {
     expect(
       ids.filter(
         (id) =>
-          !/^(get|list|create|update|add|remove|set|send|register|activate|request|reset|import|export|publish|preview|apply|compare|check|confirm|cancel|delete|erase)[A-Z]\w*$/.test(
+          !/^(get|list|create|update|add|remove|set|send|register|activate|request|reset|import|export|publish|preview|apply|compare|check|confirm|cancel|delete|erase|accept|decline|ask)[A-Z]\w*$/.test(
             id,
           ),
       ),

@@ -3,6 +3,7 @@ import type { CallRoute } from './call-route';
 
 /** Method, path and audience of every call, by operation id (the call table without its schemas). */
 export const API_ROUTES = {
+  acceptOnlineOffer: { method: 'POST', path: '/offer/:token/accept', who: 'anyone' },
   activateAccount: { method: 'POST', path: '/account/activate', who: 'anyone' },
   addAdditionalCost: { method: 'POST', path: '/document/configuration/:id/additionalCost', who: 'staff' },
   addCatalogueImage: { method: 'POST', path: '/catalogue/brands/:brandId/images', who: 'staff' },
@@ -17,6 +18,7 @@ export const API_ROUTES = {
   addSpecialDocumentation: { method: 'POST', path: '/config/loadSpecialDocumentation', who: 'staff' },
   addToCart: { method: 'POST', path: '/cart/:id', who: 'anyone' },
   applyCatalogueUpdate: { method: 'POST', path: '/configurator/:configurationId/catalogue-update', who: 'staff' },
+  askOfferQuestion: { method: 'POST', path: '/offer/:token/question', who: 'anyone' },
   cancelCataloguePublish: {
     method: 'DELETE',
     path: '/catalogue/brands/:brandId/versions/:version/publish',
@@ -54,6 +56,7 @@ export const API_ROUTES = {
   createManagedUser: { method: 'POST', path: '/manage/users', who: 'staff' },
   createToken: { method: 'POST', path: '/token', who: 'anyone' },
   createWebhook: { method: 'POST', path: '/manage/integrations/webhooks', who: 'staff' },
+  declineOnlineOffer: { method: 'POST', path: '/offer/:token/decline', who: 'anyone' },
   deleteAccount: { method: 'POST', path: '/account/delete', who: 'signedIn' },
   erasePersonalData: { method: 'POST', path: '/manage/personalData/erase', who: 'staff' },
   exportAccountData: { method: 'GET', path: '/account/data', who: 'signedIn' },
@@ -87,6 +90,7 @@ export const API_ROUTES = {
   getDocumentContact: { method: 'GET', path: '/document/:documentId/contact', who: 'staff' },
   getDocumentEdiFile: { method: 'GET', path: '/document/:id/download/edifactxml', who: 'staff' },
   getDocumentHistory: { method: 'GET', path: '/document/:id/history', who: 'staff' },
+  getDocumentOfferOnline: { method: 'GET', path: '/document/:id/offerOnline', who: 'staff' },
   getDocumentOpenTrans: { method: 'GET', path: '/document/:id/opentrans', who: 'staff' },
   getDocumentTerms: { method: 'GET', path: '/document/:id/terms', who: 'staff' },
   getFileByLink: { method: 'GET', path: '/files/:signed', who: 'anyone' },
@@ -109,6 +113,8 @@ export const API_ROUTES = {
   getModelDefinition: { method: 'GET', path: '/configurator/definition/:versionId/model/:partId', who: 'anyone' },
   getModels: { method: 'POST', path: '/selection/models/:bpi', who: 'anyone' },
   getModelsAuth: { method: 'POST', path: '/selection/auth/models/:bpi', who: 'signedIn' },
+  getOnlineOffer: { method: 'GET', path: '/offer/:token', who: 'anyone' },
+  getOnlineOfferPdf: { method: 'GET', path: '/offer/:token/pdf', who: 'anyone' },
   getPartImage: { method: 'GET', path: '/configurator/part/:partId/image', who: 'anyone' },
   getPriceFile: { method: 'GET', path: '/configurator/:configurationId/pricefile', who: 'staff' },
   getPublicConfigurationDocuments: { method: 'GET', path: '/configurator/:configurationId/documents', who: 'anyone' },
@@ -202,6 +208,7 @@ export const API_ROUTES = {
   setDocumentProjectStatus: { method: 'POST', path: '/document/:id/toggle', who: 'staff' },
   setDocumentSalesman: { method: 'POST', path: '/document/:id/assign', who: 'staff' },
   setDocumentSent: { method: 'POST', path: '/document/:id/sendmanually', who: 'staff' },
+  setDocumentValidUntil: { method: 'PUT', path: '/document/:id/validUntil', who: 'staff' },
   setTaxOption: { method: 'PUT', path: '/document/configuration/:id/taxoption/:taxOptionId', who: 'staff' },
   updateAccount: { method: 'POST', path: '/account/update', who: 'signedIn' },
   updateAdditionalCost: { method: 'PUT', path: '/document/configuration/:id/additionalCost/:costId', who: 'staff' },

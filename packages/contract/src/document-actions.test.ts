@@ -157,7 +157,7 @@ describe('decideDocumentAction', () => {
       }
     }
     expect(mismatches).toEqual([]);
-    expect(checked).toBe(8 * 8 * 2 * 13 * 8 * 28 * 4);
+    expect(checked).toBe(8 * 8 * 2 * 13 * 8 * 31 * 4);
   });
 
   it('disables every row action when nothing is selected, but not new offer and EDI import', () => {
@@ -190,6 +190,8 @@ describe('isDocumentReadOnly', () => {
       'sentToProduction',
       'forwarded',
       'superseded',
+      // Issue 41: an accepted offer is evidence of what was accepted.
+      'accepted',
     ];
     for (const type of TYPES) {
       for (const status of STATUSES) {

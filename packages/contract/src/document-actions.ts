@@ -225,6 +225,8 @@ const READ_ONLY_STATUSES: readonly DocumentStatusCode[] = [
   'sentToProduction',
   'forwarded',
   'superseded',
+  // The customer's acceptance is evidence of what was accepted: the offer no longer changes (its order does).
+  'accepted',
 ];
 
 /**

@@ -210,6 +210,15 @@ export const DOCUMENT_HISTORY_TYPES = [
   'offerSent',
   'offerMarkedSent',
   'printDeleted',
+  // The offer online: the customer's view, answer and question, the reminder, expiry and the order it made.
+  'offerViewed',
+  'offerAccepted',
+  'offerDeclined',
+  'offerQuestion',
+  'offerReminded',
+  'offerExpired',
+  'offerValidUntilChanged',
+  'orderFromAcceptance',
   // Calculation and terms.
   'additionalCostAdded',
   'additionalCostChanged',

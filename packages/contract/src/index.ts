@@ -31,6 +31,7 @@ export * from './integrations';
 export * from './limits';
 export * from './links';
 export * from './manage';
+export * from './offer-online';
 export * from './personal-data';
 export * from './print';
 export * from './reference-data';

@@ -321,6 +321,10 @@ export const managedBrandPartnerSchema = z.object({
   PriceMarkupPercent: z.number(),
   Currency: z.string(),
   ShowConsents: z.boolean(),
+  /** How many days a sent offer stays valid by default. */
+  OfferValidityDays: z.number().int(),
+  /** How many days before an offer expires its customer is reminded; null: never (the default). */
+  OfferReminderDays: z.number().int().nullable(),
   EnabledApplication: z.boolean(),
   EnabledEdifactExport: z.boolean(),
   EnabledEdifactImport: z.boolean(),
@@ -347,6 +351,8 @@ export const updateBrandPartnerBodySchema = z.object({
   InquiryEmail: emailSchema,
   PriceMarkupPercent: z.number().min(-50).max(300).multipleOf(0.01),
   ShowConsents: z.boolean(),
+  OfferValidityDays: z.number().int().min(1).max(365).default(30),
+  OfferReminderDays: z.number().int().min(1).max(60).nullable().default(null),
   EnabledApplication: z.boolean(),
   EnabledEdifactExport: z.boolean().default(false),
   EnabledEdifactImport: z.boolean().default(false),

@@ -46,6 +46,10 @@ export const DOCUMENT_STATUS_IDS = {
   // Apart from the spec's list (28 onwards stays free for the offer's online life): a revision of an offer replaced by
   // a later revision that was sent (issue 41).
   superseded: '0d7b1c10-0002-4000-8000-000000000040',
+  // The answer to an offer sent for acceptance (issue 41); numbered apart from others so additions never collide.
+  accepted: '0d7b1c10-0002-4000-8000-000000000041',
+  declined: '0d7b1c10-0002-4000-8000-000000000042',
+  expired: '0d7b1c10-0002-4000-8000-000000000043',
 } as const;
 /** A document status code. */
 export type DocumentStatusCode = keyof typeof DOCUMENT_STATUS_IDS;

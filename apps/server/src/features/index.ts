@@ -21,6 +21,7 @@ import { filesRoutes } from './files/files.routes';
 import { inquiryRoutes } from './inquiry/inquiry.routes';
 import { insightRoutes } from './insight/insight.routes';
 import { manageRoutes } from './manage/manage.routes';
+import { offerOnlineRoutes } from './offer-online/offer-online.routes';
 import { printRoutes } from './print/print.routes';
 import { publicDocumentsRoutes } from './public-documents/public-documents.routes';
 import { selectionLookupsRoutes } from './selection/selection-lookups.routes';
@@ -56,4 +57,5 @@ export const registerFeatures = async (app: FastifyInstance) => {
   await app.register(catalogueRoutes);
   await app.register(manageRoutes);
   await app.register(insightRoutes);
+  await app.register(offerOnlineRoutes);
 };

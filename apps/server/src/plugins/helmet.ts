@@ -26,6 +26,11 @@ export const helmetPlugin = fp(async (app: FastifyInstance) => {
     crossOriginEmbedderPolicy: false,
   });
   app.addHook('onRequest', (request, reply, done) => {
+    // The online offer's page is a capability link: never indexed, cached or named to another site (its API calls
+    // say the same in the offer feature).
+    if (request.url.startsWith('/offer/')) {
+      reply.header('x-robots-tag', 'noindex, nofollow, noarchive').header('cache-control', 'no-store');
+    }
     setHeaders(request.raw, reply.raw, () => done());
   });
   // An SVG opened by itself is a document that could run script: whatever answers one (door pictures, files), it

@@ -37,6 +37,8 @@ export type NewJob = {
   payload?: Record<string, unknown>;
   documentId?: string | null;
   documentConfigurationId?: string | null;
+  /** When the job is due; now when not given (an offer's expiry is due on the day after its valid-until date). */
+  runAt?: Date;
 };
 
 /**
@@ -67,6 +69,7 @@ export const enqueueJob = async (tx: DbOrTx, job: NewJob): Promise<string> => {
       documentId: job.documentId ?? null,
       documentConfigurationId: job.documentConfigurationId ?? null,
       traceParent: currentTraceParent(),
+      ...(job.runAt ? { nextAttemptAt: job.runAt } : {}),
     })
     .returning({ id: jobs.id });
   if (!row) {

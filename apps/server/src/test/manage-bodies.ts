@@ -41,6 +41,8 @@ export const storefrontBodyOf = (storefront: ManagedBrandPartner, change: Record
   InquiryEmail: storefront.InquiryEmail,
   PriceMarkupPercent: storefront.PriceMarkupPercent,
   ShowConsents: storefront.ShowConsents,
+  OfferValidityDays: storefront.OfferValidityDays,
+  OfferReminderDays: storefront.OfferReminderDays,
   EnabledApplication: storefront.EnabledApplication,
   EnabledEdifactExport: storefront.EnabledEdifactExport,
   EnabledEdifactImport: storefront.EnabledEdifactImport,

@@ -19,6 +19,7 @@ import { inquiryCalls } from './inquiry.calls';
 import { insightCalls } from './insight.calls';
 import { integrationsCalls } from './integrations.calls';
 import { manageCalls } from './manage.calls';
+import { offerOnlineCalls } from './offer-online.calls';
 import { overviewCalls } from './overview.calls';
 import { printCalls } from './print.calls';
 import { publicDocumentsCalls } from './public-documents.calls';
@@ -54,6 +55,7 @@ export const API_CALLS = {
   ...insightCalls,
   ...integrationsCalls,
   ...manageCalls,
+  ...offerOnlineCalls,
   ...overviewCalls,
   ...printCalls,
   ...publicDocumentsCalls,

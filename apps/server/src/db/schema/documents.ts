@@ -133,6 +133,12 @@ export const salesDocuments = pgTable(
     comment: varchar('comment', { length: 2000 }).notNull().default(''),
     currency: varchar('currency', { length: 3 }).notNull().default('EUR'),
     language: varchar('language', { length: 2 }).notNull().default('sl'),
+    /** An offer's last day of acceptance; set on its first send (the storefront's offer validity) and editable. */
+    validUntil: date('valid_until', { mode: 'string' }),
+    /** When the offer was last sent for acceptance, first opened online, and answered (accepted, declined, expired). */
+    offerSentAt: timestamp('offer_sent_at', { withTimezone: true }),
+    offerViewedAt: timestamp('offer_viewed_at', { withTimezone: true }),
+    offerAnsweredAt: timestamp('offer_answered_at', { withTimezone: true }),
     /**
      * The document's final price in cents (TotalPriceWithTax: the sum of its configurations' total with tax), kept by
      * a trigger on sales_document_configurations in the writing transaction, so the lists sort and filter by price on

@@ -9,6 +9,7 @@ export * from './insight';
 export * from './integrations';
 export * from './jobs';
 export * from './mail';
+export * from './offers';
 export * from './operations';
 export * from './print';
 export * from './reference';

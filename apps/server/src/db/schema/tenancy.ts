@@ -93,6 +93,10 @@ export const brandPartners = pgTable(
     currency: varchar('currency', { length: 3 }).notNull().default('EUR'),
     /** Address that receives inquiries of this storefront. */
     inquiryEmail: varchar('inquiry_email', { length: 250 }).notNull(),
+    /** How many days a sent offer stays valid by default (its valid-until date). */
+    offerValidityDays: integer('offer_validity_days').notNull().default(30),
+    /** How many days before an offer expires its customer is reminded; null: no reminder (the default). */
+    offerReminderDays: integer('offer_reminder_days'),
     /** Raised by every management write; a write naming an older version is refused (409). */
     version: integer('version').notNull().default(1),
     createdAt: createdAtColumn(),
@@ -100,6 +104,8 @@ export const brandPartners = pgTable(
   (table) => [
     index('brand_partners_partner_idx').on(table.partnerId),
     check('brand_partners_markup_range', sql`${table.priceMarkupBasisPoints} between -5000 and 30000`),
+    check('brand_partners_offer_validity_range', sql`${table.offerValidityDays} between 1 and 365`),
+    check('brand_partners_offer_reminder_range', sql`${table.offerReminderDays} between 1 and 60`),
   ],
 );
 

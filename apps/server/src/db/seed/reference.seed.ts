@@ -144,6 +144,9 @@ const DOCUMENT_STATUS_NAMES: Record<DocumentStatusCode, LocalizedText> = {
   received: text('Prejeto', 'Received', 'Empfangen', 'Reçu'),
   forwarded: text('Posredovano', 'Forwarded', 'Weitergeleitet', 'Transféré'),
   superseded: text('Nadomeščeno', 'Superseded', 'Ersetzt', 'Remplacé'),
+  accepted: text('Sprejeto', 'Accepted', 'Angenommen', 'Acceptée'),
+  declined: text('Zavrnjeno', 'Declined', 'Abgelehnt', 'Refusée'),
+  expired: text('Poteklo', 'Expired', 'Abgelaufen', 'Expirée'),
 };
 
 const PROJECT_STATUS_NAMES: Record<ProjectStatusCode, LocalizedText> = {

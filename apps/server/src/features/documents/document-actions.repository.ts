@@ -15,6 +15,7 @@ import {
   users,
 } from '#server/db/schema';
 import { accessOwnerPartner, joinDocumentAccess } from '#server/policies/document-access-query';
+import { copyDocumentLines } from '#server/services/document-copies';
 
 /** A customer contact's own values (its kind and storefront are the repository's). */
 export type NewCustomerContact = Omit<
@@ -234,54 +235,8 @@ export const createDocumentActionsRepository = (db: Db) => ({
       .orderBy(asc(salesDocumentConfigurations.position));
   },
 
-  /**
-   * Copies the configurations of one document into another: each configuration is cloned (so editing the copy
-   * leaves the original alone) with its position, quantity, stored price and position data (customer position and
-   * sub-position, delivery date, commission, comment); statuses start as draft. Remarks are not copied: they are
-   * notes on the original document's delivery (docs/decisions.md). Returns each source row with its copy, so the
-   * service copies their calculation rows too. A new revision of an offer keeps each position's identity across
-   * revisions (`keepIdentity`), so the comparison pairs a position with its copy.
-   */
-  async copyLines(tx: DbOrTx, fromDocumentId: string, toDocumentId: string, ownerUserId: string, keepIdentity = false) {
-    const lines = await tx
-      .select({ line: salesDocumentConfigurations, configuration: configurations })
-      .from(salesDocumentConfigurations)
-      .innerJoin(configurations, eq(configurations.id, salesDocumentConfigurations.configurationId))
-      .where(eq(salesDocumentConfigurations.documentId, fromDocumentId))
-      .orderBy(asc(salesDocumentConfigurations.position));
-    const copies: { fromLineId: string; toLineId: string }[] = [];
-    for (const { line, configuration } of lines) {
-      const [clone] = await tx
-        .insert(configurations)
-        .values({
-          brandPartnerId: configuration.brandPartnerId,
-          modelId: configuration.modelId,
-          catalogueVersionId: configuration.catalogueVersionId,
-          choices: configuration.choices,
-          comment: configuration.comment,
-          ownerUserId,
-        })
-        .returning({ id: configurations.id });
-      const [copy] = await tx
-        .insert(salesDocumentConfigurations)
-        .values({
-          documentId: toDocumentId,
-          configurationId: (clone as { id: string }).id,
-          position: line.position,
-          quantity: line.quantity,
-          unitPriceCents: line.unitPriceCents,
-          customerPosition: line.customerPosition,
-          customerSubPosition: line.customerSubPosition,
-          deliveryDate: line.deliveryDate,
-          commission: line.commission,
-          comment: line.comment,
-          revisionLineId: keepIdentity ? (line.revisionLineId ?? line.id) : null,
-        })
-        .returning({ id: salesDocumentConfigurations.id });
-      copies.push({ fromLineId: line.id, toLineId: (copy as { id: string }).id });
-    }
-    return copies;
-  },
+  /** Copies the configurations of one document into another (services/document-copies.ts). */
+  copyLines: copyDocumentLines,
 
   /** Records an entry of a document's history. */
   async insertHistory(tx: DbOrTx, entry: typeof documentHistory.$inferInsert) {

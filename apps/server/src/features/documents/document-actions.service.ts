@@ -23,6 +23,7 @@ import { documentAccessOfRow } from '#server/policies/document-access-query';
 import { emitDocumentEvent } from '#server/policies/event-recipients';
 import { copyConfigurationCalculation } from '#server/services/calculation/copy-calculation';
 import { customerContactValues, documentContactColumns, storedContactColumns } from '#server/services/document-contact';
+import { copiedFields } from '#server/services/document-copies';
 import { type HistoryType, historyEntry } from '#server/services/document-history';
 import { formatDocumentNumber, takeDocumentNumber, takeProjectNumber } from '#server/services/document-numbers';
 import { documentNumberOf } from '#server/services/document-revisions';
@@ -30,39 +31,10 @@ import { DOCUMENT_ACTION_MESSAGES as M } from './document-actions.messages';
 import type { DocumentActionsRepository, NewDocument } from './document-actions.repository';
 
 type Found = NonNullable<Awaited<ReturnType<DocumentActionsRepository['findDocument']>>>;
-type StoredDocument = Found['document'];
 type Staff = UserCaller & { partnerId: string };
 
 /** The types a staff user may create, copy to or send to a supplier (an inquiry comes only from the cart). */
 const CREATABLE_TYPES: readonly DocumentTypeCode[] = ['offer', 'order', 'orderconfirmation'];
-
-/** The fields a copy (copy, send, forward, send to supplier) takes over from its source. */
-const copiedFields = (source: StoredDocument) => ({
-  brandPartnerId: source.brandPartnerId,
-  customerUserId: source.customerUserId,
-  contactAddressing: source.contactAddressing,
-  contactFirstName: source.contactFirstName,
-  contactLastName: source.contactLastName,
-  contactEmail: source.contactEmail,
-  contactTelephone: source.contactTelephone,
-  contactAddress: source.contactAddress,
-  contactCity: source.contactCity,
-  contactZip: source.contactZip,
-  contactCountryId: source.contactCountryId,
-  contactCompanyName: source.contactCompanyName,
-  contactCompanyRegistration: source.contactCompanyRegistration,
-  contactCompanyVat: source.contactCompanyVat,
-  consentMarketing: source.consentMarketing,
-  consentNotifications: source.consentNotifications,
-  consentPersonalData: source.consentPersonalData,
-  deliveryData: source.deliveryData,
-  receiptData: source.receiptData,
-  commission: source.commission,
-  customerNumber: source.customerNumber,
-  comment: source.comment,
-  currency: source.currency,
-  language: source.language,
-});
 
 /**
  * The write actions of the document lists. Each runs in one transaction that locks the document, decides the move

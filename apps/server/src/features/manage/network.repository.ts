@@ -100,6 +100,8 @@ const brandPartnerColumns = {
   priceMarkupBasisPoints: brandPartners.priceMarkupBasisPoints,
   currency: brandPartners.currency,
   showConsents: brandPartners.showConsents,
+  offerValidityDays: brandPartners.offerValidityDays,
+  offerReminderDays: brandPartners.offerReminderDays,
   enabledApplication: brandPartners.enabledApplication,
   enabledEdifactExport: brandPartners.enabledEdifactExport,
   enabledEdifactImport: brandPartners.enabledEdifactImport,

@@ -1,12 +1,11 @@
-import { DEFAULT_BRAND_PARTNER_ID, DOCUMENT_STATUS_IDS, DOCUMENT_TYPE_IDS, PROJECT_STATUS_IDS } from '@door/contract';
-import { and, asc, eq, ne } from 'drizzle-orm';
+import { DEFAULT_BRAND_PARTNER_ID, DOCUMENT_TYPE_IDS } from '@door/contract';
 import { simpleParser } from 'mailparser';
 import { afterAll, describe, expect, it } from 'vitest';
 import { stableId } from '#server/core/stable-id';
-import { projects, salesDocuments } from '#server/db/schema';
 import { PRINT_TEMPLATE_IDS } from '#server/db/seed/print-templates.seed';
 import { pdfText } from '#server/render/print/print-test-helpers';
 import { buildTestApp } from '#server/test/build-test-app';
+import { listMailableDrafts } from '#server/test/draft-documents';
 import { DEMO_USERS, signIn } from '#server/test/sign-in';
 import { startSmtpSink } from '#server/test/smtp-sink';
 
@@ -16,22 +15,7 @@ const { app, database } = await buildTestApp({ SMTP_URL: sink.url });
 
 describe('sending an offer', () => {
   it('delivers the mail to the document contact at the SMTP server with the printed PDF attached', async () => {
-    const [row] = await database.db
-      .select({ document: salesDocuments })
-      .from(salesDocuments)
-      .innerJoin(projects, eq(projects.id, salesDocuments.projectId))
-      .where(
-        and(
-          eq(salesDocuments.brandPartnerId, DEFAULT_BRAND_PARTNER_ID),
-          eq(salesDocuments.typeId, DOCUMENT_TYPE_IDS.offer),
-          eq(salesDocuments.statusId, DOCUMENT_STATUS_IDS.draft),
-          eq(projects.statusId, PROJECT_STATUS_IDS.active),
-          ne(salesDocuments.contactEmail, ''),
-        ),
-      )
-      .orderBy(asc(salesDocuments.number))
-      .limit(1);
-    const offer = row?.document;
+    const [offer] = await listMailableDrafts(database.db, DEFAULT_BRAND_PARTNER_ID, DOCUMENT_TYPE_IDS.offer);
     if (!offer) {
       throw new Error('no demo draft offer');
     }

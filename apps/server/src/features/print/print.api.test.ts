@@ -5,11 +5,10 @@ import {
   fileReplySchema,
   generatedDocumentListSchema,
   type ManagedBrandPartner,
-  PROJECT_STATUS_IDS,
   printTemplateListSchema,
   SECOND_BRAND_PARTNER_ID,
 } from '@door/contract';
-import { and, asc, desc, eq, ne } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { stableId } from '#server/core/stable-id';
@@ -18,7 +17,6 @@ import {
   documentHistory,
   mailAttachments,
   mailOutbox,
-  projects,
   salesDocumentConfigurations,
   salesDocumentGenerated,
   salesDocuments,
@@ -26,6 +24,7 @@ import {
 import { PRINT_TEMPLATE_IDS } from '#server/db/seed/print-templates.seed';
 import { docxText, pdfText } from '#server/render/print/print-test-helpers';
 import { buildTestApp } from '#server/test/build-test-app';
+import { listMailableDrafts } from '#server/test/draft-documents';
 import { DEMO_USERS, signIn } from '#server/test/sign-in';
 
 const { app, database } = await buildTestApp();
@@ -48,20 +47,7 @@ const call = async (email: string | null, method: 'GET' | 'POST' | 'PUT' | 'DELE
 };
 
 /** Draft offers of the default storefront in active projects whose contact has an e-mail, by number. */
-const draftOffers = await db
-  .select({ document: salesDocuments })
-  .from(salesDocuments)
-  .innerJoin(projects, eq(projects.id, salesDocuments.projectId))
-  .where(
-    and(
-      eq(salesDocuments.brandPartnerId, BPI),
-      eq(salesDocuments.typeId, DOCUMENT_TYPE_IDS.offer),
-      eq(salesDocuments.statusId, DOCUMENT_STATUS_IDS.draft),
-      eq(projects.statusId, PROJECT_STATUS_IDS.active),
-      ne(salesDocuments.contactEmail, ''),
-    ),
-  )
-  .orderBy(asc(salesDocuments.year), asc(salesDocuments.number));
+const draftOffers = (await listMailableDrafts(db, BPI, DOCUMENT_TYPE_IDS.offer)).map((document) => ({ document }));
 let nextOffer = 0;
 /** A draft offer no other test of this file has used. */
 const freshOffer = () => {

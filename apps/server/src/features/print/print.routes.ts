@@ -27,6 +27,7 @@ export const printRoutes = async (app: FastifyInstance) => {
     files: app.ctx.files,
     pricing: readPrintPricing,
     documentation: createPrintDocumentation(app.ctx.fileLinks),
+    offerLinkKey: app.ctx.offerLinkKey,
   });
   const route = callRoutes(app);
 

@@ -29,6 +29,7 @@ import { emitDocumentEvent } from '#server/policies/event-recipients';
 import { svgToPngOrPlaceholder } from '#server/render/door/door-png';
 import { renderPrintDocx } from '#server/render/print/print-docx';
 import {
+  documentTitle,
   PRINT_PICTURE_SIZE,
   type PrintKind,
   type PrintModel,
@@ -45,6 +46,7 @@ import { type HistoryType, historyEntry } from '#server/services/document-histor
 import { documentNumberOf as revisionNumberOf, supersedeEarlierRevisions } from '#server/services/document-revisions';
 import type { FileStore } from '#server/services/file-store';
 import { enqueueMail } from '#server/services/mail';
+import { issueOfferLink, offerValidUntil, onlineOfferContentOf } from '#server/services/offer-links';
 import { printMail } from './print.mail';
 import { PRINT_MESSAGES as M } from './print.messages';
 import type { PrintRepository } from './print.repository';
@@ -93,12 +95,15 @@ export const createPrintService = ({
   files,
   pricing,
   documentation,
+  offerLinkKey,
 }: {
   database: Database;
   repository: PrintRepository;
   files: FileStore;
   pricing: PrintPricing;
   documentation: PrintDocumentation;
+  /** The key of the offer links' tokens (services/offer-links.ts). */
+  offerLinkKey: Buffer;
 }) => {
   const store = getCatalogueStore(database);
 
@@ -134,6 +139,7 @@ export const createPrintService = ({
     language: Language,
     options: PrintModel['options'],
     publicUrl: string,
+    validUntil: string | null,
   ): Promise<PrintModel> => {
     const document = found.document;
     // The catalogue store reads with its own connection (PGlite has one): nothing here runs in a transaction.
@@ -232,6 +238,7 @@ export const createPrintService = ({
       currency: document.currency,
       documentNumber: documentNumberOf(found),
       date: new Date().toISOString().slice(0, 10),
+      validUntil,
       letterhead: {
         // The brand, not the storefront's page title: a name reads the same in every language.
         name: storefront.brandName,
@@ -323,6 +330,9 @@ export const createPrintService = ({
         throw new AppError(M.languageUnknown);
       }
       const send = body.Send ?? false;
+      // Only an offer is sent for acceptance (a link online, a validity); other types are mailed as before.
+      const isOffer = found.document.typeId === DOCUMENT_TYPE_IDS.offer;
+      const validUntil = isOffer ? await offerValidUntil(database.db, found.document) : null;
       if (send) {
         assertSendable(found);
         if (!found.document.contactEmail) {
@@ -341,6 +351,7 @@ export const createPrintService = ({
           showTerms: body.ShowTerms ?? true,
         },
         publicUrl,
+        validUntil,
       );
       const [pdf, docx] = await Promise.all([
         measure('documentRender', () => renderPrintPdf(model), 'pdf'),
@@ -359,7 +370,7 @@ export const createPrintService = ({
           if (send) {
             assertSendable(locked);
           }
-          await repository.insertGenerated(tx, {
+          const generated = await repository.insertGenerated(tx, {
             documentId,
             typeId: send ? DOCUMENT_TYPE_IDS.offersent : DOCUMENT_TYPE_IDS.offerprinted,
             templateId: template.id,
@@ -373,7 +384,23 @@ export const createPrintService = ({
           if (send) {
             // In the look of the document's storefront.
             const brand = await loadMailBrand(tx, locked.document.brandPartnerId);
-            const plain = printMail(model, locked.document.contactEmail);
+            const link =
+              isOffer && validUntil
+                ? await issueOfferLink(tx, offerLinkKey, {
+                    documentId,
+                    brandPartnerId: locked.document.brandPartnerId,
+                    generatedId: generated.id,
+                    pdfKey,
+                    pdf,
+                    fileName,
+                    language,
+                    userId: user.userId,
+                    validUntil,
+                    content: onlineOfferContentOf(model, documentTitle(model)),
+                    publicUrl,
+                  })
+                : null;
+            const plain = printMail(model, locked.document.contactEmail, link);
             const mail = brand ? brandMail(plain, brand) : plain;
             await enqueueMail(tx, {
               ...mail,

@@ -205,6 +205,9 @@ export const renderPrintDocx = async (model: PrintModel): Promise<Buffer> => {
     [label('number'), model.documentNumber],
     [label('date'), printDate(model)],
   ];
+  if (model.validUntil) {
+    meta.push([label('validUntil'), printDate(model, model.validUntil)]);
+  }
   if (model.commission) {
     meta.push([label('commission'), model.commission]);
   }

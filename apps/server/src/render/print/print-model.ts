@@ -60,6 +60,8 @@ export type PrintModel = {
   documentNumber: string;
   /** The print date, `YYYY-MM-DD`. */
   date: string;
+  /** The last day an offer may be accepted, `YYYY-MM-DD`; null when the document has none (not an offer). */
+  validUntil: string | null;
   letterhead: {
     name: string;
     lines: string[];
@@ -92,6 +94,7 @@ const LABELS = {
   },
   number: { sl: 'Številka', en: 'Number', de: 'Nummer', fr: 'Numéro' },
   date: { sl: 'Datum', en: 'Date', de: 'Datum', fr: 'Date' },
+  validUntil: { sl: 'Veljavna do', en: 'Valid until', de: 'Gültig bis', fr: 'Valable jusqu’au' },
   customer: { sl: 'Kupec', en: 'Customer', de: 'Kunde', fr: 'Client' },
   delivery: { sl: 'Naslov dostave', en: 'Delivery address', de: 'Lieferadresse', fr: 'Adresse de livraison' },
   commission: { sl: 'Komisija', en: 'Commission', de: 'Kommission', fr: 'Commission' },
@@ -182,9 +185,9 @@ export const printMoney = (model: PrintModel, cents: number) => formatMoney(cent
 const LOCALES: Record<Language, string> = { sl: 'sl-SI', en: 'en-GB', de: 'de-DE', fr: 'fr-FR' };
 
 /** The print date as people of the language write it (`22.11.2026`). */
-export const printDate = (model: PrintModel) =>
+export const printDate = (model: PrintModel, date = model.date) =>
   new Intl.DateTimeFormat(LOCALES[model.language], { dateStyle: 'medium', timeZone: 'UTC' }).format(
-    new Date(`${model.date}T12:00:00Z`),
+    new Date(`${date}T12:00:00Z`),
   );
 
 /** The totals' tax line names its rate (`MwSt. 22 %`); positions with different rates name each (`DDV 22 %, 9,5 %`). */

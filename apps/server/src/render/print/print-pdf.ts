@@ -274,6 +274,9 @@ export const printDocumentDefinition = (model: PrintModel): TDocumentDefinitions
     [label('number'), { text: model.documentNumber, bold: true }],
     [label('date'), printDate(model)],
   ];
+  if (model.validUntil) {
+    meta.push([label('validUntil'), printDate(model, model.validUntil)]);
+  }
   if (model.commission) {
     meta.push([label('commission'), model.commission]);
   }

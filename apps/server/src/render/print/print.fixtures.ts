@@ -130,6 +130,7 @@ export const printModelFixture = (
     currency: 'EUR',
     documentNumber: '2026-17',
     date: '2026-11-22',
+    validUntil: null,
     letterhead: {
       name: 'Alpina Vrata d.o.o.',
       lines: ['Tržaška cesta 12', '1000 Ljubljana', 'info@alpina-vrata.test'],

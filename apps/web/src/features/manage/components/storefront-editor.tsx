@@ -90,6 +90,8 @@ export const storefrontValuesOf = (storefront: ManagedBrandPartner): StorefrontF
   InquiryEmail: storefront.InquiryEmail,
   PriceMarkupPercent: storefront.PriceMarkupPercent,
   ShowConsents: storefront.ShowConsents,
+  OfferValidityDays: storefront.OfferValidityDays,
+  OfferReminderDays: storefront.OfferReminderDays,
   EnabledApplication: storefront.EnabledApplication,
   EnabledEdifactExport: storefront.EnabledEdifactExport,
   EnabledEdifactImport: storefront.EnabledEdifactImport,
@@ -121,6 +123,8 @@ export const newStorefrontValues = (scope: ManageScope): StorefrontFormValues =>
   InquiryEmail: '',
   PriceMarkupPercent: 0,
   ShowConsents: true,
+  OfferValidityDays: 30,
+  OfferReminderDays: null,
   EnabledApplication: true,
   EnabledEdifactExport: false,
   EnabledEdifactImport: false,
@@ -318,6 +322,26 @@ export const StorefrontEditor = ({
                 max={300}
                 {...form.getInputProps('PriceMarkupPercent')}
                 error={errorOf('PriceMarkupPercent')}
+              />
+            </SimpleGrid>
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <NumberInput
+                label={t('storefronts.offerValidityDays')}
+                min={1}
+                max={365}
+                allowDecimal={false}
+                {...form.getInputProps('OfferValidityDays')}
+                error={errorOf('OfferValidityDays')}
+              />
+              <NumberInput
+                label={t('storefronts.offerReminderDays')}
+                description={t('storefronts.offerReminderHint')}
+                min={1}
+                max={60}
+                allowDecimal={false}
+                value={form.values.OfferReminderDays ?? ''}
+                onChange={(value) => form.setFieldValue('OfferReminderDays', typeof value === 'number' ? value : null)}
+                error={errorOf('OfferReminderDays')}
               />
             </SimpleGrid>
             <Group>

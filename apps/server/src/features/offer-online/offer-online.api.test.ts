@@ -1,0 +1,429 @@
+import { createHash } from 'node:crypto';
+import {
+  DEFAULT_BRAND_PARTNER_ID,
+  DOCUMENT_STATUS_IDS,
+  DOCUMENT_TYPE_IDS,
+  documentOfferOnlineSchema,
+  onlineOfferReplySchema,
+} from '@door/contract';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { stableId } from '#server/core/stable-id';
+import {
+  brandPartners,
+  documentHistory,
+  jobs,
+  mailOutbox,
+  offerAnswers,
+  offerLinks,
+  salesDocuments,
+} from '#server/db/schema';
+import { PRINT_TEMPLATE_IDS } from '#server/db/seed/print-templates.seed';
+import { addDays, OFFER_EXPIRY_JOB, OFFER_REMINDER_JOB, todayUtc } from '#server/services/offer-links';
+import { buildTestApp } from '#server/test/build-test-app';
+import { listMailableDrafts } from '#server/test/draft-documents';
+import { pngOf } from '#server/test/png-fixture';
+import { DEMO_USERS, signIn } from '#server/test/sign-in';
+
+const { app, database } = await buildTestApp();
+const { db } = database;
+const BPI = DEFAULT_BRAND_PARTNER_ID;
+const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+
+const draftOffers = await listMailableDrafts(db, BPI, DOCUMENT_TYPE_IDS.offer);
+const documentOf = async (id: string) => (await db.select().from(salesDocuments).where(eq(salesDocuments.id, id)))[0];
+const { authorization } = await signIn(app, DEMO_USERS.admin);
+const staff = (method: 'GET' | 'PUT' | 'POST', url: string, payload?: object) =>
+  app.inject({ method, url: `/api/v1/${url}`, headers: { authorization, 'accept-language': 'en' }, payload });
+const source = draftOffers[0];
+/** A new draft offer: a copy of a demo draft offer (with its contact and positions) in the same project. */
+const freshOffer = async () => {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/v1/document',
+    headers: { authorization },
+    payload: {
+      BrandPartnerId: BPI,
+      DocumentId: source?.id,
+      DocumentTypeId: DOCUMENT_TYPE_IDS.offer,
+      NewProject: false,
+    },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  const copy = await documentOf(response.json<{ SalesDocumentId: string }>().SalesDocumentId);
+  if (!copy) {
+    throw new Error('the copy was not stored');
+  }
+  return copy;
+};
+let lastIp = 0;
+/** Each customer call from its own address, so only the rate-limit test meets the limit. */
+const nextIp = () => {
+  lastIp += 1;
+  return `198.51.100.${lastIp % 250}`;
+};
+const customer = (method: 'GET' | 'POST', url: string, payload?: object, ip = nextIp()) =>
+  app.inject({
+    method,
+    url: `/api/v1/${url}`,
+    headers: { 'accept-language': 'de', 'user-agent': 'Mozilla/5.0 (test phone)' },
+    remoteAddress: ip,
+    ...(payload ? { payload } : {}),
+  });
+
+/** Prints and sends a document (German offer template); returns the link read from the mail it queued. */
+const send = async (documentId: string, template: string = PRINT_TEMPLATE_IDS.offer) => {
+  const response = await app.inject({
+    method: 'POST',
+    url: `/api/v1/document/${documentId}/generateDocument`,
+    headers: { authorization },
+    payload: {
+      BrandPartnerId: BPI,
+      TemplateId: template,
+      LanguageId: stableId('language', 'de'),
+      Send: true,
+      ShowPrices: true,
+      ShowImages: true,
+      ShowDocumentation: false,
+      ShowTerms: true,
+    },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  const [mail] = await db
+    .select()
+    .from(mailOutbox)
+    .where(eq(mailOutbox.kind, 'offer-sent'))
+    .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
+    .limit(1);
+  const token = /\/offer\/([A-Za-z0-9_-]+)/.exec(mail?.textBody ?? '')?.[1] ?? null;
+  return { token, mail, pdf: Buffer.from(response.json<{ Contents: string }>().Contents, 'base64') };
+};
+const sendOffer = async () => {
+  const offer = await freshOffer();
+  const sent = await send(offer.id);
+  if (!sent.token) {
+    throw new Error('the offer mail carries no link');
+  }
+  return { offer, token: sent.token, mail: sent.mail, pdf: sent.pdf };
+};
+const accept = (token: string, body: object = {}, ip = nextIp()) =>
+  customer('POST', `offer/${token}/accept`, { FullName: 'Erika Mustermann', AcceptTerms: true, ...body }, ip);
+const ordersOf = (offerId: string) =>
+  db
+    .select()
+    .from(salesDocuments)
+    .where(and(eq(salesDocuments.initialDocumentId, offerId), eq(salesDocuments.typeId, DOCUMENT_TYPE_IDS.order)));
+const answersOf = (offerId: string) => db.select().from(offerAnswers).where(eq(offerAnswers.documentId, offerId));
+const historyOf = async (documentId: string) =>
+  (await db.select().from(documentHistory).where(eq(documentHistory.documentId, documentId))).map((row) => row.type);
+
+/** Everything an answer may change, to compare before and after a refused one. */
+const snapshot = async (offerId: string) => ({
+  document: await documentOf(offerId),
+  orders: (await ordersOf(offerId)).length,
+  answers: (await answersOf(offerId)).length,
+  history: (await historyOf(offerId)).length,
+  mails: (await db.select({ count: sql<number>`count(*)::int` }).from(mailOutbox))[0]?.count,
+});
+
+/** A small PNG as a data URL, like the page's signature canvas gives. */
+const signaturePng = () => `data:image/png;base64,${pngOf(60, 20, [], 0x40).toString('base64')}`;
+
+describe('sending an offer for acceptance', () => {
+  it('mails a link whose page shows the offer as sent, valid for the storefront’s days, noindex and no referrer', async () => {
+    const { offer, token, mail } = await sendOffer();
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(mail?.textBody).toContain('online ansehen, annehmen oder ablehnen');
+    const [link] = await db.select().from(offerLinks).where(eq(offerLinks.documentId, offer.id));
+    // Only the token's hash is stored.
+    expect(link?.tokenHash).toBe(createHash('sha256').update(token).digest('hex'));
+    expect(JSON.stringify(link)).not.toContain(token);
+
+    const response = await customer('GET', `offer/${token}`);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['x-robots-tag']).toContain('noindex');
+    expect(response.headers['referrer-policy']).toBe('no-referrer');
+    const page = onlineOfferReplySchema.parse(response.json());
+    expect(page.State).toBe('open');
+    expect(page.Language).toBe('de');
+    expect(page.Offer?.ValidUntil).toBe(addDays(todayUtc(), 30));
+    expect(page.Offer?.Title).toBe(`Angebot ${offer.year}-${String(offer.number).padStart(5, '0')}`);
+    expect(page.Offer?.Positions.length).toBeGreaterThan(0);
+    expect(page.Offer?.Positions[0]?.Picture).toMatch(/^data:image\/png;base64,/);
+    expect(page.Offer?.Positions[0]?.Parameters.length).toBeGreaterThan(0);
+    // No other document is named or linked.
+    expect(response.body.replace(BPI, '')).not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/);
+
+    const stored = await documentOf(offer.id);
+    expect(stored?.statusId).toBe(DOCUMENT_STATUS_IDS.offer);
+    expect(stored?.validUntil).toBe(addDays(todayUtc(), 30));
+    expect(stored?.offerSentAt).not.toBeNull();
+    expect(stored?.offerViewedAt).not.toBeNull();
+    // Opened twice, viewed once.
+    await customer('GET', `offer/${token}`);
+    expect((await historyOf(offer.id)).filter((type) => type === 'offerViewed')).toHaveLength(1);
+  });
+
+  it('answers an unknown and a malformed token the same, and the page HTML route is noindex too', async () => {
+    const unknown = await customer('GET', `offer/${'A'.repeat(43)}`);
+    const malformed = await customer('GET', 'offer/not*a*token');
+    expect(unknown.statusCode).toBe(404);
+    expect(malformed.statusCode).toBe(404);
+    const withoutRequest = (body: string) => ({ ...JSON.parse(body), requestId: undefined });
+    expect(withoutRequest(malformed.body)).toEqual(withoutRequest(unknown.body));
+    expect(withoutRequest((await customer('GET', `offer/${'A'.repeat(43)}/pdf`)).body)).toEqual(
+      withoutRequest(unknown.body),
+    );
+    const html = await app.inject({ method: 'GET', url: `/offer/${'A'.repeat(43)}` });
+    expect(html.headers['x-robots-tag']).toContain('noindex');
+    expect(html.headers['referrer-policy']).toBe('no-referrer');
+  });
+
+  it('sends an order confirmation as before, without a link online', async () => {
+    const [confirmation] = await listMailableDrafts(db, BPI, DOCUMENT_TYPE_IDS.orderconfirmation);
+    if (!confirmation) {
+      throw new Error('no demo order confirmation');
+    }
+    const sent = await send(confirmation.id, PRINT_TEMPLATE_IDS.orderConfirmation);
+    expect(sent.token).toBeNull();
+    expect(await db.select().from(offerLinks).where(eq(offerLinks.documentId, confirmation.id))).toEqual([]);
+  });
+});
+
+describe('POST /offer/{token}/accept', () => {
+  it('records the SHA-256 of the exact PDF served, makes one order in the project and mails both sides', async () => {
+    const { offer, token, pdf } = await sendOffer();
+    const served = await customer('GET', `offer/${token}/pdf`);
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('application/pdf');
+    const servedBytes = served.rawPayload;
+    // The page serves exactly the mailed PDF.
+    expect(sha256(servedBytes)).toBe(sha256(pdf));
+
+    const response = await accept(token, { Signature: signaturePng() }, '203.0.113.7');
+    expect(response.statusCode, response.body).toBe(200);
+    const page = onlineOfferReplySchema.parse(response.json());
+    expect(page.State).toBe('accepted');
+    expect(page.Answer?.PdfSha256).toBe(sha256(servedBytes));
+
+    const [answer] = await answersOf(offer.id);
+    expect(answer).toMatchObject({
+      decision: 'accepted',
+      fullName: 'Erika Mustermann',
+      pdfSha256: sha256(servedBytes),
+      ipAddress: '203.0.113.7',
+      userAgent: 'Mozilla/5.0 (test phone)',
+    });
+    expect(answer?.signatureKey).toBeTruthy();
+    const orders = await ordersOf(offer.id);
+    expect(orders).toHaveLength(1);
+    expect(orders[0]).toMatchObject({ projectId: offer.projectId, statusId: DOCUMENT_STATUS_IDS.draft });
+    expect(answer?.orderDocumentId).toBe(orders[0]?.id);
+    expect((await documentOf(offer.id))?.statusId).toBe(DOCUMENT_STATUS_IDS.accepted);
+    expect(await historyOf(offer.id)).toContain('offerAccepted');
+    expect(await historyOf(orders[0]?.id ?? '')).toContain('orderFromAcceptance');
+
+    const mails = await db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'offer-accepted'));
+    const confirmation = mails.find((mail) => mail.toAddress === offer.contactEmail);
+    expect(confirmation?.textBody).toContain(sha256(servedBytes));
+    expect(await db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'offer-answer'))).not.toHaveLength(0);
+
+    // The salesperson's page shows the evidence and finds the stored PDF unchanged.
+    const evidence = documentOfferOnlineSchema.parse((await staff('GET', `document/${offer.id}/offerOnline`)).json());
+    expect(evidence.Answer).toMatchObject({
+      Decision: 'accepted',
+      FullName: 'Erika Mustermann',
+      PdfSha256: sha256(servedBytes),
+      PdfVerified: true,
+      OrderDocumentId: orders[0]?.id,
+    });
+    expect(evidence.Answer?.Signature).toMatch(/^data:image\/png;base64,/);
+
+    // A changed stored file no longer matches the recorded hash.
+    await app.ctx.files.put(answer?.pdfKey ?? '', Buffer.from('%PDF-1.7 changed'), 'application/pdf');
+    const rechecked = documentOfferOnlineSchema.parse((await staff('GET', `document/${offer.id}/offerOnline`)).json());
+    expect(rechecked.Answer?.PdfVerified).toBe(false);
+    await app.ctx.files.put(answer?.pdfKey ?? '', pdf, 'application/pdf');
+
+    // The record is append-only, whatever the statement.
+    await expect(
+      db
+        .update(offerAnswers)
+        .set({ fullName: 'Someone else' })
+        .where(eq(offerAnswers.id, answer?.id ?? '')),
+    ).rejects.toThrow();
+    await expect(db.delete(offerAnswers).where(eq(offerAnswers.id, answer?.id ?? ''))).rejects.toThrow();
+
+    // Accepting again is refused and changes nothing.
+    const before = await snapshot(offer.id);
+    const again = await accept(token);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ detail: 'offerAccepted' });
+    expect(await snapshot(offer.id)).toEqual(before);
+  });
+
+  it('makes the order once when the customer accepts five times at once', async () => {
+    const { offer, token } = await sendOffer();
+    const replies = await Promise.all(Array.from({ length: 5 }, () => accept(token)));
+    expect(replies.map((reply) => reply.statusCode).sort()).toEqual([200, 409, 409, 409, 409]);
+    expect(await ordersOf(offer.id)).toHaveLength(1);
+    expect(await answersOf(offer.id)).toHaveLength(1);
+  });
+
+  it('refuses an expired offer (409) with nothing changed, and its page shows nothing of the document', async () => {
+    const { offer, token } = await sendOffer();
+    await db
+      .update(salesDocuments)
+      .set({ validUntil: addDays(todayUtc(), -1) })
+      .where(eq(salesDocuments.id, offer.id));
+    const page = onlineOfferReplySchema.parse((await customer('GET', `offer/${token}`)).json());
+    expect(page).toMatchObject({ State: 'expired', Offer: null, FileName: '', PdfSha256: '', Answer: null });
+    expect((await customer('GET', `offer/${token}/pdf`)).statusCode).toBe(404);
+    const before = await snapshot(offer.id);
+    const response = await accept(token);
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({ detail: 'offerExpired' });
+    expect((await customer('POST', `offer/${token}/decline`, {})).statusCode).toBe(409);
+    expect(await snapshot(offer.id)).toEqual(before);
+  });
+
+  it('refuses a replaced link (409): its page names the newest link and nothing else', async () => {
+    const { offer, token } = await sendOffer();
+    const second = await send(offer.id);
+    const page = onlineOfferReplySchema.parse((await customer('GET', `offer/${token}`)).json());
+    expect(page).toMatchObject({ State: 'replaced', ReplacedBy: `/offer/${second.token}`, Offer: null });
+    const before = await snapshot(offer.id);
+    const response = await accept(token);
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({ detail: 'offerReplaced' });
+    expect(await snapshot(offer.id)).toEqual(before);
+    expect((await accept(second.token ?? '')).statusCode).toBe(200);
+  });
+
+  it('refuses a superseded revision (409) once a newer revision was sent: its link names the new one', async () => {
+    const { offer, token } = await sendOffer();
+    const revision = await staff('POST', `document/${offer.id}/revision`, { BrandPartnerId: BPI });
+    expect(revision.statusCode, revision.body).toBe(200);
+    const revisionId = revision.json<{ SalesDocumentId: string }>().SalesDocumentId;
+    const sent = await send(revisionId);
+    expect((await documentOf(offer.id))?.statusId).toBe(DOCUMENT_STATUS_IDS.superseded);
+    const page = onlineOfferReplySchema.parse((await customer('GET', `offer/${token}`)).json());
+    expect(page).toMatchObject({ State: 'replaced', ReplacedBy: `/offer/${sent.token}`, Offer: null });
+    const before = await snapshot(offer.id);
+    const response = await accept(token);
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({ detail: 'offerReplaced' });
+    expect(await snapshot(offer.id)).toEqual(before);
+    const accepted = await accept(sent.token ?? '');
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    const [order] = await ordersOf(revisionId);
+    expect(order?.projectId).toBe(offer.projectId);
+  });
+
+  it('refuses a signature that is not a PNG (400 naming it) and a missing agreement, saving nothing', async () => {
+    const { offer, token } = await sendOffer();
+    const before = await snapshot(offer.id);
+    const forged = await accept(token, {
+      Signature: `data:image/png;base64,${Buffer.from('<svg/>').toString('base64')}`,
+    });
+    expect(forged.statusCode).toBe(400);
+    expect(forged.json()).toMatchObject({ detail: 'Signature' });
+    const unticked = await customer('POST', `offer/${token}/accept`, { FullName: 'Erika', AcceptTerms: false });
+    expect(unticked.statusCode).toBe(400);
+    expect(await snapshot(offer.id)).toEqual(before);
+  });
+});
+
+describe('rate limits', () => {
+  it('answers 429 to the eleventh answer a minute from one address', async () => {
+    const codes: number[] = [];
+    for (let attempt = 0; attempt < 11; attempt += 1) {
+      codes.push((await customer('POST', `offer/${'B'.repeat(43)}/decline`, {}, '192.0.2.99')).statusCode);
+    }
+    expect(codes).toEqual([...Array.from({ length: 10 }, () => 404), 429]);
+  });
+});
+
+describe('POST /offer/{token}/decline and /question', () => {
+  it('declines with the reason, tells the salesperson, and keeps questions in the history', async () => {
+    const { offer, token } = await sendOffer();
+    const question = await customer('POST', `offer/${token}/question`, { Question: 'Geht auch RAL 7016?' });
+    expect(question.statusCode, question.body).toBe(200);
+    const [asked] = await db
+      .select()
+      .from(documentHistory)
+      .where(and(eq(documentHistory.documentId, offer.id), eq(documentHistory.type, 'offerQuestion')));
+    expect(asked?.text).toBe('Geht auch RAL 7016?');
+    const [questionMail] = await db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'offer-question'));
+    expect(questionMail?.textBody).toContain('Geht auch RAL 7016?');
+
+    const response = await customer('POST', `offer/${token}/decline`, { Reason: 'Zu teuer' });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(onlineOfferReplySchema.parse(response.json()).State).toBe('declined');
+    expect((await documentOf(offer.id))?.statusId).toBe(DOCUMENT_STATUS_IDS.declined);
+    expect((await answersOf(offer.id))[0]).toMatchObject({ decision: 'declined', reason: 'Zu teuer' });
+    expect((await accept(token)).json()).toMatchObject({ detail: 'offerDeclined' });
+    expect(await ordersOf(offer.id)).toHaveLength(0);
+  });
+});
+
+describe('the offer’s life', () => {
+  const dueNow = (kind: string) => db.update(jobs).set({ nextAttemptAt: sql`now()` }).where(eq(jobs.kind, kind));
+
+  it('expires an unanswered offer after its date and tells the salesperson', async () => {
+    const { offer, token } = await sendOffer();
+    await db
+      .update(salesDocuments)
+      .set({ validUntil: addDays(todayUtc(), -1) })
+      .where(eq(salesDocuments.id, offer.id));
+    await dueNow(OFFER_EXPIRY_JOB);
+    await app.ctx.jobs.runDue();
+    const stored = await documentOf(offer.id);
+    expect(stored?.statusId).toBe(DOCUMENT_STATUS_IDS.expired);
+    expect(stored?.offerAnsweredAt).not.toBeNull();
+    expect(await historyOf(offer.id)).toContain('offerExpired');
+    expect(await db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'offer-expired'))).not.toHaveLength(0);
+    expect(onlineOfferReplySchema.parse((await customer('GET', `offer/${token}`)).json()).State).toBe('expired');
+  });
+
+  it('reminds the customer before expiry only when the storefront turned reminders on', async () => {
+    await db.update(brandPartners).set({ offerReminderDays: 3 }).where(eq(brandPartners.id, BPI));
+    const { offer } = await sendOffer();
+    await db.update(brandPartners).set({ offerReminderDays: null }).where(eq(brandPartners.id, BPI));
+    const [job] = await db.select().from(jobs).where(eq(jobs.kind, OFFER_REMINDER_JOB));
+    expect(job?.nextAttemptAt.toISOString().slice(0, 10)).toBe(addDays(todayUtc(), 27));
+    // Turned off again before it is due: nothing goes out.
+    await dueNow(OFFER_REMINDER_JOB);
+    await app.ctx.jobs.runDue();
+    expect(await db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'offer-reminder'))).toHaveLength(0);
+
+    await db.update(brandPartners).set({ offerReminderDays: 3 }).where(eq(brandPartners.id, BPI));
+    const second = await sendOffer();
+    await dueNow(OFFER_REMINDER_JOB);
+    await app.ctx.jobs.runDue();
+    await db.update(brandPartners).set({ offerReminderDays: null }).where(eq(brandPartners.id, BPI));
+    const reminders = await db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'offer-reminder'));
+    expect(reminders).toHaveLength(1);
+    expect(reminders[0]?.toAddress).toBe(second.offer.contactEmail);
+    expect(reminders[0]?.textBody).toContain(`/offer/${second.token}`);
+    expect(await historyOf(second.offer.id)).toContain('offerReminded');
+    expect(await historyOf(offer.id)).not.toContain('offerReminded');
+  });
+
+  it('lets the salesperson move the valid-until date, not into the past and not on another type', async () => {
+    const offer = await freshOffer();
+    const past = await staff('PUT', `document/${offer.id}/validUntil`, { ValidUntil: addDays(todayUtc(), -1) });
+    expect(past.statusCode).toBe(400);
+    expect(past.json()).toMatchObject({ detail: 'ValidUntil' });
+    const later = addDays(todayUtc(), 45);
+    const moved = await staff('PUT', `document/${offer.id}/validUntil`, { ValidUntil: later });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(documentOfferOnlineSchema.parse(moved.json())).toMatchObject({ ValidUntil: later, CanEditValidUntil: true });
+    expect(await historyOf(offer.id)).toContain('offerValidUntilChanged');
+    // The print shows the date.
+    const sent = await send(offer.id);
+    expect(onlineOfferReplySchema.parse((await customer('GET', `offer/${sent.token}`)).json()).Offer?.ValidUntil).toBe(
+      later,
+    );
+  });
+});
