@@ -21,14 +21,43 @@ const withDatabase = (url: string, name: string) => {
   return target.toString();
 };
 
+type Prepared = { value: string; cleanup: () => Promise<void> };
+type Shared = { pglite?: Promise<Prepared>; postgres?: Promise<Prepared>; users: number };
+
+/**
+ * What the projects of one run share: a project and its own-process sibling (`server` and `server-own-process`,
+ * `server-postgres` and `server-postgres-own-process`) load the same seeded database, so it is migrated and seeded once
+ * per kind, not once per project (every global setup runs in vitest's main process). The last teardown removes it.
+ */
+const holder = globalThis as { doorTestDatabases?: Shared };
+holder.doorTestDatabases ??= { users: 0 };
+const shared = holder.doorTestDatabases;
+
 /** Migrates and seeds once per run: a PGlite dump, and a PostgreSQL template when TEST_DATABASE_URL is set. */
 export default async function setup(project: TestProject) {
   const adminUrl = process.env.TEST_DATABASE_URL;
-  if (project.name.startsWith('server-postgres') && adminUrl) {
-    project.provide('pgliteDumpFile', '');
-    return preparePostgresTemplate(project, adminUrl);
-  }
-  project.provide('postgresTemplate', null);
+  const postgres = project.name.startsWith('server-postgres') && adminUrl;
+  const kind = postgres ? 'postgres' : 'pglite';
+  shared[kind] ??= postgres ? preparePostgresTemplate(adminUrl) : preparePgliteDump();
+  shared.users += 1;
+  const prepared = await shared[kind];
+  project.provide('pgliteDumpFile', postgres ? '' : prepared.value);
+  project.provide('postgresTemplate', postgres ? prepared.value : null);
+  return async () => {
+    shared.users -= 1;
+    if (shared.users > 0) {
+      return;
+    }
+    const all = [shared.pglite, shared.postgres];
+    shared.pglite = undefined;
+    shared.postgres = undefined;
+    for (const entry of all) {
+      await (await entry)?.cleanup();
+    }
+  };
+}
+
+const preparePgliteDump = async (): Promise<Prepared> => {
   const embedded = await openDatabase({ kind: 'pglite' });
   await embedded.migrate();
   await seedDatabase(embedded.db, { demo: true });
@@ -39,11 +68,10 @@ export default async function setup(project: TestProject) {
   }
   const dumpFile = path.join(os.tmpdir(), `door-test-${process.pid}.tar`);
   writeFileSync(dumpFile, Buffer.from(await dump.arrayBuffer()));
-  project.provide('pgliteDumpFile', dumpFile);
-  return () => rmSync(dumpFile, { force: true });
-}
+  return { value: dumpFile, cleanup: async () => rmSync(dumpFile, { force: true }) };
+};
 
-const preparePostgresTemplate = async (project: TestProject, adminUrl: string) => {
+const preparePostgresTemplate = async (adminUrl: string): Promise<Prepared> => {
   const template = `door_tpl_${process.pid}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   // This connection stays open until the teardown; a server-side close must not crash the run.
@@ -61,9 +89,8 @@ const preparePostgresTemplate = async (project: TestProject, adminUrl: string) =
   await database.migrate();
   await seedDatabase(database.db, { demo: true });
   await database.close();
-  project.provide('postgresTemplate', template);
 
-  return async () => {
+  const cleanup = async () => {
     const { rows } = await admin.query<{ datname: string }>(
       `select datname from pg_database where datname like 'door_t_${process.pid}_%' or datname = $1`,
       [template],
@@ -73,4 +100,5 @@ const preparePostgresTemplate = async (project: TestProject, adminUrl: string) =
     }
     await admin.end();
   };
+  return { value: template, cleanup };
 };
