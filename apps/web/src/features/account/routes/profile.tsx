@@ -3,13 +3,15 @@ import type { Account } from '@door/contract';
 import { Alert, Button, Center, Divider, Group, Loader, Paper, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
-import { Navigate } from 'react-router';
+import { Navigate, useNavigate } from 'react-router';
 import { FeaturePage } from '#web/components/feature-page';
+import { PersonalDataActions } from '#web/components/personal-data-actions';
 import { useTranslation } from '#web/i18n';
 import { PATHS } from '#web/lib/paths';
 import { hasMissingFields, schemaValidator, translateErrors } from '#web/lib/schema-form';
 import { useAppStore } from '#web/stores/app-store';
 import { notify } from '#web/stores/notification-store';
+import { deleteAccount, exportAccountData } from '../api/account-data';
 import { useAccount } from '../api/get-account';
 import { useUpdateAccount } from '../api/update-account';
 import { AddressTable } from '../components/address-table';
@@ -68,7 +70,29 @@ const PersonalDataForm = ({ account }: { account: Account }) => {
   );
 };
 
-/** /profile: personal data, consents, and the delivery and receipt address tables. */
+/** The account's data on request: download it; a customer also deletes the account (then signed out, sent home). */
+const YourData = ({ account }: { account: Account }) => {
+  const { t } = useTranslation('common');
+  const isCustomer = useAppStore((state) => state.role === null);
+  const destroySession = useAppStore((state) => state.destroySession);
+  const navigate = useNavigate();
+  return (
+    <PersonalDataActions
+      whose="self"
+      email={account.Email}
+      exportData={exportAccountData}
+      {...(isCustomer ? { erase: deleteAccount } : {})}
+      onErased={async () => {
+        // Away from the profile first: without a session it would send the visitor to the sign-in page.
+        await navigate(PATHS.selection, { replace: true });
+        destroySession();
+        notify({ kind: 'info', title: t('personalData.self.title'), message: t('personalData.deleted') });
+      }}
+    />
+  );
+};
+
+/** /profile: personal data, consents, the delivery and receipt address tables, and the account's data on request. */
 export const ProfileRoute = () => {
   const { t } = useTranslation('account');
   const token = useAppStore((state) => state.token);
@@ -86,6 +110,10 @@ export const ProfileRoute = () => {
           <Divider />
           <AddressTable kind="delivery" addresses={account.data.DeliveryAddress} />
           <AddressTable kind="receipt" addresses={account.data.ReceiptAddress} />
+          <Divider />
+          <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
+            <YourData account={account.data} />
+          </Paper>
         </Stack>
       ) : account.isError ? (
         <Alert color="red" variant="light" role="alert" title={account.error.message}>
