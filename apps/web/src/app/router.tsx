@@ -204,6 +204,10 @@ export const routes: RouteObject[] = [
       { path: 'cookie-info/:language?', lazy: cookieInfo },
       { path: 'cookie-info/:language/*', lazy: cookieInfo },
       {
+        path: 'offer/:token',
+        lazy: page(() => import('#web/features/offer-online/routes/online-offer'), 'OnlineOfferRoute', 'offer-online'),
+      },
+      {
         path: 'documents/:configurationId',
         lazy: page(() => import('#web/features/public-documents/routes/public-documents'), 'PublicDocumentsRoute'),
       },

@@ -5,7 +5,7 @@ import { NotificationDialog } from '#web/components/notification-dialog';
 import { Toasts } from '#web/components/toasts';
 import { useBrandBootstrap } from '#web/features/brand/hooks/use-brand-bootstrap';
 import { CookieNotice } from '#web/features/cookie/components/cookie-notice';
-import { isDocumentsPath } from '#web/lib/navigation';
+import { isDocumentsPath, isOfferPath } from '#web/lib/navigation';
 import { ExposedBanner } from './exposed-banner';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -17,19 +17,21 @@ export const AppLayout = () => {
   useBrandBootstrap();
   const { pathname } = useLocation();
   const documents = isDocumentsPath(pathname);
+  // The online offer links to no other page or document: its frame is the storefront's header only.
+  const bare = documents || isOfferPath(pathname);
   return (
     <>
       <div className="app-shell">
         <Header />
-        {documents ? null : <ExposedBanner />}
-        {documents ? null : <SubNavigation />}
+        {bare ? null : <ExposedBanner />}
+        {bare ? null : <SubNavigation />}
         <DocumentContext />
         <main id="main" className="app-main" tabIndex={-1}>
           <PageTransition>
             <Outlet />
           </PageTransition>
         </main>
-        {documents ? null : <Footer />}
+        {bare ? null : <Footer />}
         <CookieNotice />
       </div>
       <NotificationDialog />

@@ -3,7 +3,7 @@ import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'react-router';
 import { CartButton } from '#web/features/cart/components/cart-button';
 import { useTranslation } from '#web/i18n';
-import { homePathFor, isDocumentsPath } from '#web/lib/navigation';
+import { homePathFor, isDocumentsPath, isOfferPath } from '#web/lib/navigation';
 import { PATHS } from '#web/lib/paths';
 import { useAppStore } from '#web/stores/app-store';
 import { DOCUMENTS_LOGO } from '../theme';
@@ -26,6 +26,7 @@ export const Header = () => {
   const canSwitchBrand = Boolean(token) && isEditorRole(role) && numberOfBrands > 1;
   const { pathname } = useLocation();
   const documents = isDocumentsPath(pathname);
+  const offer = isOfferPath(pathname);
   const brandName = theme?.BrandName || t('app.name');
   const logo = documents ? DOCUMENTS_LOGO : (theme?.Style.HeaderLogo ?? '');
   const logotype = documents ? '' : (theme?.Style.HeaderLogotype ?? '');
@@ -60,11 +61,13 @@ export const Header = () => {
               <BrandSwitch />
             </Suspense>
           )}
-          <CartButton />
-          <LanguageSwitch />
-          <Link to={token ? PATHS.logout : PATHS.login} className="header-link">
-            {token ? t('header.signOut') : t('header.signIn')}
-          </Link>
+          {offer ? null : <CartButton />}
+          {offer ? null : <LanguageSwitch />}
+          {offer ? null : (
+            <Link to={token ? PATHS.logout : PATHS.login} className="header-link">
+              {token ? t('header.signOut') : t('header.signIn')}
+            </Link>
+          )}
         </div>
       </div>
     </header>

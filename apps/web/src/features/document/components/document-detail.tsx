@@ -22,6 +22,7 @@ import { useDocument } from '../api/get-document';
 import { useRemoveComment } from '../api/remove-comment';
 import { useUpdateDocument } from '../api/update-document';
 import { ChangeContactModal } from './change-contact-modal';
+import { OfferOnlinePanel } from './offer-online-panel';
 import { OrderResponsePanel } from './order-response-panel';
 import { RevisionsPanel, SupersededNote } from './revisions-panel';
 
@@ -214,6 +215,7 @@ const DocumentDetailContent = ({ detail, brandPartnerId }: { detail: DocumentDet
         </Title>
         <EditForm detail={detail} brandPartnerId={brandPartnerId} canEdit={canEdit} />
       </Paper>
+      {isOffer && isAdminRole(role) ? <OfferOnlinePanel detail={detail} /> : null}
       {isOffer && isAdminRole(role) ? <RevisionsPanel detail={detail} brandPartnerId={brandPartnerId} /> : null}
       {isOrder && isAdminRole(role) ? <OrderResponsePanel detail={detail} brandPartnerId={brandPartnerId} /> : null}
       {detail.Comment ? (

@@ -1,0 +1,254 @@
+import '#web/lib/mantine-styles';
+import type { Language, OnlineOfferReply } from '@door/contract';
+import { Alert, Button, Checkbox, Loader, Textarea, TextInput } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { useTranslation } from '#web/i18n';
+import { ApiError } from '#web/lib/api-client';
+import { useAppStore } from '#web/stores/app-store';
+import {
+  onlineOfferPdfUrl,
+  useAcceptOffer,
+  useAskQuestion,
+  useDeclineOffer,
+  useOnlineOffer,
+} from '../api/online-offer';
+import { formatMoment, OfferContent } from '../components/offer-content';
+import { SignaturePad } from '../components/signature-pad';
+import '../components/online-offer.css';
+
+/** Keeps search engines off the page and the address out of other sites' logs while it is shown. */
+const usePrivatePage = () => {
+  useEffect(() => {
+    const added = [
+      ['robots', 'noindex, nofollow, noarchive'],
+      ['referrer', 'no-referrer'],
+    ].map(([name, content]) => {
+      const meta = document.createElement('meta');
+      meta.name = name ?? '';
+      meta.content = content ?? '';
+      document.head.append(meta);
+      return meta;
+    });
+    return () => {
+      for (const meta of added) {
+        meta.remove();
+      }
+    };
+  }, []);
+};
+
+/** The page opens in the offer's language and its storefront's look, once. */
+const useOfferFrame = (offer: OnlineOfferReply | undefined) => {
+  const { i18n } = useTranslation('offer-online');
+  useEffect(() => {
+    if (!offer) {
+      return;
+    }
+    const store = useAppStore.getState();
+    if (store.brandPartnerId !== offer.BrandPartnerId) {
+      store.setBrandPartnerId(offer.BrandPartnerId);
+    }
+    if (store.language !== offer.Language) {
+      store.setLanguage(offer.Language);
+      void i18n.changeLanguage(offer.Language);
+    }
+  }, [offer, i18n]);
+};
+
+const messageOf = (error: unknown, fallback: string) =>
+  error instanceof ApiError && !error.isNetworkError && error.message ? error.message : fallback;
+
+/** The answer forms of an open offer: accept (name, terms, optional signature), decline (reason). */
+const AnswerForms = ({ token }: { token: string }) => {
+  const { t } = useTranslation('offer-online');
+  const accept = useAcceptOffer(token);
+  const decline = useDeclineOffer(token);
+  const [name, setName] = useState('');
+  const [agreed, setAgreed] = useState(false);
+  const [signature, setSignature] = useState<string | null>(null);
+  const [reason, setReason] = useState('');
+  const [tried, setTried] = useState(false);
+  const nameMissing = name.trim().length < 2;
+  const error = accept.error ?? decline.error;
+
+  return (
+    <div className="online-offer__answer">
+      <form
+        className="online-offer__accept"
+        aria-labelledby="accept-title"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          setTried(true);
+          if (!nameMissing && agreed) {
+            accept.mutate({ FullName: name.trim(), AcceptTerms: true, Signature: signature });
+          }
+        }}
+      >
+        <h2 id="accept-title">{t('accept.title')}</h2>
+        <TextInput
+          label={t('accept.fullName')}
+          autoComplete="name"
+          required
+          value={name}
+          onChange={(event) => setName(event.currentTarget.value)}
+          error={tried && nameMissing ? t('accept.fullNameMissing') : undefined}
+        />
+        <Checkbox
+          label={t('accept.agree')}
+          checked={agreed}
+          onChange={(event) => setAgreed(event.currentTarget.checked)}
+          error={tried && !agreed ? t('accept.agreeMissing') : undefined}
+        />
+        <SignaturePad onChange={setSignature} />
+        <Button type="submit" loading={accept.isPending} disabled={decline.isPending}>
+          {t('accept.submit')}
+        </Button>
+      </form>
+      <form
+        className="online-offer__decline"
+        aria-labelledby="decline-title"
+        onSubmit={(event) => {
+          event.preventDefault();
+          decline.mutate({ Reason: reason.trim() });
+        }}
+      >
+        <h2 id="decline-title">{t('decline.title')}</h2>
+        <Textarea
+          label={t('decline.reason')}
+          maxLength={2000}
+          autosize
+          minRows={2}
+          value={reason}
+          onChange={(event) => setReason(event.currentTarget.value)}
+        />
+        <Button type="submit" variant="default" loading={decline.isPending} disabled={accept.isPending}>
+          {t('decline.submit')}
+        </Button>
+      </form>
+      {error ? (
+        <Alert color="red" role="alert" className="online-offer__error">
+          {messageOf(error, t('error.generic'))}
+        </Alert>
+      ) : null}
+    </div>
+  );
+};
+
+/** A question to the salesperson. */
+const QuestionForm = ({ token }: { token: string }) => {
+  const { t } = useTranslation('offer-online');
+  const ask = useAskQuestion(token);
+  const [question, setQuestion] = useState('');
+  return (
+    <form
+      className="online-offer__question"
+      aria-labelledby="question-title"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (question.trim()) {
+          ask.mutate({ Question: question.trim() }, { onSuccess: () => setQuestion('') });
+        }
+      }}
+    >
+      <h2 id="question-title">{t('question.title')}</h2>
+      <Textarea
+        label={t('question.text')}
+        required
+        maxLength={2000}
+        autosize
+        minRows={2}
+        value={question}
+        onChange={(event) => setQuestion(event.currentTarget.value)}
+      />
+      <Button type="submit" variant="default" loading={ask.isPending}>
+        {t('question.submit')}
+      </Button>
+      <div aria-live="polite">
+        {ask.isSuccess ? <p className="online-offer__sent">{t('question.sent')}</p> : null}
+        {ask.error ? <p role="alert">{messageOf(ask.error, t('error.generic'))}</p> : null}
+      </div>
+    </form>
+  );
+};
+
+/**
+ * /offer/{token}: the offer sent for acceptance, anonymous, in its language and storefront's look. Open: the offer,
+ * its PDF, accept, decline and a question; answered: the answer and the offer; expired, replaced or withdrawn: only
+ * why (and the newer link when replaced); an unknown link: that it is not valid.
+ */
+export const OnlineOfferRoute = () => {
+  const { t } = useTranslation('offer-online');
+  const { token = '' } = useParams();
+  const offer = useOnlineOffer(token);
+  usePrivatePage();
+  useOfferFrame(offer.data);
+
+  if (offer.isPending) {
+    return <Loader size="sm" aria-label={t('loading')} />;
+  }
+  const data = offer.data;
+  if (!data) {
+    return (
+      <section className="online-offer" aria-labelledby="online-offer-title">
+        <h1 id="online-offer-title">{t('invalid.title')}</h1>
+        <p>{messageOf(offer.error, t('invalid.text'))}</p>
+      </section>
+    );
+  }
+  const language: Language = data.Language;
+  if (!data.Offer) {
+    return (
+      <section className="online-offer" aria-labelledby="online-offer-title" data-state={data.State}>
+        <h1 id="online-offer-title">{t(`state.${data.State}.title`)}</h1>
+        <p>{t(`state.${data.State}.text`)}</p>
+        {data.ReplacedBy ? (
+          <p>
+            <Link to={data.ReplacedBy} reloadDocument>
+              {t('state.replaced.link')}
+            </Link>
+          </p>
+        ) : null}
+      </section>
+    );
+  }
+  return (
+    <article className="online-offer" aria-labelledby="online-offer-title" data-state={data.State}>
+      {data.Answer ? (
+        <Alert
+          color={data.Answer.Decision === 'accepted' ? 'green' : 'gray'}
+          className="online-offer__status"
+          role="status"
+          data-testid="offer-answer"
+        >
+          <p>
+            {t(`answered.${data.Answer.Decision}`, {
+              name: data.Answer.FullName,
+              at: formatMoment(language, data.Answer.At),
+            })}
+          </p>
+          {data.Answer.Decision === 'accepted' ? (
+            <p>
+              {t('answered.hash')} <code className="online-offer__hash">{data.Answer.PdfSha256}</code>
+            </p>
+          ) : null}
+        </Alert>
+      ) : null}
+      <OfferContent offer={data.Offer} language={language} />
+      <section aria-labelledby="offer-pdf" className="online-offer__pdf">
+        <h2 id="offer-pdf">{t('pdf.title')}</h2>
+        <p>
+          <a href={onlineOfferPdfUrl(token)} download={data.FileName} rel="noreferrer">
+            {t('pdf.download', { file: data.FileName })}
+          </a>
+        </p>
+        <p className="online-offer__fingerprint">
+          {t('pdf.hash')} <code className="online-offer__hash">{data.PdfSha256}</code>
+        </p>
+      </section>
+      {data.State === 'open' ? <AnswerForms token={token} /> : null}
+      <QuestionForm token={token} />
+    </article>
+  );
+};
