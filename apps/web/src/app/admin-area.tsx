@@ -13,6 +13,7 @@ export const AdminArea = () => {
   const role = useAppStore((state) => state.role);
   const hasDocument = useAppStore((state) => state.document !== null);
   const oemAdmin = useAppStore((state) => state.flags.isUserOem && state.flags.isUserOemAdmin);
+  const oem = useAppStore((state) => state.flags.isUserOem);
   const { pathname } = useLocation();
   if (!token) {
     return <Navigate to={PATHS.login} replace />;
@@ -20,7 +21,7 @@ export const AdminArea = () => {
   if (!isEditorRole(role)) {
     return <Navigate to={PATHS.selection} replace />;
   }
-  const redirect = adminRedirectOf(pathname, role, hasDocument, { oemAdmin });
+  const redirect = adminRedirectOf(pathname, role, hasDocument, { oemAdmin, oem });
   if (redirect) {
     return <Navigate to={redirect} replace />;
   }

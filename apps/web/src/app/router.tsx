@@ -161,6 +161,19 @@ export const routes: RouteObject[] = [
             path: 'manage/audit',
             lazy: page(() => import('#web/features/manage/routes/audit'), 'ManageAuditRoute'),
           },
+          // The sales dashboard (heads of sales and OEM users; admin-area.tsx redirects everyone else).
+          {
+            path: 'insight',
+            lazy: page(() => import('#web/features/insight/routes/insight'), 'InsightRoute', 'insight'),
+          },
+          {
+            path: 'insight/documents',
+            lazy: page(
+              () => import('#web/features/insight/routes/insight-documents'),
+              'InsightDocumentsRoute',
+              'insight',
+            ),
+          },
           // Any other management path: the admin area sends the user home.
           { path: 'manage/*', element: null },
           // The catalogue workbench (OEM admins; admin-area.tsx redirects everyone else); its code loads only here.

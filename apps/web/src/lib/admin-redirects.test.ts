@@ -92,4 +92,13 @@ describe('admin page redirects (§6)', () => {
     }
     expect(adminRedirectOf('/admin/catalogue/unknown', 'admin', false, oemAdmin)).toBe('/admin');
   });
+
+  it('opens the sales dashboard and its documents to heads of sales and the manufacturer’s OEM users only', () => {
+    for (const path of ['/admin/insight', '/admin/Insight/documents/']) {
+      expect(adminRedirectOf(path, 'admin', false)).toBeNull();
+      expect(adminRedirectOf(path, 'prod', false, { oemAdmin: false, oem: true })).toBeNull();
+      expect(adminRedirectOf(path, 'prod', true)).toBe('/admin');
+      expect(adminRedirectOf(path, 'mon', false)).toBe('/admin');
+    }
+  });
 });

@@ -23,10 +23,19 @@ export const ADMIN_PAGES = {
   catalogue: '/admin/catalogue',
   cataloguePrices: '/admin/catalogue/prices',
   catalogueHistory: '/admin/catalogue/history',
+  insight: '/admin/insight',
+  insightDocuments: '/admin/insight/documents',
 } as const;
 
-/** Who may manage what: a head of sales its partner's users and partners; the manufacturer's OEM admins everything. */
-export type ManageRights = { oemAdmin: boolean };
+/**
+ * Who may manage what: a head of sales its partner's users and partners; the manufacturer's OEM admins everything.
+ * `oem`: a manufacturer's OEM user, who sees the sales dashboard whatever its role.
+ */
+export type ManageRights = { oemAdmin: boolean; oem?: boolean };
+
+/** Whether the sales dashboard is the user's: heads of sales and the manufacturer's OEM users (the server decides too). */
+export const canSeeInsight = (role: Role | null, rights: ManageRights): boolean =>
+  role !== null && (role === 'admin' || rights.oemAdmin || rights.oem === true);
 
 /** The management pages the user may open (the menu shows these; the server decides again on every call). */
 export const managePagesOf = (role: Role | null, rights: ManageRights): string[] => {
@@ -73,6 +82,10 @@ export const adminRedirectOf = (
   // The management pages: anyone who may not use one goes home (the projects), like the other role redirects.
   if (path.startsWith('/admin/manage')) {
     return managePagesOf(role, rights).includes(path) ? null : ADMIN_PAGES.projects;
+  }
+  // The sales dashboard and its document lists: heads of sales and OEM users.
+  if (path === ADMIN_PAGES.insight || path === ADMIN_PAGES.insightDocuments) {
+    return canSeeInsight(role, rights) ? null : ADMIN_PAGES.projects;
   }
   // The catalogue workbench and its pages: the manufacturer's OEM admins only.
   if (path === ADMIN_PAGES.catalogue || path.startsWith(`${ADMIN_PAGES.catalogue}/`)) {

@@ -234,7 +234,9 @@ export const createInsightService = ({
       const { scope } = requireInsightScope(caller);
       // Numbers and texts are not options; a few more rows than shown leave room for them.
       const found = await repository.topChoices(windowOf(scope, filter), INSIGHT_LIMITS.options * 5);
-      const rows: InsightOptions['Rows'] = [];
+      // Models of one catalogue often have parameters of the same name (each model its own "Handle"): an option is
+      // its parameter's and value's names, summed over the models that offer it.
+      const byName = new Map<string, InsightOptions['Rows'][number]>();
       for (const choice of found) {
         const model = await store.getModelOf(choice.versionId, choice.modelId);
         const parameter = model?.def.parameters.find((param) => param.id === choice.parameterId);
@@ -242,17 +244,20 @@ export const createInsightService = ({
         if (!parameter || !value) {
           continue;
         }
-        rows.push({
+        const row = {
           ParameterId: choice.parameterId,
           ParameterName: nameOf(parameter.names, lang),
           ValueId: choice.valueId,
           ValueName: value.brandNames?.[lang] || value.names[lang],
           Configurations: choice.configurations,
-        });
-        if (rows.length === INSIGHT_LIMITS.options) {
-          break;
-        }
+        };
+        const key = `${row.ParameterName}\u0000${row.ValueName}`;
+        const known = byName.get(key);
+        byName.set(key, known ? { ...known, Configurations: known.Configurations + row.Configurations } : row);
       }
+      const rows = [...byName.values()]
+        .sort((a, b) => b.Configurations - a.Configurations || a.ParameterName.localeCompare(b.ParameterName))
+        .slice(0, INSIGHT_LIMITS.options);
       return { Rows: rows };
     },
 

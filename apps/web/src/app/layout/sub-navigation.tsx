@@ -1,7 +1,7 @@
 import { isEditorRole, isInstallerRole, type Role, readGuid } from '@door/contract';
 import { NavLink, useLocation, useSearchParams } from 'react-router';
 import { useTranslation } from '#web/i18n';
-import { ADMIN_PAGES, managePagesOf } from '#web/lib/admin-redirects';
+import { ADMIN_PAGES, canSeeInsight, managePagesOf } from '#web/lib/admin-redirects';
 import { configurationPath, overviewPath, PATHS } from '#web/lib/paths';
 import { useAppStore } from '#web/stores/app-store';
 
@@ -88,9 +88,13 @@ export const SubNavigation = () => {
     projects.push({ to: PATHS.allProjects, label: t('nav.allProjects') });
   }
   const oemAdmin = useAppStore((state) => state.flags.isUserOem && state.flags.isUserOemAdmin);
+  const oem = useAppStore((state) => state.flags.isUserOem);
   const manage: Item[] = editor
     ? managePagesOf(role, { oemAdmin }).map((to) => ({ to, label: t(`nav.${MANAGE_LABELS[to] ?? 'management'}`) }))
     : [];
+  if (editor && canSeeInsight(role, { oemAdmin, oem })) {
+    manage.unshift({ to: ADMIN_PAGES.insight, label: t('nav.insight') });
+  }
   const inDocument = lower.startsWith('/admin/document');
   const inConfiguration = lower.startsWith('/admin/configuration');
 

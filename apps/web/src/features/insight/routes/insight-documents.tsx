@@ -1,0 +1,107 @@
+import '#web/lib/mantine-styles';
+import { INSIGHT_DOCUMENT_SETS, type InsightDocumentRow, type InsightDocumentSet } from '@door/contract';
+import { Anchor, Group, Text } from '@mantine/core';
+import type { ColumnDef } from '@tanstack/react-table';
+import { useMemo } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { DataTable } from '#web/components/data-table';
+import { FeaturePage } from '#web/components/feature-page';
+import { QueryState } from '#web/components/query-state';
+import { useTranslation } from '#web/i18n';
+import { useAppStore } from '#web/stores/app-store';
+import { useInsight } from '../api/insight-api';
+import { filterOfParams, queryOf } from '../lib/insight-filters';
+import { insightFormats } from '../lib/insight-format';
+
+const PAGE_SIZE = 25;
+
+/** `/admin/insight/documents`: the documents one figure of the dashboard counts, with its filters. */
+export const InsightDocumentsRoute = () => {
+  const { t } = useTranslation('insight');
+  const language = useAppStore((state) => state.language);
+  const formats = insightFormats(language);
+  const [params, setParams] = useSearchParams();
+  const filter = filterOfParams(params);
+  const set = (
+    (INSIGHT_DOCUMENT_SETS as readonly string[]).includes(params.get('set') ?? '') ? params.get('set') : 'orders'
+  ) as InsightDocumentSet;
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const modelId = params.get('modelId') ?? undefined;
+  const documents = useInsight('listInsightDocuments', {
+    ...queryOf(filter),
+    set,
+    page,
+    pageSize: PAGE_SIZE,
+    ...(modelId ? { modelId } : {}),
+  });
+  const back = new URLSearchParams(params);
+  for (const key of ['set', 'page', 'modelId']) {
+    back.delete(key);
+  }
+  const columns = useMemo<ColumnDef<InsightDocumentRow>[]>(
+    () => [
+      { id: 'number', header: t('documents.number'), accessorKey: 'DocumentNumber', meta: { priority: 1 } },
+      { id: 'type', header: t('documents.type'), accessorKey: 'DocumentTypeName', meta: { priority: 2 } },
+      { id: 'status', header: t('documents.status'), accessorKey: 'DocumentStatusName', meta: { priority: 2 } },
+      {
+        id: 'created',
+        header: t('documents.created'),
+        accessorFn: (row) => formats.day(row.CreatedAt),
+        meta: { priority: 1 },
+      },
+      { id: 'partner', header: t('documents.partner'), accessorKey: 'PartnerName', meta: { priority: 3 } },
+      {
+        id: 'salesman',
+        header: t('documents.salesman'),
+        accessorFn: (row) => row.Salesman ?? '',
+        meta: { priority: 3 },
+      },
+      { id: 'storefront', header: t('documents.storefront'), accessorKey: 'StorefrontName', meta: { priority: 3 } },
+      {
+        id: 'net',
+        header: t('documents.net'),
+        accessorFn: (row) => formats.money(row.TotalPrice, row.Currency),
+        meta: { priority: 1 },
+      },
+      {
+        id: 'tax',
+        header: t('documents.tax'),
+        accessorFn: (row) => formats.money(row.TotalTax, row.Currency),
+        meta: { priority: 2 },
+      },
+    ],
+    [t, formats],
+  );
+  return (
+    <FeaturePage title={t(`documents.titles.${set}`)}>
+      <Group justify="space-between" wrap="wrap" gap="xs">
+        <Text size="sm">{t('filters.periodText', { from: formats.day(filter.from), to: formats.day(filter.to) })}</Text>
+        <Anchor component={Link} to={`/admin/insight?${back.toString()}`} underline="always">
+          {t('documents.back')}
+        </Anchor>
+      </Group>
+      <QueryState query={documents} errorTitle={t(`documents.titles.${set}`)}>
+        {(data) => (
+          <DataTable
+            label={t(`documents.titles.${set}`)}
+            columns={columns}
+            rows={data.Items}
+            rowId={(row) => row.SalesDocumentId}
+            emptyText={t('documents.empty')}
+            testId="insight-documents"
+            footer={<Text size="sm">{t('documents.total', { count: formats.integer(data.Total) })}</Text>}
+            serverPages={{
+              pageIndex: data.Page - 1,
+              pageCount: Math.max(1, Math.ceil(data.Total / data.PageSize)),
+              onChange: (index) => {
+                const next = new URLSearchParams(params);
+                next.set('page', String(index + 1));
+                setParams(next);
+              },
+            }}
+          />
+        )}
+      </QueryState>
+    </FeaturePage>
+  );
+};

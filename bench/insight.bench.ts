@@ -1,0 +1,132 @@
+// The sales dashboard on PostgreSQL: 100,000 documents over two years and 1,000,000 configurations; the p95 of each
+// figure (issue 43 goal: ≤ 200 ms). The bench makes its own database on the PostgreSQL server and drops it after.
+// Run: npx tsx bench/insight.bench.ts  (INSIGHT_BENCH_ADMIN_URL, default postgres://postgres@127.0.0.1:5432/test)
+import { randomBytes } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import { API_PREFIX, DEFAULT_BRAND_PARTNER_ID } from '@door/contract';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { DEMO_IDS } from '../apps/server/src/db/seed/demo-tenancy.seed';
+import { DOCUMENTS, generateDocuments } from './lib/hundred-thousand-documents';
+import { loadRun } from './lib/load-run';
+import { type BenchServer, isBenchServerProcess, serveBench, startBenchServerProcess } from './lib/server-process';
+import { adminAccessToken, userAccessToken } from './lib/sign-in';
+
+const DURATION = Number(process.env.BENCH_DURATION ?? 5);
+const CONFIGURATIONS = 1_000_000;
+const ADMIN_URL = process.env.INSIGHT_BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+/** The dashboard's data: the documents spread over two years, offers sent and ordered, 900,000 more configurations. */
+const generate = async (server: BenchServer) => {
+  await generateDocuments(server);
+  const { db } = server.database;
+  const started = Date.now();
+  // One document every ten minutes back from now (about 694 days); offers (i % 3 = 0) sent every other, orders
+  // (i % 3 = 1) made from the offer before them.
+  await db.execute(sql`update sales_documents set created_at = now() - make_interval(mins => number * 10),
+    initial_document_id = case when number % 3 = 1 then md5('bench-document-' || (number - 1))::uuid end
+    where year = 2000`);
+  await db.execute(sql`insert into sales_document_generated (document_id, type_id, language, file_name, pdf_key, docx_key, created_at)
+    select md5('bench-document-' || i)::uuid, '0d7b1c10-0001-4000-8000-000000000008', 'en', 'offer.pdf', 'k', 'k',
+      now() - make_interval(mins => i * 10)
+    from generate_series(3, ${DOCUMENTS}, 6) as i`);
+  // The configurations made besides those in documents, spread over the same two years; the triggers keep the day
+  // summary as they go (a few in carts, some changed).
+  await db.execute(sql`insert into configurations (brand_partner_id, model_id, catalogue_version_id, choices, created_at, updated_at, furthest_step)
+    select ${DEFAULT_BRAND_PARTNER_ID}, m.model_id, m.version_id, '{}'::jsonb,
+      now() - make_interval(secs => i * 60), now() - make_interval(secs => i * 60), 1 + (i % 3 = 0)::int
+    from generate_series(1, ${CONFIGURATIONS - DOCUMENTS}) as i,
+      (select model_id, version_id from catalogue_version_models order by version_id, model_id limit 1) as m`);
+  // Refused demand: 200 choices a day for two years.
+  await db.execute(sql`insert into insight_refusals (day, brand_partner_id, catalogue_version_id, model_id, rule_id, parameter_id, value_id, kind, refusals)
+    select current_date - (i / 200), ${DEFAULT_BRAND_PARTNER_ID}, m.version_id, m.model_id, 'rule-' || (i % 40),
+      'param-' || (i % 13), 'value-' || (i % 7), case when i % 2 = 0 then 'refused' else 'changed' end, 1 + i % 5
+    from generate_series(0, 200 * 730 - 1) as i,
+      (select model_id, version_id from catalogue_version_models order by version_id, model_id limit 1) as m
+    on conflict do nothing`);
+  await db.execute(sql`vacuum analyze`);
+  await db.execute(sql`checkpoint`);
+  const [counted] = (await db.execute(sql`select count(*)::int as n from configurations`)) as unknown as {
+    rows: { n: number }[];
+  }['rows'];
+  console.log(`dashboard data in ${((Date.now() - started) / 1000).toFixed(1)} s (${JSON.stringify(counted ?? '')})`);
+  return null;
+};
+
+if (isBenchServerProcess) {
+  await serveBench({}, generate);
+} else {
+  await measure();
+}
+
+async function measure() {
+  const name = `door_insight_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${name}`;
+  process.env.DATABASE_URL = url.toString();
+  try {
+    const server = await startBenchServerProcess(fileURLToPath(import.meta.url));
+    try {
+      await run(server.url);
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+}
+
+async function run(serverUrl: string) {
+  const headOfSales = await adminAccessToken(serverUrl);
+  const oem = await userAccessToken(serverUrl, 'oem@demo.test');
+  const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
+  const periods = { '30 days': `from=${day(30)}&to=${day(0)}`, '365 days': `from=${day(365)}&to=${day(0)}` };
+  const figures: [string, string, string][] = [
+    ['summary (period and the one before)', 'summary', ''],
+    ['funnel', 'funnel', ''],
+    ['timeline by month', 'timeline', '&grain=month'],
+    ['timeline by week', 'timeline', '&grain=week'],
+    ['by partner', 'breakdown', '&dimension=partner'],
+    ['by salesperson', 'breakdown', '&dimension=salesperson'],
+    ['by model', 'breakdown', '&dimension=model'],
+    ['top options', 'options', ''],
+    ['documents of a figure (orders, page 1)', 'documents', '&set=orders'],
+    ['documents of a figure (converted offers, page 3)', 'documents', '&set=convertedOffers&page=3'],
+  ];
+  const results: [string, number][] = [];
+  const measureOne = async (title: string, token: string, path: string) => {
+    const p95 = await loadRun({
+      title,
+      url: serverUrl,
+      connections: 2,
+      durationSeconds: DURATION,
+      headers: { authorization: `Bearer ${token}`, 'accept-language': 'en' },
+      paths: [path],
+    });
+    results.push([title, p95]);
+  };
+  await measureOne('warm-up', headOfSales, `${API_PREFIX}/insight/summary?${periods['30 days']}`);
+  results.length = 0;
+  for (const [periodName, period] of Object.entries(periods)) {
+    for (const [title, call, extra] of figures) {
+      await measureOne(
+        `${title}, ${periodName}, head of sales`,
+        headOfSales,
+        `${API_PREFIX}/insight/${call}?${period}${extra}`,
+      );
+    }
+    await measureOne(`summary, ${periodName}, OEM`, oem, `${API_PREFIX}/insight/summary?${period}`);
+    await measureOne(
+      `refused demand and abandoned steps, ${periodName}, OEM`,
+      oem,
+      `${API_PREFIX}/insight/refusals?${period}`,
+    );
+  }
+  const worst = results.reduce((max, [, p95]) => Math.max(max, p95), 0);
+  console.log(`worst figure p95 ${worst.toFixed(1)} ms (goal ≤ 200 ms): ${worst <= 200 ? 'met' : 'NOT met'}`);
+  console.log(`documents ${DOCUMENTS}, configurations ${CONFIGURATIONS}, partner ${DEMO_IDS.partnerDistributor}`);
+}
