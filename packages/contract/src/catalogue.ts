@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { guidSchema, moneySchema, optionalIdSchema, textSchema } from './common';
+import { base64Schema, guidSchema, moneySchema, optionalIdSchema, textSchema } from './common';
 import {
   configurationChangeSchema,
   partsTreeNodeSchema,
@@ -648,10 +648,7 @@ export const CATALOGUE_IMAGE_MAX_BYTES = 1024 * 1024;
 export const catalogueImageBodySchema = z.object({
   FileName: textSchema().max(255),
   // No length limit here: a picture over 1 MB is refused with 413 (the route's body limit, then the size check).
-  Contents: z
-    .string()
-    .regex(/^[A-Za-z0-9+/=\r\n]*$/, 'must be base64')
-    .describe('PNG, JPEG or WebP, at most 1 MB, base64'),
+  Contents: base64Schema().describe('PNG, JPEG or WebP, at most 1 MB, base64'),
 });
 /** Body of a catalogue picture upload. */
 export type CatalogueImageBody = z.infer<typeof catalogueImageBodySchema>;

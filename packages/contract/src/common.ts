@@ -41,6 +41,8 @@ export const UNSAFE_TEXT_MESSAGE = 'must not contain control characters or unpai
  * their own message key.
  */
 export const textSchema = (message: string = UNSAFE_TEXT_MESSAGE) => z.string().refine(isSafeText, { message });
+/** A file sent inside JSON: base64, line breaks allowed (refused at the edge, naming the field, before anything decodes it). */
+export const base64Schema = () => z.string().regex(/^[A-Za-z0-9+/=\r\n]*$/, 'must be base64');
 
 /** Schema of a supported language code. */
 export const languageSchema = z.enum(LANGUAGES);

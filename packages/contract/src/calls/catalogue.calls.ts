@@ -27,7 +27,7 @@ import {
   catalogueVersionParamsSchema,
   catalogueVersionsReplySchema,
 } from '../catalogue';
-import { errorReplySchema, fileReplySchema, textSchema } from '../common';
+import { base64Schema, errorReplySchema, fileReplySchema, textSchema } from '../common';
 import { defineCall, errorReplies } from './define-call';
 
 const errors = errorReplies(401, 403, 404);
@@ -39,10 +39,7 @@ const catalogueFileReply = z
   .describe('The catalogue file of the version, as the catalogue format writes it (canonical JSON)');
 const sheetBody = z.object({
   FileName: textSchema().max(255),
-  Contents: z
-    .string()
-    .regex(/^[A-Za-z0-9+/=\r\n]*$/, 'must be base64')
-    .describe('The spreadsheet (.xlsx), base64'),
+  Contents: base64Schema().describe('The spreadsheet (.xlsx), base64'),
 });
 const tags = ['catalogue'];
 const catalogueImageParamsSchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { guidSchema, textSchema } from '../common';
+import { base64Schema, guidSchema, textSchema } from '../common';
 import { opentransUploadReplySchema } from '../document-calls';
 import { defineCall, errorReplies } from './define-call';
 import { salesDocumentParams } from './params';
@@ -37,7 +37,7 @@ export const documentOpenTransCalls = {
     params: salesDocumentParams,
     body: z.object({
       BrandPartnerId: guidSchema,
-      Base64File: z.string().min(1).max(OPENTRANS_UPLOAD_BODY_LIMIT).describe('The openTRANS XML file, base64'),
+      Base64File: base64Schema().min(1).max(OPENTRANS_UPLOAD_BODY_LIMIT).describe('The openTRANS XML file, base64'),
       FileName: textSchema().min(1).max(255),
       DryRun: z
         .boolean()
