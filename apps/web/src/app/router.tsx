@@ -174,6 +174,10 @@ export const routes: RouteObject[] = [
               'insight',
             ),
           },
+          {
+            path: 'manage/integrations',
+            lazy: page(() => import('#web/features/manage/routes/integrations'), 'ManageIntegrationsRoute'),
+          },
           // Any other management path: the admin area sends the user home.
           { path: 'manage/*', element: null },
           // The catalogue workbench (OEM admins; admin-area.tsx redirects everyone else); its code loads only here.

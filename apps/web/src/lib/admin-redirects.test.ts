@@ -70,6 +70,7 @@ describe('admin page redirects (§6)', () => {
       '/admin/manage/partners',
       '/admin/manage/brand-partners',
       '/admin/manage/audit',
+      '/admin/manage/integrations',
     ]) {
       expect(adminRedirectOf(path, 'admin', false, oemAdmin)).toBeNull();
       expect(adminRedirectOf(path, 'prod', false)).toBe('/admin');
@@ -79,6 +80,7 @@ describe('admin page redirects (§6)', () => {
     expect(adminRedirectOf('/admin/Manage/Partners/', 'admin', false)).toBeNull();
     expect(adminRedirectOf('/admin/manage/brand-partners', 'admin', false)).toBe('/admin');
     expect(adminRedirectOf('/admin/manage/audit', 'admin', false)).toBe('/admin');
+    expect(adminRedirectOf('/admin/manage/integrations', 'admin', false)).toBeNull();
     expect(adminRedirectOf('/admin/manage/unknown', 'admin', false, oemAdmin)).toBe('/admin');
   });
 

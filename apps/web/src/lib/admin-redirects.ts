@@ -20,6 +20,7 @@ export const ADMIN_PAGES = {
   managePartners: '/admin/manage/partners',
   manageBrandPartners: '/admin/manage/brand-partners',
   manageAudit: '/admin/manage/audit',
+  manageIntegrations: '/admin/manage/integrations',
   catalogue: '/admin/catalogue',
   cataloguePrices: '/admin/catalogue/prices',
   catalogueHistory: '/admin/catalogue/history',
@@ -45,10 +46,11 @@ export const managePagesOf = (role: Role | null, rights: ManageRights): string[]
       ADMIN_PAGES.managePartners,
       ADMIN_PAGES.manageBrandPartners,
       ADMIN_PAGES.manageAudit,
+      ADMIN_PAGES.manageIntegrations,
       ADMIN_PAGES.catalogue,
     ];
   }
-  return role === 'admin' ? [ADMIN_PAGES.manageUsers, ADMIN_PAGES.managePartners] : [];
+  return role === 'admin' ? [ADMIN_PAGES.manageUsers, ADMIN_PAGES.managePartners, ADMIN_PAGES.manageIntegrations] : [];
 };
 
 // The configuration area's own path and the configurator tab show the calculation screen.

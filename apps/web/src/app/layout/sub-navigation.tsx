@@ -13,6 +13,7 @@ const MANAGE_LABELS: Record<string, string> = {
   [ADMIN_PAGES.managePartners]: 'managePartners',
   [ADMIN_PAGES.manageBrandPartners]: 'manageBrandPartners',
   [ADMIN_PAGES.manageAudit]: 'manageAudit',
+  [ADMIN_PAGES.manageIntegrations]: 'manageIntegrations',
   [ADMIN_PAGES.catalogue]: 'catalogue',
 };
 

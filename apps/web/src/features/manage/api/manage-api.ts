@@ -2,14 +2,17 @@ import {
   type AuditQuery,
   auditCsvFileName,
   type CreateBrandPartnerBody,
+  type CreateMachineKeyBody,
   type CreatePartnerBody,
   type CreateUserBody,
+  type CreateWebhookBody,
   type Language,
   type ManagePageQuery,
   type ManageUsersQuery,
   type UpdateBrandPartnerBody,
   type UpdatePartnerBody,
   type UpdateUserBody,
+  type WebhookDeliveriesQuery,
 } from '@door/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi, callKey } from '#web/lib/api-call';
@@ -114,3 +117,35 @@ export const exportAudit = async (query: AuditQuery, language: Language) => {
     fileName: auditCsvFileName(language, new Date().toISOString().slice(0, 10)),
   };
 };
+
+/** The machine keys and webhooks the caller manages. */
+export const useIntegrations = () =>
+  useQuery({ queryKey: callKey('getIntegrations', {}), queryFn: () => callApi('getIntegrations', {}) });
+
+/** A page of a webhook's delivery log (null: none open). */
+export const useWebhookDeliveries = (webhookId: string | null, query: WebhookDeliveriesQuery) =>
+  useQuery({
+    queryKey: callKey('listWebhookDeliveries', { params: { webhookId: webhookId ?? '' }, query }),
+    queryFn: () => callApi('listWebhookDeliveries', { params: { webhookId: webhookId ?? '' }, query }),
+    enabled: webhookId !== null,
+    placeholderData: keepPreviousData,
+  });
+
+/** Creates a machine key (its secret is in the reply only). */
+export const useCreateMachineKey = () =>
+  useManageWrite((body: CreateMachineKeyBody) => callApi('createMachineKey', { body }));
+
+/** Revokes a machine key. */
+export const useRevokeMachineKey = () =>
+  useManageWrite((machineKeyId: string) => callApi('removeMachineKey', { params: { machineKeyId } }));
+
+/** Registers a webhook (its signing secret is in the reply only). */
+export const useCreateWebhook = () => useManageWrite((body: CreateWebhookBody) => callApi('createWebhook', { body }));
+
+/** Disables a webhook. */
+export const useDisableWebhook = () =>
+  useManageWrite((webhookId: string) => callApi('removeWebhook', { params: { webhookId } }));
+
+/** Sends a delivery again. */
+export const useRedeliver = () =>
+  useManageWrite((deliveryId: string) => callApi('sendWebhookDelivery', { params: { deliveryId } }));
