@@ -10,7 +10,9 @@ import { DEMO_IDS } from '../apps/server/src/db/seed/demo-tenancy.seed';
 import { diffRevisions } from '../apps/server/src/services/revision-diff/revision-diff';
 import { createRevisionSnapshots } from '../apps/server/src/services/revision-diff/revision-snapshot';
 import { startBenchServer } from './lib/bench-server';
+import { seedDocumentPositions } from './lib/document-positions';
 import { adminAccessToken } from './lib/sign-in';
+import { report, time } from './lib/timing';
 
 const LINES = 50;
 const RUNS = Number(process.env.BENCH_RUNS ?? 200);
@@ -33,35 +35,21 @@ await db.execute(sql`
   values (md5('bench-revision-offer')::uuid, md5('bench-revision-project')::uuid, ${BPI}, ${DOCUMENT_TYPE_IDS.offer},
     '0d7b1c10-0002-4000-8000-000000000001'::uuid, 2001, 910000, ${DEMO_IDS.partnerDistributor}, ${DEMO_IDS.userAdmin},
     'Maja', 'Kos', 'maja.kos@example.com')`);
-// 50 + 3 clones of demo configurations of the storefront, spread over its models (the 3 extra ones are added later).
-await db.execute(sql`
-  insert into configurations (id, brand_partner_id, model_id, catalogue_version_id, choices, owner_user_id)
-  select md5('bench-revision-configuration-' || n)::uuid, brand_partner_id, model_id, catalogue_version_id, choices,
-    ${DEMO_IDS.userAdmin}
-  from (
-    select c.*, row_number() over (order by c.model_id, c.id) as n
-    from configurations c where c.brand_partner_id = ${BPI}
-  ) numbered
-  where n <= ${LINES + 3}`);
+// 50 positions from 50 + 3 clones of demo configurations of the storefront, spread over its models (the 3 extra ones
+// are added later).
+await seedDocumentPositions(db, {
+  brandPartnerId: BPI,
+  documentKey: 'bench-revision-offer',
+  configurationKey: 'bench-revision-configuration-',
+  positions: LINES,
+  clones: LINES + 3,
+});
 const [counted] = await rows<{ count: string | number }>(
   sql`select count(*) as count from configurations where id = any(array(select md5('bench-revision-configuration-' || i)::uuid from generate_series(1, ${LINES + 3}) i))`,
 );
 if (Number(counted?.count ?? 0) < LINES + 3) {
   throw new Error(`only ${counted?.count} demo configurations to clone`);
 }
-await db.execute(sql`
-  insert into sales_document_configurations (document_id, configuration_id, position, quantity, unit_price_cents)
-  select md5('bench-revision-offer')::uuid, md5('bench-revision-configuration-' || i)::uuid, i, 1 + i % 3,
-    80000 + i * 1300
-  from generate_series(1, ${LINES}) as i`);
-await db.execute(sql`
-  insert into document_configuration_discounts (document_configuration_id, name, type_id, value, level)
-  select id, 'Season', 'a1d15c00-0000-4000-8000-000000000001'::uuid, 500, 1
-  from sales_document_configurations where document_id = md5('bench-revision-offer')::uuid`);
-await db.execute(sql`
-  insert into document_configuration_costs (document_configuration_id, kind, name, value_cents)
-  select id, 'additional', 'Installation', 12000
-  from sales_document_configurations where document_id = md5('bench-revision-offer')::uuid`);
 
 const token = await adminAccessToken(server.url);
 const headers = { authorization: `Bearer ${token}`, 'accept-language': 'de', 'content-type': 'application/json' };
@@ -117,22 +105,6 @@ console.log(
   `revisions of ${LINES} positions: ${JSON.stringify(positions)}, ${check.UnchangedPositions} unchanged, ` +
     `${values} changed values, ${check.Terms.length} terms, ${check.Totals.length} totals`,
 );
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-const report = (title: string, times: number[]) => {
-  const sorted = [...times].sort((a, b) => a - b);
-  const figure = (ms: number) => `${ms.toFixed(1)} ms`;
-  console.log(
-    `${title}: ${times.length} runs, p50 ${figure(percentile(sorted, 50))}, p95 ${figure(percentile(sorted, 95))}, ` +
-      `max ${figure(sorted.at(-1) ?? 0)}`,
-  );
-};
-const time = async (work: () => Promise<unknown>) => {
-  const started = performance.now();
-  await work();
-  return performance.now() - started;
-};
 
 for (let i = 0; i < 20; i += 1) {
   await fetch(`${server.url}${path}`, { headers });

@@ -152,7 +152,7 @@ export const createDocumentEdiService = ({
         const { found, storefront } = await loadFor(tx, caller, documentId);
         const user = assertDocumentAction(caller, 'ediExport', storefront, documentAccessOfRow(found));
         const lang = language ?? (found.document.language as Language);
-        const { edi } = await ediDocumentOf(tx, found, lang, loaded);
+        const { edi } = await ediDocumentOf(tx, found, lang, loaded, false);
         const file = toEdiFile(edi);
         await writeHistory(tx, documentId, user, 'ediExported', file.FileName, lang);
         return file;

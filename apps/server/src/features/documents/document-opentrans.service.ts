@@ -159,7 +159,7 @@ export const createDocumentOpenTransService = ({
           throw new AppError(M.notExportable);
         }
         const language = found.document.language as Language;
-        const { edi: doc, printable, deliveryDates } = await ediDocumentOf(tx, found, language, loaded);
+        const { edi: doc, printable, deliveryDates } = await ediDocumentOf(tx, found, language, loaded, false);
         if (doc.positions.length === 0) {
           throw new AppError(M.emptyDocument);
         }

@@ -109,6 +109,8 @@ export const createEdiDocumentSource = ({
     found: Found,
     language: Language,
     { partner, models }: Awaited<ReturnType<typeof catalogueOf>>,
+    /** Whether the parts trees and door sizes are wanted (the production file); the exports leave them out. */
+    withParts = true,
   ) => {
     const document = found.document;
     const lines = await actions.listLines(tx, document.id);
@@ -127,8 +129,10 @@ export const createEdiDocumentSource = ({
       const result = configure(model.compiled, configuration.choices, null, {
         markupBasisPoints: partner.markupBasisPoints,
       });
-      partsTrees.set(line.position, presentPartsTree(result, language));
-      sizes.set(line.position, doorSizeFromConfiguration(result));
+      if (withParts) {
+        partsTrees.set(line.position, presentPartsTree(result, language));
+        sizes.set(line.position, doorSizeFromConfiguration(result));
+      }
       printable.set(line.position, printableParameters(result, language));
       if (line.deliveryDate) {
         deliveryDates.set(line.position, line.deliveryDate);

@@ -177,7 +177,7 @@ describe('DocumentDetailView', () => {
     const diff = await screen.findByTestId('order-response-diff');
     expect(diff.textContent).toContain('Accepted positions: 1, 2');
     expect(diff.textContent).toContain('AB-4711');
-    expect(diff.textContent).toMatch(/Unit price1\.200,00\sCHF1\.150,50\sCHF/);
+    expect(diff.textContent).toMatch(/Unit price1\.200,00\sCHF → 1\.150,50\sCHF/);
     expect(diff.textContent).toContain('Delivery date');
     expect(sent[0]).toMatchObject({ DryRun: true, FileName: 'response.xml', Base64File: btoa('<ORDERRESPONSE/>') });
     fireEvent.click(screen.getByRole('button', { name: 'Apply' }));

@@ -75,7 +75,6 @@ export const OrderResponsePanel = ({ detail, brandPartnerId }: { detail: Documen
               setFile(next);
               setChecked(null);
             }}
-            clearable
             style={{ flex: '1 1 16rem', minWidth: 0 }}
           />
           <Button variant="light" disabled={!file} loading={send.isPending && !checked} onClick={() => void run(true)}>
@@ -93,15 +92,14 @@ export const OrderResponsePanel = ({ detail, brandPartnerId }: { detail: Documen
             {checked.Changes.length === 0 ? (
               <Alert color="gray">{t('orderResponse.noChanges')}</Alert>
             ) : (
-              <Table.ScrollContainer minWidth={320}>
+              <Table.ScrollContainer minWidth={240}>
                 <Table striped withTableBorder>
                   <Table.Caption>{t('orderResponse.caption')}</Table.Caption>
                   <Table.Thead>
                     <Table.Tr>
                       <Table.Th scope="col">{t('orderResponse.position')}</Table.Th>
                       <Table.Th scope="col">{t('orderResponse.field')}</Table.Th>
-                      <Table.Th scope="col">{t('orderResponse.before')}</Table.Th>
-                      <Table.Th scope="col">{t('orderResponse.after')}</Table.Th>
+                      <Table.Th scope="col">{t('orderResponse.change')}</Table.Th>
                     </Table.Tr>
                   </Table.Thead>
                   <Table.Tbody>
@@ -110,9 +108,7 @@ export const OrderResponsePanel = ({ detail, brandPartnerId }: { detail: Documen
                         <Table.Td>{change.Position}</Table.Td>
                         <Table.Td>{t(`orderResponse.fields.${change.Field}`)}</Table.Td>
                         <Table.Td>
-                          <del>{shown(change.Field, change.Before)}</del>
-                        </Table.Td>
-                        <Table.Td>
+                          <del>{shown(change.Field, change.Before)}</del> →{' '}
                           <strong>{shown(change.Field, change.After)}</strong>
                         </Table.Td>
                       </Table.Tr>
