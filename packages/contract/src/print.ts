@@ -28,6 +28,9 @@ export const generateDocumentRequestSchema = z.object({
   ShowImages: z.boolean().default(true),
   ShowDocumentation: z.boolean().default(false),
   ShowTerms: z.boolean().default(true),
+  ShowChangesFrom: optionalIdSchema.describe(
+    'An offer revision: the print adds a section "Changes from revision NN" listing what changed from it (issue 41)',
+  ),
 });
 /** Body of `POST /document/{id}/generateDocument`. */
 export type GenerateDocumentRequest = z.input<typeof generateDocumentRequestSchema>;

@@ -7,7 +7,9 @@ import {
   documentDetailSchema,
   documentHistoryReplySchema,
   documentRevisionsReplySchema,
+  fileReplySchema,
   formatMoney,
+  generatedDocumentListSchema,
   PROJECT_STATUS_IDS,
   revisionDiffSchema,
 } from '@door/contract';
@@ -23,6 +25,7 @@ import {
   salesDocumentTerms,
 } from '#server/db/schema';
 import { PRINT_TEMPLATE_IDS } from '#server/db/seed/print-templates.seed';
+import { docxText, pdfText } from '#server/render/print/print-test-helpers';
 import { refreshLineTotals } from '#server/services/calculation/line-totals';
 import { getCatalogueStore } from '#server/services/catalogue/catalogue-store';
 import { buildTestApp } from '#server/test/build-test-app';
@@ -435,11 +438,11 @@ describe('a superseded revision', () => {
       Message: 'Das Dokument ist schreibgeschützt und kann nicht geändert werden.',
     });
     const [firstLine] = await linesOf(offer.id);
-    const quantity = await call('PUT', `document/configuration/${firstLine?.line.id}/quantity`, {
+    const quantity = await call('PUT', `document/configuration/${firstLine?.line.id}/changeQuantity`, {
       BrandPartnerId: BPI,
       Quantity: 3,
     });
-    expect([403, 404, 409]).toContain(quantity.statusCode);
+    expect(quantity.statusCode).toBe(409);
     const revision = await call('POST', `document/${offer.id}/revision`, { BrandPartnerId: BPI });
     expect(revision.statusCode).toBe(409);
     const [stored] = await db.select().from(salesDocuments).where(eq(salesDocuments.id, offer.id));
@@ -459,5 +462,60 @@ describe('a superseded revision', () => {
     expect(history.find((entry) => entry.TypeKey === 'superseded')).toMatchObject({
       Text: `${plainNumber(offer)}-02`,
     });
+  });
+});
+
+describe('POST /document/{id}/generateDocument with ShowChangesFrom', () => {
+  it('prints the section "Changes from revision 01" in the PDF and the DOCX, and refuses another offer (400)', async () => {
+    const offer = await freshOffer();
+    const second = await newRevision(offer.id);
+    const [line] = await linesOf(second.SalesDocumentId);
+    const changed = await call('PUT', `document/configuration/${line?.line.id}/changeQuantity`, {
+      BrandPartnerId: BPI,
+      Quantity: (line?.line.quantity ?? 1) + 2,
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const print = (changesFrom: string, showPrices = true) =>
+      call('POST', `document/${second.SalesDocumentId}/generateDocument`, {
+        BrandPartnerId: BPI,
+        TemplateId: PRINT_TEMPLATE_IDS.offer,
+        LanguageId: stableId('language', 'en'),
+        Send: false,
+        ShowPrices: showPrices,
+        ShowImages: false,
+        ShowDocumentation: false,
+        ShowTerms: true,
+        ShowChangesFrom: changesFrom,
+      });
+    const printed = await print(offer.id);
+    expect(printed.statusCode, printed.body).toBe(200);
+    const { text } = await pdfText(Buffer.from(fileReplySchema.parse(printed.json()).Contents, 'base64'));
+    const quantity = line?.line.quantity ?? 1;
+    expect(text).toContain('Changes from revision 01');
+    expect(text).toMatch(new RegExp(`Quantity\\s+${quantity}\\s+${quantity + 2}\\n`));
+    expect(text).toContain('Line price');
+
+    // Without prices the section lists the quantity but no amount; the DOCX carries the same section.
+    const plain = await print(offer.id, false);
+    expect(plain.statusCode, plain.body).toBe(200);
+    const plainText = (await pdfText(Buffer.from(fileReplySchema.parse(plain.json()).Contents, 'base64'))).text;
+    expect(plainText).toContain('Changes from revision 01');
+    expect(plainText).not.toContain('Line price');
+    const list = generatedDocumentListSchema.parse(
+      (await call('GET', `document/${second.SalesDocumentId}/documents?brandPartnerId=${BPI}`)).json(),
+    );
+    const newest = list.Documents[0]?.SalesDocumentGeneratedId;
+    const docx = await call('GET', `document/${second.SalesDocumentId}/download/${newest}/doc`);
+    expect(docx.statusCode, docx.body).toBe(200);
+    const docxContent = docxText(Buffer.from(fileReplySchema.parse(docx.json()).Contents, 'base64'));
+    expect(docxContent).toContain('Changes from revision 01');
+    expect(docxContent).toMatch(new RegExp(`Quantity\\s*${quantity}\\s*${quantity + 2}`));
+
+    const other = await freshOffer();
+    const refused = await print(other.id);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ detail: 'ShowChangesFrom' });
+    const itself = await print(second.SalesDocumentId);
+    expect(itself.statusCode).toBe(400);
   });
 });

@@ -79,4 +79,11 @@ export const PRINT_MESSAGES = defineErrors({
     de: 'Der Shop existiert nicht.',
     fr: 'La boutique n’existe pas.',
   },
+  changesFromNotARevision: {
+    status: 400,
+    sl: 'ShowChangesFrom: dokument ni druga revizija te ponudbe.',
+    en: 'ShowChangesFrom: the document is not another revision of this offer.',
+    de: 'ShowChangesFrom: Das Dokument ist keine andere Revision dieses Angebots.',
+    fr: 'ShowChangesFrom : le document n’est pas une autre révision de cette offre.',
+  },
 });

@@ -51,6 +51,7 @@ import { printMail } from './print.mail';
 import { PRINT_MESSAGES as M } from './print.messages';
 import type { PrintRepository } from './print.repository';
 import { logoPng } from './print-letterhead';
+import { createPrintRevisionChanges } from './print-revision-changes';
 
 /** What the calculation adds to a position: its cost, discount and net cost lines and the tax option's label. */
 export type PrintPositionPricing = Pick<PrintPosition, 'additionalCosts' | 'discounts' | 'netCosts' | 'taxLabel'>;
@@ -122,6 +123,7 @@ export const createPrintService = ({
   };
 
   const documentNumberOf = (found: Found) => revisionNumberOf(found.document);
+  const revisionChanges = createPrintRevisionChanges(database);
 
   /** Sending changes the document's status: a read-only document is refused (409). */
   const assertSendable = (found: Found) => assertDocumentWritable(documentAccessOfRow(found));
@@ -353,6 +355,9 @@ export const createPrintService = ({
         publicUrl,
         validUntil,
       );
+      if (body.ShowChangesFrom) {
+        model.changes = await revisionChanges(found.document, body.ShowChangesFrom, language, model.options.showPrices);
+      }
       const [pdf, docx] = await Promise.all([
         measure('documentRender', () => renderPrintPdf(model), 'pdf'),
         measure('documentRender', () => renderPrintDocx(model), 'docx'),

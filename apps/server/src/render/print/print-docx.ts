@@ -18,6 +18,7 @@ import {
   WidthType,
 } from 'docx';
 import {
+  changesTitle,
   documentTitle,
   type PrintModel,
   type PrintPosition,
@@ -257,6 +258,29 @@ export const renderPrintDocx = async (model: PrintModel): Promise<Buffer> => {
         ],
         [3000, 1800],
       ),
+    );
+  }
+  if (model.changes) {
+    body.push(paragraph(changesTitle(model, model.changes), { bold: true, size: 22, after: 80 }));
+    body.push(
+      model.changes.rows.length === 0
+        ? paragraph(label('noChanges'), { size: 16 })
+        : new Table({
+            width: { size: 100, type: WidthType.PERCENTAGE },
+            rows: [
+              [label('description'), label('before'), label('after')],
+              ...model.changes.rows.map((row) => [row.what, row.from, row.to]),
+            ].map(
+              (texts, index) =>
+                new TableRow({
+                  children: texts.map((text, column) =>
+                    cell([paragraph(text, { bold: index === 0 || column === 2, size: 16 })], {
+                      width: column === 0 ? 5000 : 2300,
+                    }),
+                  ),
+                }),
+            ),
+          }),
     );
   }
   if (model.options.showTerms) {

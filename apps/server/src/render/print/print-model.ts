@@ -45,6 +45,12 @@ export type PrintPosition = {
   documentation: { fileName: string; url: string }[];
 };
 
+/**
+ * The section "Changes from revision NN" of an offer revision: one row a change, what (position and value), before
+ * and after, already in the document's language.
+ */
+export type PrintChanges = { revision: string; rows: { what: string; from: string; to: string }[] };
+
 /** A payment or delivery term as printed; `percent` is a payment term's cash discount. */
 export type PrintTerm = { name: string; description: string; percent: number | null; priceCents: number | null };
 
@@ -82,6 +88,8 @@ export type PrintModel = {
   paymentTerms: PrintTerm[];
   deliveryTerms: PrintTerm[];
   options: PrintOptions;
+  /** The changes from an earlier revision the salesperson chose to print; null for none. */
+  changes?: PrintChanges | null;
 };
 
 const LABELS = {
@@ -130,6 +138,17 @@ const LABELS = {
     de: 'Lieferbedingungen',
     fr: 'Conditions de livraison',
   },
+  changesFrom: {
+    sl: 'Spremembe od revizije {revision}',
+    en: 'Changes from revision {revision}',
+    de: 'Änderungen seit Revision {revision}',
+    fr: 'Modifications depuis la révision {revision}',
+  },
+  added: { sl: 'dodana', en: 'added', de: 'hinzugefügt', fr: 'ajoutée' },
+  removed: { sl: 'odstranjena', en: 'removed', de: 'entfernt', fr: 'supprimée' },
+  before: { sl: 'Prej', en: 'Before', de: 'Vorher', fr: 'Avant' },
+  after: { sl: 'Potem', en: 'After', de: 'Nachher', fr: 'Après' },
+  noChanges: { sl: 'Brez sprememb.', en: 'No changes.', de: 'Keine Änderungen.', fr: 'Aucune modification.' },
   cashDiscount: { sl: 'popust', en: 'discount', de: 'Skonto', fr: 'escompte' },
   payable: { sl: 'za plačilo', en: 'payable', de: 'zahlbar', fr: 'à payer' },
   documentation: {
@@ -175,6 +194,10 @@ export const printLabels = (language: Language) => (label: PrintLabel) => LABELS
 /** `Seite 2 von 3` in the document's language. */
 export const pageLabel = (language: Language, page: number, pages: number) =>
   LABELS.page[language].replace('{page}', String(page)).replace('{pages}', String(pages));
+
+/** `Changes from revision 01` in the document's language. */
+export const changesTitle = (model: PrintModel, changes: PrintChanges) =>
+  LABELS.changesFrom[model.language].replace('{revision}', changes.revision);
 
 /** The document's title: the template's kind in the document's language and its number (`Angebot 2026-17`). */
 export const documentTitle = (model: PrintModel) => `${LABELS[model.kind][model.language]} ${model.documentNumber}`;

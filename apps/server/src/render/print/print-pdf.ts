@@ -3,6 +3,7 @@ import { blend } from '@door/contract';
 import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { createPdf, PDF_FONT } from '../pdf/pdf';
 import {
+  changesTitle,
   documentTitle,
   type PrintAmount,
   type PrintModel,
@@ -265,6 +266,31 @@ const termsBlock = (model: PrintModel): Content[] => {
   return [...block(label('paymentTerms'), model.paymentTerms), ...block(label('deliveryTerms'), model.deliveryTerms)];
 };
 
+const changesBlock = (model: PrintModel): Content[] => {
+  const changes = model.changes;
+  if (!changes) {
+    return [];
+  }
+  const label = printLabels(model.language);
+  return [
+    { text: changesTitle(model, changes), style: 'h2' },
+    changes.rows.length === 0
+      ? { text: label('noChanges'), style: 'small' }
+      : {
+          table: {
+            headerRows: 1,
+            widths: ['*', 'auto', 'auto'],
+            body: [
+              [label('description'), label('before'), label('after')].map((text) => ({ text, style: 'th' })),
+              ...changes.rows.map((row) => [row.what, row.from, { text: row.to, bold: true }]),
+            ],
+          },
+          layout: 'lightHorizontalLines',
+          style: 'small',
+        },
+  ];
+};
+
 /** The pdfmake document of a print model: letterhead band, addresses, positions, totals, terms and page numbers. */
 export const printDocumentDefinition = (model: PrintModel): TDocumentDefinitions => {
   const label = printLabels(model.language);
@@ -336,6 +362,7 @@ export const printDocumentDefinition = (model: PrintModel): TDocumentDefinitions
       { columns: addresses, columnGap: 16, margin: [0, 8, 0, 0], style: 'body' },
       ...positionsTable(model, nameOf),
       ...(model.options.showPrices ? [totalsTable(model)] : []),
+      ...changesBlock(model),
       ...(model.options.showTerms ? termsBlock(model) : []),
     ],
     defaultStyle: { font: PDF_FONT, fontSize: 9, color: '#1A1A1A', lineHeight: 1.15 },

@@ -1,5 +1,5 @@
 import '#web/lib/mantine-styles';
-import { type RevisionChange, type RevisionDiff, revisionLabel } from '@door/contract';
+import { formatMoney, type RevisionChange, type RevisionDiff, revisionLabel } from '@door/contract';
 import { Alert, Anchor, Badge, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
 import { QueryState } from '#web/components/query-state';
@@ -10,49 +10,50 @@ import { useCompareRevisions } from '../api/compare-revisions';
 
 const CHANGE_COLOURS = { added: 'green', removed: 'red', changed: 'blue' } as const;
 
-/** Old → new values in a table: what, before, after. */
-const ChangesTable = ({ changes, caption }: { changes: RevisionChange[]; caption: string }) => {
+/** Old → new values in a table: what, before, after (narrow enough for a 360 px phone without scrolling). */
+const ChangesTable = ({ changes, label }: { changes: RevisionChange[]; label: string }) => {
   const { t } = useTranslation('document');
+  const none = (
+    <Text span c="dimmed" fz="sm">
+      {t('compare.none')}
+    </Text>
+  );
   return (
-    <Table.ScrollContainer minWidth={320}>
-      <Table striped className="revision-changes">
-        <Table.Caption>{caption}</Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">{t('compare.what')}</Table.Th>
-            <Table.Th scope="col">{t('compare.before')}</Table.Th>
-            <Table.Th scope="col">{t('compare.after')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {changes.map((change) => (
+    <Table striped fz="sm" horizontalSpacing="xs" className="revision-changes" aria-label={label}>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th scope="col">{t('compare.what')}</Table.Th>
+          <Table.Th scope="col">{t('compare.before')}</Table.Th>
+          <Table.Th scope="col">{t('compare.after')}</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {changes.map((change) => {
+          // Amounts stay on one line (the label wraps instead); texts such as a parameter's value may break.
+          const value = {
+            overflowWrap: 'anywhere',
+            whiteSpace: change.FromAmount === null && change.ToAmount === null ? 'normal' : 'nowrap',
+          } as const;
+          return (
             <Table.Tr key={`${change.Kind}|${change.Label}|${change.From}|${change.To}`} data-kind={change.Kind}>
               <Table.Th scope="row" fw={500}>
                 {change.Label}
               </Table.Th>
-              <Table.Td>
+              <Table.Td style={value}>
                 {change.From === null ? (
-                  <Text span c="dimmed">
-                    {t('compare.none')}
-                  </Text>
+                  none
                 ) : (
-                  <del>{change.From}</del>
+                  <del style={{ color: 'var(--mantine-color-dimmed)' }}>{change.From}</del>
                 )}
               </Table.Td>
-              <Table.Td>
-                {change.To === null ? (
-                  <Text span c="dimmed">
-                    {t('compare.none')}
-                  </Text>
-                ) : (
-                  <ins>{change.To}</ins>
-                )}
+              <Table.Td style={value}>
+                {change.To === null ? none : <ins style={{ textDecoration: 'none', fontWeight: 600 }}>{change.To}</ins>}
               </Table.Td>
             </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+          );
+        })}
+      </Table.Tbody>
+    </Table>
   );
 };
 
@@ -79,7 +80,7 @@ export const RevisionDiffView = ({ diff }: { diff: RevisionDiff }) => {
         return (
           <Paper
             withBorder
-            p="md"
+            p={{ base: 'sm', sm: 'md' }}
             component="section"
             key={`${position.Change}-${position.FromPosition}-${position.ToPosition}`}
             aria-label={heading}
@@ -100,26 +101,34 @@ export const RevisionDiffView = ({ diff }: { diff: RevisionDiff }) => {
                 {t('compare.moved', { from: position.FromPosition, to: position.ToPosition })}
               </Text>
             ) : null}
+            {position.Change === 'changed' ? null : (
+              <Text size="sm">
+                {t('compare.line', {
+                  quantity: position.Quantity,
+                  total: formatMoney(position.TotalPrice, diff.Currency),
+                })}
+              </Text>
+            )}
             {position.Changes.length > 0 ? (
-              <ChangesTable changes={position.Changes} caption={t('compare.positionCaption', { position: place })} />
+              <ChangesTable changes={position.Changes} label={t('compare.positionCaption', { position: place })} />
             ) : null}
           </Paper>
         );
       })}
       {diff.Terms.length > 0 ? (
-        <Paper withBorder p="md" component="section" aria-labelledby="compare-terms">
+        <Paper withBorder p={{ base: 'sm', sm: 'md' }} component="section" aria-labelledby="compare-terms">
           <Title order={3} size="h5" id="compare-terms" mb="xs">
             {t('compare.terms')}
           </Title>
-          <ChangesTable changes={diff.Terms} caption={t('compare.terms')} />
+          <ChangesTable changes={diff.Terms} label={t('compare.terms')} />
         </Paper>
       ) : null}
       {diff.Totals.length > 0 ? (
-        <Paper withBorder p="md" component="section" aria-labelledby="compare-totals">
+        <Paper withBorder p={{ base: 'sm', sm: 'md' }} component="section" aria-labelledby="compare-totals">
           <Title order={3} size="h5" id="compare-totals" mb="xs">
             {t('compare.totals')}
           </Title>
-          <ChangesTable changes={diff.Totals} caption={t('compare.totals')} />
+          <ChangesTable changes={diff.Totals} label={t('compare.totals')} />
         </Paper>
       ) : null}
     </Stack>

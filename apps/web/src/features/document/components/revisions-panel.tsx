@@ -3,6 +3,7 @@ import { type DocumentDetail, formatMoney, revisionLabel } from '@door/contract'
 import { Alert, Anchor, Button, Group, NativeSelect, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useRevisions } from '#web/api/get-revisions';
 import { QueryState } from '#web/components/query-state';
 import { useTranslation } from '#web/i18n';
 import { ADMIN_PAGES } from '#web/lib/admin-redirects';
@@ -10,7 +11,6 @@ import { errorMessageOf } from '#web/lib/error-message';
 import { useDateFormats } from '#web/lib/format';
 import { notify, toast } from '#web/stores/notification-store';
 import { useCreateRevision } from '../api/create-revision';
-import { useRevisions } from '../api/get-revisions';
 import { useOpenDocument } from '../lib/open-document';
 
 /** The compare page of two revisions, as a link. */

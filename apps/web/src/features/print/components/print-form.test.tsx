@@ -51,7 +51,28 @@ describe('the print form', () => {
       showImages: true,
       showDocumentation: false,
       showTerms: true,
+      changesFrom: null,
     });
+  });
+
+  it('offers no revision choice without revisions', async () => {
+    renderForm();
+    await screen.findByDisplayValue('Offer');
+    expect(screen.queryByLabelText('Changes from revision')).toBeNull();
+  });
+
+  it('prints the changes from a chosen revision', async () => {
+    const revision = '55555555-5555-4555-8555-555555555555';
+    const onPrint = renderForm({ revisions: [{ value: revision, label: '01 · 2026-00012' }] });
+    const [input] = (await screen.findAllByLabelText('Changes from revision')).filter(
+      (element) => element.tagName === 'INPUT',
+    );
+    fireEvent.click(input as HTMLElement);
+    fireEvent.click(await screen.findByRole('option', { name: '01 · 2026-00012', hidden: true }));
+    await waitFor(() => expect(screen.getByDisplayValue('01 · 2026-00012')).toBeTruthy());
+    fireEvent.click(screen.getByRole('button', { name: 'Print' }));
+    await waitFor(() => expect(onPrint).toHaveBeenCalledTimes(1));
+    expect(onPrint.mock.calls[0]?.[0]).toMatchObject({ changesFrom: revision, send: false });
   });
 
   it('needs a template and a language before printing', async () => {

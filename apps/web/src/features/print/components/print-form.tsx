@@ -13,6 +13,8 @@ export type PrintChoice = {
   showImages: boolean;
   showDocumentation: boolean;
   showTerms: boolean;
+  /** An earlier revision of the offer whose changes the print lists ("Changes from revision NN"); null for none. */
+  changesFrom: string | null;
 };
 
 /** Props of the print form. */
@@ -23,16 +25,26 @@ export type PrintFormProps = {
   disableTechDocumentation: boolean;
   isPrinting: boolean;
   onPrint: (choice: PrintChoice) => void;
+  /** The offer's other revisions to print the changes from (none: the choice is not shown). */
+  revisions?: { value: string; label: string }[];
 };
 
 /**
  * Template and language (the defaults preselected), the options prices, images, documentation and terms, and send;
  * print is possible once a template and a language are chosen.
  */
-export const PrintForm = ({ templates, languages, disableTechDocumentation, isPrinting, onPrint }: PrintFormProps) => {
+export const PrintForm = ({
+  templates,
+  languages,
+  disableTechDocumentation,
+  isPrinting,
+  onPrint,
+  revisions = [],
+}: PrintFormProps) => {
   const { t } = useTranslation('print');
   const [templateId, setTemplateId] = useState<string | null>(null);
   const [languageId, setLanguageId] = useState<string | null>(null);
+  const [changesFrom, setChangesFrom] = useState<string | null>(null);
   const [options, setOptions] = useState({
     showPrices: true,
     showImages: true,
@@ -71,6 +83,7 @@ export const PrintForm = ({ templates, languages, disableTechDocumentation, isPr
             templateId,
             languageId,
             ...options,
+            changesFrom,
             showDocumentation: options.showDocumentation && !disableTechDocumentation,
           });
         }
@@ -97,6 +110,18 @@ export const PrintForm = ({ templates, languages, disableTechDocumentation, isPr
             required
           />
         </SimpleGrid>
+        {revisions.length > 0 ? (
+          <Select
+            label={t('changesFrom')}
+            description={t('changesFromHint')}
+            placeholder={t('changesFromNone')}
+            data={revisions}
+            value={changesFrom}
+            onChange={setChangesFrom}
+            clearable
+            maw={420}
+          />
+        ) : null}
         <Group gap="lg">
           {option('showPrices')}
           {option('showImages')}

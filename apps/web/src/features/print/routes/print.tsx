@@ -1,7 +1,8 @@
 import '#web/lib/mantine-styles';
-import { DOCUMENT_STATUS_IDS, type GeneratedDocument } from '@door/contract';
+import { DOCUMENT_STATUS_IDS, type GeneratedDocument, revisionLabel } from '@door/contract';
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
+import { useRevisions } from '#web/api/get-revisions';
 import { ConfirmDialog } from '#web/components/confirm-dialog';
 import { FeaturePage } from '#web/components/feature-page';
 import { combineQueries, QueryState } from '#web/components/query-state';
@@ -31,6 +32,11 @@ const PrintPage = ({ documentId, brandPartnerId }: { documentId: string; brandPa
   const generate = useGenerateDocument();
   const remove = useDeleteGenerated();
   const markSent = useSendManually();
+  const revisions = useRevisions(documentId, brandPartnerId);
+  // The offer's other revisions (oldest first): the print may list what changed from one of them.
+  const otherRevisions = (revisions.data?.Revisions ?? [])
+    .filter((row) => row.SalesDocumentId !== documentId)
+    .map((row) => ({ value: row.SalesDocumentId, label: `${revisionLabel(row.Revision)} · ${row.DocumentNumber}` }));
   const [selected, setSelected] = useState<string[]>([]);
   const [deleting, setDeleting] = useState<GeneratedDocument | null>(null);
   // Sending by e-mail goes outward and cannot be called back: it is confirmed first.
@@ -61,6 +67,7 @@ const PrintPage = ({ documentId, brandPartnerId }: { documentId: string; brandPa
           ShowImages: choice.showImages,
           ShowDocumentation: choice.showDocumentation,
           ShowTerms: choice.showTerms,
+          ShowChangesFrom: choice.changesFrom,
         },
       },
       {
@@ -102,6 +109,7 @@ const PrintPage = ({ documentId, brandPartnerId }: { documentId: string; brandPa
                 disableTechDocumentation={list.DisableTechDocumentation}
                 isPrinting={generate.isPending}
                 onPrint={(choice) => (choice.send ? setSending(choice) : print(choice))}
+                revisions={otherRevisions}
               />
             </Stack>
           </Paper>
