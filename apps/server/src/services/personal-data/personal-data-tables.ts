@@ -14,6 +14,8 @@ import {
   documentHistory,
   documentSearchValues,
   mailOutbox,
+  offerAnswers,
+  offerLinks,
   partners,
   refreshTokens,
   salesDocumentConfigurations,
@@ -190,6 +192,35 @@ export const PERSONAL_DATA_TABLES: readonly PersonalTable[] = [
       contacts.companyVat,
     ],
     rows: (subject) => contactRows(subject),
+  },
+  {
+    // The link of an offer sent for acceptance, with the offer as shown online: it exists only for a sent offer, a
+    // document the law keeps, so it is exported and kept.
+    table: offerLinks,
+    personal: [],
+    secret: [offerLinks.tokenHash],
+    rows: (subject) => documentIn(offerLinks.documentId, subject),
+    erase: async () => anonymised(0),
+  },
+  {
+    // A customer's answer to an offer sent for acceptance (name, signature, address and browser): evidence of the
+    // contract, kept with a document the law keeps; on any other document the personal fields are blanked.
+    table: offerAnswers,
+    personal: [offerAnswers.fullName, offerAnswers.ipAddress, offerAnswers.userAgent, offerAnswers.reason],
+    rows: (subject) => documentIn(offerAnswers.documentId, subject),
+    erase: async (tx, subject) => {
+      const rows = await tx
+        .update(offerAnswers)
+        .set({ fullName: '', ipAddress: '', userAgent: '', reason: '' })
+        .where(
+          and(
+            documentIn(offerAnswers.documentId, subject),
+            sql`not exists (select 1 from ${salesDocuments} where ${salesDocuments.id} = ${offerAnswers.documentId} and ${keptDocument(salesDocuments)})`,
+          ),
+        )
+        .returning({ id: offerAnswers.id });
+      return anonymised(rows.length);
+    },
   },
   {
     // Documents: the kept ones (keptDocument) keep the buyer as issued and lose the link to the account; the others

@@ -1,3 +1,4 @@
+import { createHash, randomUUID } from 'node:crypto';
 import {
   DEFAULT_BRAND_PARTNER_ID,
   DOCUMENT_TYPE_IDS,
@@ -15,6 +16,8 @@ import {
   contacts,
   customerProfiles,
   documentHistory,
+  offerAnswers,
+  offerLinks,
   salesDocumentGenerated,
   salesDocuments,
   userAddresses,
@@ -175,6 +178,42 @@ const customerWithEverything = async (person: Person) => {
           contact_address, contact_city, contact_zip
         from sales_documents where id = ${inquiryId} returning id`,
   );
+  // The order was accepted online: its link, its sent PDF and the customer's signed answer.
+  const [sentOffer] = await db
+    .insert(salesDocumentGenerated)
+    .values({
+      documentId: order?.id as string,
+      typeId: DOCUMENT_TYPE_IDS.offersent,
+      language: 'en',
+      fileName: 'offer.pdf',
+      pdfKey: `print/${order?.id}/sent.pdf`,
+      docxKey: `print/${order?.id}/sent.docx`,
+    })
+    .returning({ id: salesDocumentGenerated.id });
+  const linkId = randomUUID();
+  await db.insert(offerLinks).values({
+    id: linkId,
+    documentId: order?.id as string,
+    tokenHash: createHash('sha256').update(linkId).digest('hex'),
+    generatedId: sentOffer?.id as string,
+    pdfKey: `print/${order?.id}/sent.pdf`,
+    pdfSha256: '0'.repeat(64),
+    fileName: 'offer.pdf',
+    language: 'en',
+    content: {} as never,
+    publicUrl: 'https://doors.test/offer/x',
+  });
+  await db.insert(offerAnswers).values({
+    documentId: order?.id as string,
+    linkId,
+    decision: 'accepted',
+    fullName: name,
+    pdfKey: `print/${order?.id}/accepted.pdf`,
+    pdfSha256: '0'.repeat(64),
+    ipAddress: '10.9.9.9',
+    userAgent: 'test',
+    language: 'en',
+  });
   await db.insert(contacts).values({
     kind: 'customer',
     brandPartnerId: DEFAULT_BRAND_PARTNER_ID,
@@ -307,6 +346,8 @@ describe("a registered customer's own data", () => {
     const outsideKept = hits.filter(
       (hit) =>
         !(hit.table === 'sales_documents' && hit.id === subject.orderId) &&
+        // The signed acceptance of the kept order.
+        hit.table !== 'offer_answers' &&
         // The lists' search copy of the name the kept order holds (checked below).
         hit.table !== 'document_search_values',
     );
@@ -409,7 +450,11 @@ describe("staff answer a contact's request", () => {
     expect(response.statusCode).toBe(200);
     expect(response.json<PersonalDataErasure>().KeptDocuments).toBe(1);
     const hits = await findEverywhere([person.email, person.telephone]);
-    expect(hits.filter((hit) => !(hit.table === 'sales_documents' && hit.id === subject.orderId))).toEqual([]);
+    expect(
+      hits.filter(
+        (hit) => !(hit.table === 'sales_documents' && hit.id === subject.orderId) && hit.table !== 'offer_answers',
+      ),
+    ).toEqual([]);
     expect((await requestPasswordGrant(app, person.email)).statusCode).not.toBe(200);
     const entry = await latestAudit('personalData.erase');
     expect(entry).toMatchObject({ actorUserId: DEMO_IDS.userAdmin, entityId: subject.userId });
