@@ -69,27 +69,35 @@ const orderWithResponse = async (request: APIRequestContext, unitPrice: string) 
   return { number: order.DocumentNumber, response };
 };
 
+const shoot = async (page: Page, name: string) => {
+  if (SHOTS) {
+    mkdirSync(SHOTS, { recursive: true });
+    await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
+  }
+};
+
 /** Opens a document's page from the list by its number. */
 const openDocumentPage = async (
   page: Page,
   documentNumber: string,
-  labels: { filter: string; open: string; document: string },
+  labels: { filter: string; open: string; erp: string; openTrans: string; language: string },
 ) => {
   await page.goto('/admin/myProjects');
   await page.getByLabel(labels.filter, { exact: true }).fill(documentNumber);
   const rows = page.getByTestId('document-row');
   await expect(rows).toHaveCount(1);
   await rows.first().getByRole('radio').check();
+  // Send to ERP offers openTRANS beside the specification's XML.
+  await page.getByRole('toolbar').getByRole('button', { name: labels.erp, exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('radio', { name: labels.openTrans }).check();
+  await expectAccessible(page, '[role="dialog"]');
+  await shoot(page, `send-to-erp-${labels.language}-${page.viewportSize()?.width ?? 0}`);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
   await page.getByRole('toolbar').getByRole('button', { name: labels.open, exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/document\/configurations$/);
   await page.goto('/admin/document/document');
-};
-
-const shoot = async (page: Page, name: string) => {
-  if (SHOTS) {
-    mkdirSync(SHOTS, { recursive: true });
-    await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
-  }
 };
 
 test.describe("the ERP's order response", () => {
@@ -102,7 +110,13 @@ test.describe("the ERP's order response", () => {
     writeFileSync(file, response);
     const page = await pageAs('admin');
     await page.setViewportSize({ width: 1280, height: 900 });
-    await openDocumentPage(page, number, { filter: 'Filter Document', open: 'Open', document: 'Document' });
+    await openDocumentPage(page, number, {
+      filter: 'Filter Document',
+      open: 'Open',
+      erp: 'Send to ERP',
+      openTrans: 'openTRANS 2.1 (ORDER or QUOTATION)',
+      language: 'en',
+    });
     const panel = page.getByTestId('order-response-panel');
     await expect(panel.getByRole('heading', { name: 'Order response from the ERP' })).toBeVisible();
     await panel.locator('input[type="file"]').setInputFiles(file);
@@ -130,7 +144,13 @@ test.describe("the ERP's order response", () => {
     writeFileSync(file, response);
     const page = await pageAs('admin', 'de');
     await page.setViewportSize({ width: 1280, height: 900 });
-    await openDocumentPage(page, number, { filter: 'Dokument filtern', open: 'Öffnen', document: 'Dokument' });
+    await openDocumentPage(page, number, {
+      filter: 'Dokument filtern',
+      open: 'Öffnen',
+      erp: 'An ERP senden',
+      openTrans: 'openTRANS 2.1 (ORDER oder QUOTATION)',
+      language: 'de',
+    });
     const panel = page.getByTestId('order-response-panel');
     await expect(panel.getByRole('heading', { name: 'Auftragsbestätigung aus dem ERP' })).toBeVisible();
     await panel.locator('input[type="file"]').setInputFiles(file);

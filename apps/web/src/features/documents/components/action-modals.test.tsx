@@ -257,6 +257,9 @@ describe('document action dialogs', () => {
     );
     expect(createObjectURL).toHaveBeenCalledTimes(1);
     expect(calls.some((call) => call.path.endsWith('/download/edifactxml'))).toBe(false);
+    expect(useToastStore.getState().toasts.at(-1)?.message).toBe(
+      `The openTRANS file of document ${row.DocumentNumber} was downloaded.`,
+    );
   });
 
   it('shows an import reply without SalesDocumentId raw under the EDI import title', async () => {

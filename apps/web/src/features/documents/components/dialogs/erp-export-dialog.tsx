@@ -38,7 +38,7 @@ export const ErpExportDialog = ({ dialog, brandPartnerId, onClose, onDone }: Mod
       const name = `opentrans-${row.DocumentNumber.replace(/[^A-Za-z0-9._-]+/g, '_')}.xml`;
       downloadBlob(new Blob([xml], { type: 'application/xml' }), name);
       onDone(row.SalesDocumentId);
-      toast(t('moved.ediExport', { number: row.DocumentNumber }));
+      toast(t('moved.opentransExport', { number: row.DocumentNumber }));
     } catch (error) {
       fail(error);
     } finally {
