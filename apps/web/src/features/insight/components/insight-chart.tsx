@@ -1,3 +1,4 @@
+import '#web/lib/mantine-styles';
 import { Button, Group, Paper, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from '#web/i18n';
