@@ -193,22 +193,26 @@ export const createInsightRepository = (db: DbOrTx) => ({
         select d.id, d.initial_document_id, d.created_at from sales_documents d
         where d.type_id = ${id(T.order)} and ${documentConditions(window)}
       ), per_order as (
-        select o.id,
-          sum(l.with_additional_cost_cents + coalesce(n.net_cents, 0) - l.total_price_cents) as discount_cents,
-          sum(l.with_additional_cost_cents) as base_cents
-        from orders o
-        join sales_document_configurations l on l.document_id = o.id
-        left join lateral (
-          select sum(c.value_cents) as net_cents from document_configuration_costs c
-          where c.document_configuration_id = l.id and c.kind = 'net'
-        ) n on true
-        group by o.id
+        -- Lateral per order, so each order's lines and costs are index lookups (a join hashed every line).
+        select o.id, x.discount_cents, x.base_cents from orders o
+        cross join lateral (
+          select sum(l.with_additional_cost_cents + coalesce(n.net_cents, 0) - l.total_price_cents) as discount_cents,
+            sum(l.with_additional_cost_cents) as base_cents
+          from sales_document_configurations l
+          left join lateral (
+            select sum(c.value_cents) as net_cents from document_configuration_costs c
+            where c.document_configuration_id = l.id and c.kind = 'net'
+          ) n on true
+          where l.document_id = o.id
+        ) x
       )
       select
         (select avg(p.discount_cents::numeric * 100 / p.base_cents) from per_order p where p.base_cents > 0) as discount,
-        (select avg(extract(epoch from (o.created_at - f0.created_at)) / 86400) from orders o
-          join sales_documents f on f.id = o.initial_document_id and f.type_id = ${id(T.offer)}
-          join sales_documents f0 on f0.id = coalesce(f.revision_root_id, f.id)) as lead_days`,
+        (select avg((
+          select extract(epoch from (o.created_at - f0.created_at)) / 86400
+          from sales_documents f join sales_documents f0 on f0.id = coalesce(f.revision_root_id, f.id)
+          where f.id = o.initial_document_id and f.type_id = ${id(T.offer)}
+        )) from orders o where o.initial_document_id is not null) as lead_days`,
     );
     return { discountPercent: numOrNull(row?.discount), daysOfferToOrder: numOrNull(row?.lead_days) };
   },
