@@ -36,7 +36,7 @@ const ChangesTable = ({ changes, label }: { changes: RevisionChange[]; label: st
           } as const;
           return (
             <Table.Tr key={`${change.Kind}|${change.Label}|${change.From}|${change.To}`} data-kind={change.Kind}>
-              <Table.Th scope="row" fw={500}>
+              <Table.Th scope="row" fw={500} style={{ hyphens: 'auto', overflowWrap: 'anywhere' }}>
                 {change.Label}
               </Table.Th>
               <Table.Td style={value}>
