@@ -253,7 +253,7 @@ export const DeliveriesDialog = ({
         header: t('integrations.status'),
         meta: { width: 110 },
         cell: ({ row }) => (
-          <Badge color={STATUS_COLOURS[row.original.Status]}>
+          <Badge variant="light" color={STATUS_COLOURS[row.original.Status]}>
             {t(`integrations.deliveryStatus.${row.original.Status}`)}
           </Badge>
         ),

@@ -86,7 +86,7 @@ export const ManageIntegrationsRoute = () => {
         header: t('integrations.status'),
         meta: { width: 110 },
         cell: ({ row }) => (
-          <Badge color={row.original.RevokedAt ? 'gray' : 'green'}>
+          <Badge variant="light" color={row.original.RevokedAt ? 'gray' : 'green'}>
             {t(row.original.RevokedAt ? 'integrations.revoked' : 'active')}
           </Badge>
         ),
@@ -137,7 +137,7 @@ export const ManageIntegrationsRoute = () => {
         header: t('integrations.status'),
         meta: { width: 110 },
         cell: ({ row }) => (
-          <Badge color={row.original.DisabledAt ? 'gray' : 'green'}>
+          <Badge variant="light" color={row.original.DisabledAt ? 'gray' : 'green'}>
             {t(row.original.DisabledAt ? 'integrations.disabled' : 'active')}
           </Badge>
         ),
