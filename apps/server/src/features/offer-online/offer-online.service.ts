@@ -21,6 +21,7 @@ import type { Caller } from '#server/core/caller';
 import type { DbOrTx } from '#server/db/client';
 import { authorizeDocument, canDocument, requireDocument } from '#server/policies/document.policy';
 import { documentAccessOfRow } from '#server/policies/document-access-query';
+import { emitDocumentEvent } from '#server/policies/event-recipients';
 import { sanitizeSignaturePng } from '#server/render/png/signature-png';
 import { brandMail, loadMailBrand } from '#server/services/brand-mail';
 import { historyEntry } from '#server/services/document-history';
@@ -287,6 +288,10 @@ export const createOfferOnlineService = ({
           const offerNumber = formatDocumentNumber(offer.year, offer.number);
           await repository.insertHistory(tx, offer.id, 'offerAccepted', answer.fullName, pdf.sha256);
           await repository.insertHistory(tx, order.id, 'orderFromAcceptance', offerNumber, answer.fullName);
+          await emitDocumentEvent(tx, 'offer.accepted', offer.id, {
+            OrderDocumentId: order.id,
+            OrderNumber: orderNumber,
+          });
           const language = languageOf(row.link.language);
           const facts = { title: titleOf(row), name: answer.fullName, at: answer.createdAt, pdfSha256: pdf.sha256 };
           if (offer.contactEmail) {
