@@ -32,25 +32,32 @@ export const documentConfigurationRowSchema = z.object({
 /** A configuration in a document. */
 export type DocumentConfigurationRow = z.infer<typeof documentConfigurationRowSchema>;
 
-/** Reply of `GET /document/{id}?brandPartnerId=` (§3 "Document detail"): the list row's fields and more. */
-export const documentDetailSchema = documentListRowSchema.extend({
-  TotalPrice: z.number().describe('Total without tax, in major units'),
-  TotalTaxCost: z.number().describe('Tax, in major units'),
-  ContactEmail: z.string(),
-  ContactTelephone: z.string(),
-  Comment: z.string(),
-  Configurations: z.array(documentConfigurationRowSchema),
-  IsReadOnly: z.boolean().describe('Every write is refused (409): the client disables editing'),
-  InitialSalesDocumentId: guidSchema.nullable(),
-  Currency: z.string().describe('ISO 4217 code, default EUR'),
-  Revision: z.number().int().min(1).describe('The revision of the offer: 1 for the first, 2, 3, … (issue 41)'),
-  RevisionRootSalesDocumentId: guidSchema.describe('The first revision of the offer (the document itself when it is)'),
-  SupersededBySalesDocumentId: guidSchema
-    .nullable()
-    .describe('The later revision whose sending superseded this one (read-only since); null while current'),
-  SupersededByDocumentNumber: z.string().nullable(),
-  CanCreateRevision: z.boolean().describe('An offer the caller may change: "New revision" is enabled'),
-});
+/**
+ * Reply of `GET /document/{id}?brandPartnerId=` (§3 "Document detail"): the list row's fields and more. The online
+ * offer's times are the list's shortcut; the document page reads them with the offer online (`GET …/offerOnline`).
+ */
+export const documentDetailSchema = documentListRowSchema
+  .omit({ OfferSentAt: true, OfferViewedAt: true, OfferAnsweredAt: true })
+  .extend({
+    TotalPrice: z.number().describe('Total without tax, in major units'),
+    TotalTaxCost: z.number().describe('Tax, in major units'),
+    ContactEmail: z.string(),
+    ContactTelephone: z.string(),
+    Comment: z.string(),
+    Configurations: z.array(documentConfigurationRowSchema),
+    IsReadOnly: z.boolean().describe('Every write is refused (409): the client disables editing'),
+    InitialSalesDocumentId: guidSchema.nullable(),
+    Currency: z.string().describe('ISO 4217 code, default EUR'),
+    Revision: z.number().int().min(1).describe('The revision of the offer: 1 for the first, 2, 3, … (issue 41)'),
+    RevisionRootSalesDocumentId: guidSchema.describe(
+      'The first revision of the offer (the document itself when it is)',
+    ),
+    SupersededBySalesDocumentId: guidSchema
+      .nullable()
+      .describe('The later revision whose sending superseded this one (read-only since); null while current'),
+    SupersededByDocumentNumber: z.string().nullable(),
+    CanCreateRevision: z.boolean().describe('An offer the caller may change: "New revision" is enabled'),
+  });
 /** The document detail. */
 export type DocumentDetail = z.infer<typeof documentDetailSchema>;
 

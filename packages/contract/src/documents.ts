@@ -28,6 +28,15 @@ export const documentListRowSchema = z.object({
   InitialSalesDocumentId: guidSchema.nullable(),
   InitialSalesDocumentNumber: z.string().nullable(),
   Currency: z.string(),
+  OfferSentAt: z
+    .string()
+    .nullable()
+    .describe('Extension: ISO 8601 time an offer was last sent for acceptance; null for other documents'),
+  OfferViewedAt: z.string().nullable().describe('Extension: ISO 8601 time the customer first opened the online offer'),
+  OfferAnsweredAt: z
+    .string()
+    .nullable()
+    .describe('Extension: ISO 8601 time the offer was accepted, declined or expired (the status says which)'),
 });
 /** A row of the document lists. */
 export type DocumentListRow = z.infer<typeof documentListRowSchema>;

@@ -59,6 +59,9 @@ const toListRow = (row: Row): DocumentListRow => ({
       ? `${row.initialYear}-${String(row.initialNumber).padStart(5, '0')}`
       : null,
   Currency: row.currency,
+  OfferSentAt: row.offerSentAt?.toISOString() ?? null,
+  OfferViewedAt: row.offerViewedAt?.toISOString() ?? null,
+  OfferAnsweredAt: row.offerAnsweredAt?.toISOString() ?? null,
 });
 
 const windowOf = (query: DocumentListQuery): DocumentListWindow => {

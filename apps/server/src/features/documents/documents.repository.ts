@@ -418,6 +418,9 @@ export const createDocumentsRepository = (db: Db) => {
     initialYear: initialDocument.year,
     initialNumber: initialDocument.number,
     currency: salesDocuments.currency,
+    offerSentAt: salesDocuments.offerSentAt,
+    offerViewedAt: salesDocuments.offerViewedAt,
+    offerAnsweredAt: salesDocuments.offerAnsweredAt,
   });
   const rowsSelect = (lang: unknown) => withJoins(db.select(rowFields(lang)).from(salesDocuments).$dynamic());
   // A page's rows by id, prepared once: the nine joins are planned once per connection instead of on every request.

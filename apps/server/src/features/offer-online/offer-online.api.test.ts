@@ -3,6 +3,7 @@ import {
   DEFAULT_BRAND_PARTNER_ID,
   DOCUMENT_STATUS_IDS,
   DOCUMENT_TYPE_IDS,
+  documentListRowSchema,
   documentOfferOnlineSchema,
   onlineOfferReplySchema,
 } from '@door/contract';
@@ -369,6 +370,39 @@ describe('POST /offer/{token}/decline and /question', () => {
 
 describe('the offer’s life', () => {
   const dueNow = (kind: string) => db.update(jobs).set({ nextAttemptAt: sql`now()` }).where(eq(jobs.kind, kind));
+
+  it('lists an offer as sent, then opened, then answered, each with its time', async () => {
+    const rowOf = async (offerId: string) =>
+      documentListRowSchema
+        .array()
+        .parse((await staff('GET', `document/${BPI}/my`)).json())
+        .find((row) => row.SalesDocumentId === offerId);
+    const { offer, token } = await sendOffer();
+    const sent = await rowOf(offer.id);
+    expect(sent?.OfferSentAt).toBe((await documentOf(offer.id))?.offerSentAt?.toISOString());
+    expect(sent).toMatchObject({ OfferViewedAt: null, OfferAnsweredAt: null });
+
+    expect((await customer('GET', `offer/${token}`)).statusCode).toBe(200);
+    const opened = await rowOf(offer.id);
+    expect(opened?.OfferViewedAt).not.toBeNull();
+    expect(Date.parse(opened?.OfferViewedAt ?? '')).toBeGreaterThanOrEqual(Date.parse(sent?.OfferSentAt ?? ''));
+
+    expect((await accept(token)).statusCode).toBe(200);
+    const answered = await rowOf(offer.id);
+    expect(answered).toMatchObject({
+      DocumentStatusId: DOCUMENT_STATUS_IDS.accepted,
+      OfferSentAt: sent?.OfferSentAt,
+      OfferViewedAt: opened?.OfferViewedAt,
+    });
+    expect(answered?.OfferAnsweredAt).toBe((await documentOf(offer.id))?.offerAnsweredAt?.toISOString());
+    // Documents that were never sent for acceptance carry no times.
+    const order = (await ordersOf(offer.id))[0];
+    expect(await rowOf(order?.id ?? '')).toMatchObject({
+      OfferSentAt: null,
+      OfferViewedAt: null,
+      OfferAnsweredAt: null,
+    });
+  });
 
   it('expires an unanswered offer after its date and tells the salesperson', async () => {
     const { offer, token } = await sendOffer();

@@ -69,6 +69,29 @@ describe('DocumentList', () => {
     expect(listCalls()[0]?.searchParams.get('pageSize')).toBe('10');
   });
 
+  it('shows an offer sent for acceptance with when it was answered, sent and first opened', async () => {
+    listReply = () =>
+      jsonReply(200, {
+        Items: [
+          listRow({
+            status: 'accepted',
+            OfferSentAt: '2026-11-02T08:00:00.000Z',
+            OfferViewedAt: '2026-11-03T09:30:00.000Z',
+            OfferAnsweredAt: '2026-11-04T10:45:00.000Z',
+          }),
+        ],
+        Total: 1,
+        Page: 1,
+        PageSize: 10,
+      });
+    show('my');
+    const times = await screen.findByText(/^on .+ · sent .+ · opened .+$/);
+    expect(times.textContent).toMatch(
+      /^on 04\/11\/2026, 10:45 · sent 02\/11\/2026, 08:00 · opened 03\/11\/2026, 09:30$/,
+    );
+    expect(times.closest('[data-testid="document-row"]')?.textContent).toContain('accepted');
+  });
+
   it("shows partner and salesmen in 'all'", async () => {
     show('all');
     await screen.findByText('2026-0002');

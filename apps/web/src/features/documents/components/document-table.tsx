@@ -72,6 +72,17 @@ const cellText = (row: DocumentListRow, column: DocumentListColumn, dates: DateF
   }
 };
 
+/** An offer's life under its status (answered, sent, first opened); empty for every other document. */
+const OfferTimes = ({ row, dates }: { row: DocumentListRow; dates: DateFormats }) => {
+  const { t } = useTranslation('documents');
+  const parts = [
+    row.OfferAnsweredAt && t('list.offerAnswered', { time: dates.dateTime(row.OfferAnsweredAt) }),
+    row.OfferSentAt && t('list.offerSent', { time: dates.dateTime(row.OfferSentAt) }),
+    row.OfferViewedAt && t('list.offerViewed', { time: dates.dateTime(row.OfferViewedAt) }),
+  ].filter(Boolean);
+  return parts.length === 0 ? null : <span className="document-offer-times">{parts.join(' · ')}</span>;
+};
+
 /** The document table of §2: one page of rows, sortable headers, a text filter under each, row selection. */
 export const DocumentTable = (props: DocumentTableProps) => {
   const { t } = useTranslation('documents');
@@ -136,6 +147,11 @@ export const DocumentTable = (props: DocumentTableProps) => {
             >
               {row.original.InitialSalesDocumentNumber}
             </Anchor>
+          ) : column === 'DocumentStatusName' ? (
+            <>
+              {cellText(row.original, column, dates)}
+              <OfferTimes row={row.original} dates={dates} />
+            </>
           ) : (
             cellText(row.original, column, dates)
           ),

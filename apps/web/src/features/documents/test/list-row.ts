@@ -34,6 +34,9 @@ export const listRow = (
     InitialSalesDocumentId: null,
     InitialSalesDocumentNumber: null,
     Currency: 'EUR',
+    OfferSentAt: null,
+    OfferViewedAt: null,
+    OfferAnsweredAt: null,
     ...rest,
   };
 };
