@@ -31,18 +31,35 @@ const CONTRACT_MARK = /^-- contract step \(expanded in (\d+)\.(\d+)\.(\d+)\):/m;
 const versionNumber = (major: number, minor: number, patch: number) => major * 1e6 + minor * 1e3 + patch;
 const CURRENT = versionNumber(...(SERVER_VERSION.split('.').map(Number) as [number, number, number]));
 
+/**
+ * A CHECK that reads only columns the same migration adds: the running release never writes them (their default
+ * passes), so it cannot break it.
+ */
+const checksOnlyAddedColumns = (statement: string, table: string, added: Set<string>) => {
+  const check = /\bcheck\s*\(([\s\S]*)\)/i.exec(statement)?.[1] ?? '';
+  const columns = [...check.matchAll(/"(\w+)"/g)]
+    .map((match) => match[1]?.toLowerCase() ?? '')
+    .filter((name) => name !== table);
+  return columns.length > 0 && columns.every((column) => added.has(`${table}.${column}`));
+};
+
 /** The statements of a migration that remove or narrow, on tables the migration did not create itself. */
 const narrowingStatements = (sql: string): string[] => {
   const created = new Set([...sql.matchAll(/create\s+table\s+"?(\w+)"?/gi)].map((match) => match[1]?.toLowerCase()));
+  const added = new Set(
+    [...sql.matchAll(/alter\s+table\s+"?(\w+)"?\s+add\s+column\s+(?:if\s+not\s+exists\s+)?"?(\w+)"?/gi)].map(
+      (match) => `${match[1]?.toLowerCase()}.${match[2]?.toLowerCase()}`,
+    ),
+  );
   return sql
     .replace(/--[^\n]*/g, '')
     .split(/;|statement-breakpoint/)
     .map((statement) => statement.trim())
     .filter((statement) => {
-      const table = /^(alter\s+table|create\s+unique\s+index\s+\S+\s+on)\s+(only\s+)?"?(?:public"?\."?)?(\w+)"?/i.exec(
-        statement,
-      )?.[3];
-      return !(table && created.has(table.toLowerCase()));
+      const table = /^(alter\s+table|create\s+unique\s+index\s+\S+\s+on)\s+(only\s+)?"?(?:public"?\."?)?(\w+)"?/i
+        .exec(statement)?.[3]
+        ?.toLowerCase();
+      return !(table && (created.has(table) || checksOnlyAddedColumns(statement, table, added)));
     })
     .flatMap((statement) => NARROWING.filter((rule) => rule.pattern.test(statement)).map((rule) => rule.name));
 };
@@ -75,6 +92,15 @@ describe('migrations are written expand-then-contract', () => {
     expect(narrowingStatements('ALTER TABLE "users" ADD CONSTRAINT "c" CHECK (x > 0) NOT VALID;')).toEqual([
       'ADD CONSTRAINT … CHECK/UNIQUE',
     ]);
+    // A CHECK on a column the same migration adds (with its default) cannot break the running release; one that
+    // also reads an older column can.
+    const added = 'ALTER TABLE "bp" ADD COLUMN "days" integer DEFAULT 30 NOT NULL;\n';
+    expect(
+      narrowingStatements(`${added}ALTER TABLE "bp" ADD CONSTRAINT "r" CHECK ("bp"."days" between 1 and 9);`),
+    ).toEqual([]);
+    expect(
+      narrowingStatements(`${added}ALTER TABLE "bp" ADD CONSTRAINT "r" CHECK ("bp"."days" < "bp"."older");`),
+    ).toEqual(['ADD CONSTRAINT … CHECK/UNIQUE']);
     expect(narrowingStatements('CREATE TABLE "n" ("a" text);\nALTER TABLE "n" ALTER COLUMN "a" SET NOT NULL;')).toEqual(
       [],
     );
