@@ -261,7 +261,14 @@ const QUESTIONS: [RegExp, Question][] = [
     /^(POST|DELETE) \/document\/:id\/(confirm|assign|archive|send|forward|sendToSupplier)$/,
     { kind: 'action', action: 'confirm' },
   ],
-  [/^GET \/document\/:id\/download\/edifactxml$/, { kind: 'action', action: 'ediExport' }],
+  [/^GET \/document\/:id\/(download\/edifactxml|opentrans)$/, { kind: 'action', action: 'ediExport' }],
+  // An offer's revisions: listed by readers, compared by those who see prices, made by editors (a read-only one: 409).
+  [/^GET \/document\/:id\/revisions$/, { kind: 'document', ability: 'read' }],
+  [/^GET \/document\/:id\/revisions\/compare$/, { kind: 'document', ability: 'readCalculation' }],
+  [/^POST \/document\/:id\/revision$/, { kind: 'document', ability: 'edit' }],
+  // The offer online as the salesperson sees it (whoever may print and send it), and its valid-until date.
+  [/^GET \/document\/:id\/offerOnline$/, { kind: 'document', ability: 'print' }],
+  [/^PUT \/document\/:id\/validUntil$/, { kind: 'document', ability: 'edit' }],
   [/^GET \/configurator(\/auth|\/admin)?\/create$/, { kind: 'configuration', write: false }],
   [/^GET \/configurator(\/auth)?\/:configurationId\/overview$/, { kind: 'configuration', write: false }],
   [/^GET \/configurator\/:configurationId\/price$/, { kind: 'configuration', write: false }],
@@ -523,6 +530,9 @@ describe('one access decision: the matrix of callers × calls × states', () => 
       // A defect report reads the configuration's access and only logs; its rate limit would refuse the matrix.
       /:configurationId\/defect$/,
       /\/upload\/edifactxml(\/preview)?$/,
+      // The openTRANS upload (its export is in the matrix) reads the file before it knows which action it asks: an
+      // ORDER imports (ediImport), an ORDERRESPONSE changes an order; document-opentrans.api.test.ts has its refusals.
+      /\/document\/:id\/opentrans$/,
       /^\/api\/v1\/cart\//,
     ];
     const uncovered = documentCalls.filter(
