@@ -50,7 +50,10 @@ export const retryDelayMs = (attempts: number, policy: RetryPolicy): number =>
 /** Options of one batch run. */
 export type BatchOptions<Item extends ClaimedItem, Outcome> = {
   store: ClaimStore<Item, Outcome>;
+  /** The claim's policy (its attempt count and lease are the longest any item has). */
   policy: RetryPolicy;
+  /** An item's own attempts and backoff, when items differ (a job's kind); the batch's policy otherwise. */
+  policyOf?: (item: Item) => RetryPolicy;
   batchSize: number;
   /** Does the work of one item; runs with no transaction open. */
   run: (item: Item) => Promise<Outcome>;
@@ -71,6 +74,7 @@ export const runClaimedBatch = async <Item extends ClaimedItem, Outcome>({
   run,
   describeError,
   isServiceDown = () => false,
+  policyOf = () => policy,
 }: BatchOptions<Item, Outcome>): Promise<BatchResult> => {
   const result: BatchResult = { done: 0, retried: 0, failed: 0, released: 0 };
   const items = await store.claimDue(batchSize, policy);
@@ -81,8 +85,9 @@ export const runClaimedBatch = async <Item extends ClaimedItem, Outcome>({
       result.done += 1;
     } catch (error) {
       const message = describeError(error);
-      const delayMs = retryDelayMs(item.attempts, policy);
-      if (item.attempts >= policy.maxAttempts) {
+      const own = policyOf(item);
+      const delayMs = retryDelayMs(item.attempts, own);
+      if (item.attempts >= own.maxAttempts) {
         await store.markFailed(item, message);
         result.failed += 1;
       } else {

@@ -2,7 +2,7 @@ import { and, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import { currentTraceParent, measureJob } from '#server/core/telemetry';
 import type { Db, DbOrTx } from '#server/db/client';
 import { documentHistory, jobs } from '#server/db/schema';
-import { type ClaimStore, createPoller, type RetryPolicy, retryDelayMs, runClaimedBatch } from './claimed-work';
+import { type ClaimStore, createPoller, type RetryPolicy, runClaimedBatch } from './claimed-work';
 
 /** A stored job as its handler gets it. */
 export type Job = typeof jobs.$inferSelect;
@@ -297,18 +297,9 @@ export const createJobRunner = ({
     );
     for (;;) {
       const result = await runClaimedBatch<Job, JobOutcome>({
-        store: {
-          ...store,
-          markRetry: async (job, error) => {
-            const policy = policyOf(job);
-            if (job.attempts >= policy.maxAttempts) {
-              await store.markFailed(job, error);
-            } else {
-              await store.markRetry(job, error, retryDelayMs(job.attempts, policy));
-            }
-          },
-        },
+        store,
         policy: { ...basePolicy, maxAttempts },
+        policyOf,
         batchSize: BATCH_SIZE,
         run: (job) => {
           const handler = handlers.get(job.kind);
