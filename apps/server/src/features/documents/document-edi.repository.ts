@@ -1,5 +1,5 @@
 import { DISCOUNT_TYPE_IDS } from '@door/contract';
-import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
 import {
   brandPartnerTaxOptions,
@@ -148,14 +148,17 @@ export const createDocumentEdiRepository = () => ({
         })),
       );
     }
-    // One by one, so "as added" (created_at, then id) keeps the file's order within a level.
-    for (const discount of rows.discounts) {
+    // "As added" (created_at, then a random id) keeps the file's order within a level only if no two rows share a
+    // time: the clock can repeat between two fast inserts (the embedded database's does), so each row is a
+    // microsecond later than its place in the file requires.
+    for (const [index, discount] of rows.discounts.entries()) {
       await tx.insert(documentConfigurationDiscounts).values({
         documentConfigurationId,
         name: discount.name,
         typeId: DISCOUNT_TYPE_IDS[discount.type],
         value: discount.value,
         level: discount.level,
+        createdAt: sql`clock_timestamp() + ${index}::int * interval '1 microsecond'`,
       });
     }
     if (rows.taxOptionId !== null) {
