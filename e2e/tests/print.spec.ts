@@ -130,6 +130,19 @@ test.describe('print and send', () => {
       }
     }
     expect(offer, 'a draft offer with positions and a contact e-mail').toBeDefined();
+    // Sent, a document is read-only: the journey sends a copy and leaves the demo offer to the other journeys.
+    const copy = await request.post(`${API_PREFIX}/document`, {
+      headers,
+      data: {
+        BrandPartnerId: DEMO_BRAND_PARTNERS.alpina,
+        DocumentId: offer?.SalesDocumentId,
+        DocumentTypeId: OFFER_TYPE,
+        NewProject: false,
+      },
+    });
+    expect(copy.status(), await copy.text()).toBe(200);
+    const copied = (await copy.json()) as { SalesDocumentId: string; DocumentNumber: string };
+    offer = offer && { ...offer, SalesDocumentId: copied.SalesDocumentId, DocumentNumber: copied.DocumentNumber };
     const number = offer?.DocumentNumber ?? '';
 
     // Its first position is taxed at 22 %.
@@ -258,6 +271,6 @@ test.describe('print and send', () => {
         .getByTestId('document-row')
         .first()
         .locator(`td:nth-child(${statusIndex + 1})`),
-    ).toHaveText('Offer');
+    ).toHaveText(/^Offer\s*sent \d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}$/);
   });
 });

@@ -211,9 +211,14 @@ const DEALER = DEMO_DOCUMENT_IDS.userDealer;
 const ONE = [{ quantity: 1 }];
 const TWO = [{ quantity: 2 }, { quantity: 3 }];
 
+// An offer's later life (issue 41): seeded as offers after every other demo document, so the demo documents seeded
+// before keep their numbers and ids (journeys and people know 2026-00029 as a draft offer).
+const OFFER_LIFE_STATUSES: readonly DocumentStatusCode[] = ['superseded', 'accepted', 'declined', 'expired'];
+
 // Every status once (in types that make sense for it), every type at least once, in active and closed projects.
-const STATUS_DOCUMENTS: DemoDocument[] = (Object.keys(DOCUMENT_STATUS_IDS) as DocumentStatusCode[]).map(
-  (status, index) => ({
+const STATUS_DOCUMENTS: DemoDocument[] = (Object.keys(DOCUMENT_STATUS_IDS) as DocumentStatusCode[])
+  .filter((status) => !OFFER_LIFE_STATUSES.includes(status))
+  .map((status, index) => ({
     project: ['active-1', 'active-2', 'active-3'][index % 3] as string,
     type: (['offer', 'order', 'orderconfirmation'] as const)[index % 3] as DocumentTypeCode,
     status,
@@ -221,8 +226,7 @@ const STATUS_DOCUMENTS: DemoDocument[] = (Object.keys(DOCUMENT_STATUS_IDS) as Do
     ageDays: index,
     customer: index % 3,
     lines: index % 2 === 0 ? TWO : ONE,
-  }),
-);
+  }));
 
 const DOCUMENTS: DemoDocument[] = [
   ...STATUS_DOCUMENTS,
@@ -315,6 +319,15 @@ const DOCUMENTS: DemoDocument[] = [
   // The second storefront (EDI licences off).
   { project: 'second', type: 'offer', status: 'draft', salesmanUserId: ADMIN, ageDays: 8, customer: 1, lines: ONE },
   { project: 'second', type: 'order', status: 'received', salesmanUserId: ADMIN, ageDays: 9, customer: 2, lines: TWO },
+  ...OFFER_LIFE_STATUSES.map((status, index) => ({
+    project: 'active-1',
+    type: 'offer' as const,
+    status,
+    salesmanUserId: ADMIN,
+    ageDays: 10 + index,
+    customer: index % 3,
+    lines: ONE,
+  })),
 ];
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -6,7 +6,7 @@ import { useTranslation } from '#web/i18n';
 import { formatMoney } from '#web/lib/format';
 import { centsToInput, type PriceGrid, type PriceProblem, parseEuros, priceEditOp } from '../lib/price-edit';
 import './catalogue-pages.css';
-import { ScrollRegion } from './scroll-region';
+import { ScrollRegion } from '#web/components/scroll-region';
 
 /** Saves the operations of one edit; resolves true when the draft took them. */
 export type SavePrices = (ops: CatalogueDraftOperation[]) => Promise<boolean>;

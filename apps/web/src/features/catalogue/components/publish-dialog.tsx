@@ -7,12 +7,12 @@ import {
 } from '@door/contract';
 import { Alert, Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
+import { ScrollRegion } from '#web/components/scroll-region';
 import { useTranslation } from '#web/i18n';
 import { CheckResults, canPublish } from './check-results';
 import { DiffView } from './diff-view';
 import { localInputToIso } from './republish-dialog';
 import { useScheduledPublish } from './scheduled-choices';
-import { ScrollRegion } from './scroll-region';
 
 /**
  * Publishing the draft: what it changes against the current version (or why it cannot be published yet), from

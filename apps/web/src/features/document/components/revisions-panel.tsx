@@ -5,6 +5,7 @@ import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useRevisions } from '#web/api/get-revisions';
 import { QueryState } from '#web/components/query-state';
+import { ScrollRegion } from '#web/components/scroll-region';
 import { useTranslation } from '#web/i18n';
 import { ADMIN_PAGES } from '#web/lib/admin-redirects';
 import { errorMessageOf } from '#web/lib/error-message';
@@ -97,8 +98,8 @@ export const RevisionsPanel = ({ detail, brandPartnerId }: { detail: DocumentDet
           };
           return (
             <Stack gap="sm">
-              <Table.ScrollContainer minWidth={480}>
-                <Table striped data-testid="revisions-table">
+              <ScrollRegion label={t('revisions.caption')}>
+                <Table striped miw={480} data-testid="revisions-table">
                   <Table.Caption>{t('revisions.caption')}</Table.Caption>
                   <Table.Thead>
                     <Table.Tr>
@@ -133,7 +134,7 @@ export const RevisionsPanel = ({ detail, brandPartnerId }: { detail: DocumentDet
                     ))}
                   </Table.Tbody>
                 </Table>
-              </Table.ScrollContainer>
+              </ScrollRegion>
               {revisions.length > 1 ? (
                 <form onSubmit={compare} aria-label={t('revisions.compareTitle')}>
                   <Group align="flex-end" gap="sm" wrap="wrap">

@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import './catalogue-pages.css';
+import './scroll-region.css';
 
 /**
  * A box that scrolls its content inside itself (a wide table on a 360 px phone, a long list in a dialog). While it
@@ -38,7 +38,7 @@ export const ScrollRegion = ({
   return (
     <div
       ref={ref}
-      className={`cat-pages__scroll ${className}`.trim()}
+      className={`scroll-region ${className}`.trim()}
       {...(scrolls ? { tabIndex: 0, role: 'region', 'aria-label': label } : {})}
     >
       {children}
