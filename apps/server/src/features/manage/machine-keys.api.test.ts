@@ -1,6 +1,6 @@
 import { clientCredentialsReplySchema, createdMachineKeySchema, DEFAULT_BRAND_PARTNER_ID } from '@door/contract';
 import { and, eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { auditEntries, machineKeys } from '#server/db/schema';
 import { buildTestApp } from '#server/test/build-test-app';
 import { DEMO_USERS, signIn } from '#server/test/sign-in';
@@ -126,16 +126,19 @@ describe('machine keys (OAuth2 client credentials)', () => {
       Keys: { MachineKeyId: string; LastUsedAt: string | null }[];
     }>();
     expect(listed.Keys.find((key) => key.MachineKeyId === Key.MachineKeyId)?.LastUsedAt).toEqual(expect.any(String));
-    const calls = await db
-      .select({ after: auditEntries.after, actor: auditEntries.actorName })
-      .from(auditEntries)
-      .where(and(eq(auditEntries.action, 'machineKey.call'), eq(auditEntries.entityId, Key.MachineKeyId)));
-    expect(calls).toEqual([
-      {
-        after: { method: 'GET', route: '/api/v1/document/:brandPartnerId/all', status: 200 },
-        actor: expect.stringContaining('admin@demo.test'),
-      },
-    ]);
+    // The call is audited once its answer is sent (onResponse): the entry may land a moment after the reply.
+    await vi.waitFor(async () => {
+      const calls = await db
+        .select({ after: auditEntries.after, actor: auditEntries.actorName })
+        .from(auditEntries)
+        .where(and(eq(auditEntries.action, 'machineKey.call'), eq(auditEntries.entityId, Key.MachineKeyId)));
+      expect(calls).toEqual([
+        {
+          after: { method: 'GET', route: '/api/v1/document/:brandPartnerId/all', status: 200 },
+          actor: expect.stringContaining('admin@demo.test'),
+        },
+      ]);
+    });
 
     const revoked = await app.inject({
       method: 'DELETE',
