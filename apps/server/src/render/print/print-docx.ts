@@ -23,7 +23,7 @@ import {
   type PrintModel,
   type PrintPosition,
   pageLabel,
-  printDate,
+  printDetails,
   printLabels,
   printMoney,
   taxLine,
@@ -202,22 +202,7 @@ export const renderPrintDocx = async (model: PrintModel): Promise<Buffer> => {
     paragraph(title, { bold: true, size: 16, color: '555555' }),
     ...lines.map((text) => paragraph(text)),
   ];
-  const meta: [string, string][] = [
-    [label('number'), model.documentNumber],
-    [label('date'), printDate(model)],
-  ];
-  if (model.validUntil) {
-    meta.push([label('validUntil'), printDate(model, model.validUntil)]);
-  }
-  if (model.commission) {
-    meta.push([label('commission'), model.commission]);
-  }
-  if (model.customerNumber) {
-    meta.push([label('customerNumber'), model.customerNumber]);
-  }
-  if (model.salesman) {
-    meta.push([label('salesman'), model.salesman]);
-  }
+  const meta = printDetails(model);
   const addresses = new Table({
     width: { size: 100, type: WidthType.PERCENTAGE },
     borders: { ...NO_BORDERS, insideHorizontal: NO_BORDER, insideVertical: NO_BORDER },

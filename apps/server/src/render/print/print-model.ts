@@ -213,6 +213,28 @@ export const printDate = (model: PrintModel, date = model.date) =>
     new Date(`${date}T12:00:00Z`),
   );
 
+/** The document's details beside the addresses, label and value, in print order (empty ones left out). */
+export const printDetails = (model: PrintModel): [string, string][] => {
+  const label = printLabels(model.language);
+  const details: [string, string][] = [
+    [label('number'), model.documentNumber],
+    [label('date'), printDate(model)],
+  ];
+  if (model.validUntil) {
+    details.push([label('validUntil'), printDate(model, model.validUntil)]);
+  }
+  for (const [name, value] of [
+    ['commission', model.commission],
+    ['customerNumber', model.customerNumber],
+    ['salesman', model.salesman],
+  ] as const) {
+    if (value) {
+      details.push([label(name), value]);
+    }
+  }
+  return details;
+};
+
 /** The totals' tax line names its rate (`MwSt. 22 %`); positions with different rates name each (`DDV 22 %, 9,5 %`). */
 export const taxLine = (model: PrintModel): string => {
   const label = printLabels(model.language);

@@ -9,7 +9,7 @@ import {
   type PrintModel,
   type PrintPosition,
   pageLabel,
-  printDate,
+  printDetails,
   printLabels,
   printMoney,
   taxLine,
@@ -296,22 +296,9 @@ export const printDocumentDefinition = (model: PrintModel): TDocumentDefinitions
   const label = printLabels(model.language);
   const { letterhead } = model;
   const { images, nameOf } = pictureNames(model);
-  const meta: TableCell[][] = [
-    [label('number'), { text: model.documentNumber, bold: true }],
-    [label('date'), printDate(model)],
-  ];
-  if (model.validUntil) {
-    meta.push([label('validUntil'), printDate(model, model.validUntil)]);
-  }
-  if (model.commission) {
-    meta.push([label('commission'), model.commission]);
-  }
-  if (model.customerNumber) {
-    meta.push([label('customerNumber'), model.customerNumber]);
-  }
-  if (model.salesman) {
-    meta.push([label('salesman'), model.salesman]);
-  }
+  const meta: TableCell[][] = printDetails(model).map(([name, value], index) =>
+    index === 0 ? [name, { text: value, bold: true }] : [name, value],
+  );
   const addresses: Content[] = [
     { stack: [{ text: label('customer'), style: 'caption' }, ...model.customer.lines] },
     model.delivery ? { stack: [{ text: label('delivery'), style: 'caption' }, ...model.delivery.lines] } : { text: '' },
