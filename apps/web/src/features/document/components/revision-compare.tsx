@@ -57,6 +57,17 @@ const ChangesTable = ({ changes, label }: { changes: RevisionChange[]; label: st
   );
 };
 
+/** A titled section of changes (the terms, the totals); nothing when there are none. */
+const ChangesSection = ({ id, title, changes }: { id: string; title: string; changes: RevisionChange[] }) =>
+  changes.length === 0 ? null : (
+    <Paper withBorder p={{ base: 'sm', sm: 'md' }} component="section" aria-labelledby={id}>
+      <Title order={3} size="h5" id={id} mb="xs">
+        {title}
+      </Title>
+      <ChangesTable changes={changes} label={title} />
+    </Paper>
+  );
+
 /** The comparison's content: positions added, removed and changed, then terms and totals. */
 export const RevisionDiffView = ({ diff }: { diff: RevisionDiff }) => {
   const { t } = useTranslation('document');
@@ -115,22 +126,8 @@ export const RevisionDiffView = ({ diff }: { diff: RevisionDiff }) => {
           </Paper>
         );
       })}
-      {diff.Terms.length > 0 ? (
-        <Paper withBorder p={{ base: 'sm', sm: 'md' }} component="section" aria-labelledby="compare-terms">
-          <Title order={3} size="h5" id="compare-terms" mb="xs">
-            {t('compare.terms')}
-          </Title>
-          <ChangesTable changes={diff.Terms} label={t('compare.terms')} />
-        </Paper>
-      ) : null}
-      {diff.Totals.length > 0 ? (
-        <Paper withBorder p={{ base: 'sm', sm: 'md' }} component="section" aria-labelledby="compare-totals">
-          <Title order={3} size="h5" id="compare-totals" mb="xs">
-            {t('compare.totals')}
-          </Title>
-          <ChangesTable changes={diff.Totals} label={t('compare.totals')} />
-        </Paper>
-      ) : null}
+      <ChangesSection id="compare-terms" title={t('compare.terms')} changes={diff.Terms} />
+      <ChangesSection id="compare-totals" title={t('compare.totals')} changes={diff.Totals} />
     </Stack>
   );
 };
