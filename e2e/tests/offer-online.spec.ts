@@ -100,11 +100,11 @@ test.describe('the offer online', () => {
     await page.screenshot({ path: `${SHOTS}/offer-de-1280.png`, fullPage: true });
     await page.setViewportSize({ width: 360, height: 740 });
 
-    // Accept without the name and the tick: told what is missing, nothing sent.
-    await page.getByRole('button', { name: 'Angebot annehmen' }).click();
+    // Accept without the name: told what is missing, nothing sent.
+    await page.getByRole('button', { name: 'Annehmen', exact: true }).click();
     await expect(page.getByText('Geben Sie Ihren vollständigen Namen ein.')).toBeVisible();
     await page.getByLabel('Ihr vollständiger Name').fill('Erika Mustermann');
-    await page.getByLabel('Ich nehme das Angebot und seine Bedingungen an').check();
+    await expect(page.getByText('Mit „Annehmen“ nehme ich das Angebot und seine Bedingungen an.')).toBeVisible();
     const pad = page.getByTestId('signature-pad');
     await pad.scrollIntoViewIfNeeded();
     const box = await pad.boundingBox();
@@ -115,11 +115,11 @@ test.describe('the offer online', () => {
       await page.mouse.move(box.x + box.width - 20, box.y + box.height - 15, { steps: 8 });
       await page.mouse.up();
     }
-    await page.getByRole('button', { name: 'Angebot annehmen' }).click();
+    await page.getByRole('button', { name: 'Annehmen', exact: true }).click();
     const answer = page.getByTestId('offer-answer');
     await expect(answer).toContainText('als Erika Mustermann angenommen');
     await expect(answer.locator('code')).toHaveText(/^[0-9a-f]{64}$/);
-    await expect(page.getByRole('button', { name: 'Angebot annehmen' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Annehmen', exact: true })).toHaveCount(0);
     await expectAccessible(page);
 
     // The confirmation mail names the hash the page shows.
@@ -160,6 +160,9 @@ test.describe('the offer online', () => {
     await page.goto(offer.link);
     await expect(page.getByRole('heading', { level: 1, name: `Offer ${offer.number}` })).toBeVisible();
     await expectAccessible(page);
+    // One name field and one button whose name holds "Accept" (the cookie notice stays off this page).
+    await expect(page.getByRole('button', { name: 'Accept' })).toHaveCount(1);
+    await expect(page.getByRole('textbox', { name: /name/i })).toHaveCount(1);
     await page.screenshot({ path: `${SHOTS}/offer-en-1280.png`, fullPage: true });
     await page.setViewportSize({ width: 360, height: 740 });
     await page.screenshot({ path: `${SHOTS}/offer-en-360.png`, fullPage: true });

@@ -16,9 +16,10 @@ import { SubNavigation } from './sub-navigation';
 export const AppLayout = () => {
   useBrandBootstrap();
   const { pathname } = useLocation();
-  const documents = isDocumentsPath(pathname);
-  // The online offer links to no other page or document: its frame is the storefront's header only.
-  const bare = documents || isOfferPath(pathname);
+  const offer = isOfferPath(pathname);
+  // The online offer links to no other page or document: its frame is the storefront's header only, and its one
+  // "Accept" button is the offer's (no cookie notice there; docs/decisions.md).
+  const bare = offer || isDocumentsPath(pathname);
   return (
     <>
       <div className="app-shell">
@@ -32,7 +33,7 @@ export const AppLayout = () => {
           </PageTransition>
         </main>
         {bare ? null : <Footer />}
-        <CookieNotice />
+        {offer ? null : <CookieNotice />}
       </div>
       <NotificationDialog />
       <Toasts />

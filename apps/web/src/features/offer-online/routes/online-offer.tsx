@@ -1,6 +1,6 @@
 import '#web/lib/mantine-styles';
 import type { Language, OnlineOfferReply } from '@door/contract';
-import { Alert, Button, Checkbox, Loader, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Loader, Textarea, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from '#web/i18n';
@@ -59,13 +59,12 @@ const useOfferFrame = (offer: OnlineOfferReply | undefined) => {
 const messageOf = (error: unknown, fallback: string) =>
   error instanceof ApiError && !error.isNetworkError && error.message ? error.message : fallback;
 
-/** The answer forms of an open offer: accept (name, terms, optional signature), decline (reason). */
+/** The answer forms of an open offer: accept (name, optional signature; pressing Accept under the declaration accepts the terms), decline (reason). */
 const AnswerForms = ({ token }: { token: string }) => {
   const { t } = useTranslation('offer-online');
   const accept = useAcceptOffer(token);
   const decline = useDeclineOffer(token);
   const [name, setName] = useState('');
-  const [agreed, setAgreed] = useState(false);
   const [signature, setSignature] = useState<string | null>(null);
   const [reason, setReason] = useState('');
   const [tried, setTried] = useState(false);
@@ -81,7 +80,7 @@ const AnswerForms = ({ token }: { token: string }) => {
         onSubmit={(event) => {
           event.preventDefault();
           setTried(true);
-          if (!nameMissing && agreed) {
+          if (!nameMissing) {
             accept.mutate({ FullName: name.trim(), AcceptTerms: true, Signature: signature });
           }
         }}
@@ -95,13 +94,8 @@ const AnswerForms = ({ token }: { token: string }) => {
           onChange={(event) => setName(event.currentTarget.value)}
           error={tried && nameMissing ? t('accept.fullNameMissing') : undefined}
         />
-        <Checkbox
-          label={t('accept.agree')}
-          checked={agreed}
-          onChange={(event) => setAgreed(event.currentTarget.checked)}
-          error={tried && !agreed ? t('accept.agreeMissing') : undefined}
-        />
         <SignaturePad onChange={setSignature} />
+        <p className="online-offer__declaration">{t('accept.declaration')}</p>
         <Button type="submit" loading={accept.isPending} disabled={decline.isPending}>
           {t('accept.submit')}
         </Button>
