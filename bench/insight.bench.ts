@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { API_PREFIX, DEFAULT_BRAND_PARTNER_ID } from '@door/contract';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import { executeRows } from '../apps/server/src/db/execute-rows';
 import { DEMO_IDS } from '../apps/server/src/db/seed/demo-tenancy.seed';
 import { DOCUMENTS } from './lib/hundred-thousand-documents';
 import { loadRun } from './lib/load-run';
@@ -19,7 +20,8 @@ const ADMIN_URL = process.env.INSIGHT_BENCH_ADMIN_URL ?? 'postgres://postgres@12
 /**
  * The dashboard's data, bulk-loaded in one transaction with the triggers off (what is measured is the reading; a
  * million rows through per-row triggers took over 20 minutes on the loaded machine), then the totals and the day
- * summary built in bulk as migration 0040 builds them: 100,000 documents over two years (one every ten minutes;
+ * summary built in bulk as migration 0040 builds them, and the per-document summary by the function migration 0043
+ * builds it with (`insight_documents_rebuild()`): 100,000 documents over two years (one every ten minutes;
  * offer, order, order confirmation in turn; every other offer sent; each order made from the offer before it), one
  * line each, and 1,000,000 configurations; 146,000 rows of refused demand.
  */
@@ -73,12 +75,107 @@ const generate = async (server: BenchServer) => {
         'param-' || (i % 13), 'value-' || (i % 7), case when i % 2 = 0 then 'refused' else 'changed' end, 1 + i % 5
       from generate_series(0, 200 * 730 - 1) as i, ${model}
       on conflict do nothing`);
+    await tx.execute(sql`set local session_replication_role = origin`);
+    const summary = Date.now();
+    await tx.execute(sql`select insight_documents_rebuild()`);
+    console.log(`per-document summary built in ${((Date.now() - summary) / 1000).toFixed(1)} s`);
   });
   await db.execute(sql`vacuum analyze`);
   await db.execute(sql`checkpoint`);
   console.log(`dashboard data loaded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  await writeOverhead(server);
   return null;
 };
+
+// The triggers of migration 0043 that keep the per-document summary.
+const SUMMARY_TRIGGERS: [string, string][] = [
+  ['sales_documents', 'sales_documents_insight_trg'],
+  ['sales_documents', 'sales_documents_insight_update_trg'],
+  ['sales_document_configurations', 'sales_document_configurations_insight_trg'],
+  ['sales_document_configurations', 'sales_document_configurations_insight_update_trg'],
+  ['document_configuration_costs', 'document_configuration_costs_insight_trg'],
+  ['document_configuration_costs', 'document_configuration_costs_insight_update_trg'],
+  ['sales_document_generated', 'sales_document_generated_insight_trg'],
+  ['sales_document_generated', 'sales_document_generated_insight_update_trg'],
+  ['configurations', 'configurations_insight_model_trg'],
+];
+const WRITES = 200;
+
+/**
+ * What keeping the summary costs a write: the time to make an order from a sent offer of the loaded data (its
+ * configuration, document, line, the line's and document's totals, then confirm it) and to send an offer, statement by
+ * statement as the server does, with the summary's triggers and without (disabled in the same transaction); each run
+ * rolled back, the two alternated three times, the median per document kept.
+ */
+const writeOverhead = async (server: BenchServer) => {
+  const { db } = server.database;
+  const bp = DEFAULT_BRAND_PARTNER_ID;
+  const once = async (withSummary: boolean) => {
+    let elapsed = 0;
+    await db
+      .transaction(async (tx) => {
+        if (!withSummary) {
+          for (const [table, trigger] of SUMMARY_TRIGGERS) {
+            await tx.execute(sql.raw(`alter table ${table} disable trigger ${trigger}`));
+          }
+        }
+        const started = performance.now();
+        for (let i = 0; i < WRITES; i += 1) {
+          const offer = sql`md5('bench-document-' || ${3 + 6 * i})::uuid`;
+          const [configuration] = await executeRows<{ id: string }>(
+            tx,
+            sql`insert into configurations
+              (brand_partner_id, model_id, catalogue_version_id, choices)
+            select ${bp}, model_id, version_id, '{}'::jsonb from catalogue_version_models order by version_id, model_id
+            limit 1 returning id`,
+          );
+          const [document] = await executeRows<{ id: string }>(
+            tx,
+            sql`insert into sales_documents (project_id,
+              brand_partner_id, type_id, status_id, year, number, owner_partner_id, salesman_user_id, initial_document_id)
+            select project_id, brand_partner_id, '0d7b1c10-0001-4000-8000-000000000003', '0d7b1c10-0002-4000-8000-000000000001',
+              2001, ${i}, owner_partner_id, salesman_user_id, id from sales_documents where id = ${offer} returning id`,
+          );
+          const [line] = await executeRows<{ id: string }>(
+            tx,
+            sql`insert into sales_document_configurations
+              (document_id, configuration_id, position, quantity, unit_price_cents)
+            values (${document?.id}, ${configuration?.id}, 1, 1, 50000) returning id`,
+          );
+          await tx.execute(sql`update sales_document_configurations set with_additional_cost_cents = 50000,
+              total_price_cents = 45000, total_tax_cents = 9900 where id = ${line?.id}`);
+          await tx.execute(sql`update sales_documents set total_price_cents = 45000, total_tax_cents = 9900,
+              total_cents = 54900 where id = ${document?.id}`);
+          await tx.execute(sql`update sales_documents set status_id = '0d7b1c10-0002-4000-8000-000000000002'
+            where id = ${document?.id}`);
+          await tx.execute(sql`insert into sales_document_generated (document_id, type_id, language, file_name,
+              pdf_key, docx_key) values (md5('bench-document-' || ${1 + 6 * i})::uuid,
+              '0d7b1c10-0001-4000-8000-000000000008', 'en', 'offer.pdf', 'k', 'k')`);
+        }
+        elapsed = performance.now() - started;
+        throw new RolledBack();
+      })
+      .catch((error: unknown) => {
+        if (!(error instanceof RolledBack)) {
+          throw error;
+        }
+      });
+    return elapsed / WRITES;
+  };
+  const runs: Record<'with' | 'without', number[]> = { with: [], without: [] };
+  for (let round = 0; round < 3; round += 1) {
+    runs.without.push(await once(false));
+    runs.with.push(await once(true));
+  }
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[1] ?? 0;
+  console.log(
+    `write overhead: an order made from an offer and confirmed, and an offer sent (7 statements), per document: ` +
+      `${median(runs.without).toFixed(2)} ms without the summary's triggers, ${median(runs.with).toFixed(2)} ms with ` +
+      `(runs ${runs.without.map((v) => v.toFixed(2)).join('/')} vs ${runs.with.map((v) => v.toFixed(2)).join('/')})`,
+  );
+};
+
+class RolledBack extends Error {}
 
 if (isBenchServerProcess) {
   await serveBench({}, generate);

@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, primaryKey, smallint, uuid, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  timestamp,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { brandPartners } from './tenancy';
 
 /** How far a configuration got: opened, changed at least once, put in a cart, taken into a document. */
@@ -68,4 +81,50 @@ export const insightRefusals = pgTable(
     }),
     check('insight_refusals_kind_valid', sql`${table.kind} in ('refused', 'changed')`),
   ],
+);
+
+/**
+ * One row per document the dashboard counts (an inquiry, offer or order that is neither archived nor forwarded away),
+ * with what its figures need without reading other rows: an offer's first revision carries whether it or a revision
+ * was sent and whether an order (not withdrawn) was made from it; an order carries its discounts over its price before
+ * discounts and when the first revision of the offer it was made from was made. Kept by triggers in the transaction of
+ * every change (migration 0043) from the view `insight_document_facts`, which computes the same row from the base
+ * tables; the migration builds it in bulk (`insight_documents_rebuild()`).
+ */
+export const insightDocuments = pgTable(
+  'insight_documents',
+  {
+    documentId: uuid('document_id').primaryKey(),
+    typeId: uuid('type_id').notNull(),
+    brandPartnerId: uuid('brand_partner_id').notNull(),
+    ownerPartnerId: uuid('owner_partner_id').notNull(),
+    salesmanUserId: uuid('salesman_user_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    currency: varchar('currency', { length: 3 }).notNull(),
+    netCents: bigint('net_cents', { mode: 'number' }).notNull().default(0),
+    taxCents: bigint('tax_cents', { mode: 'number' }).notNull().default(0),
+    /** An offer counted once with its revisions: its first revision. */
+    offer: boolean('offer').notNull().default(false),
+    sent: boolean('sent').notNull().default(false),
+    converted: boolean('converted').notNull().default(false),
+    /** An order's discounts (lines' price with additional costs and net costs, less their total) and that price. */
+    discountCents: bigint('discount_cents', { mode: 'number' }),
+    baseCents: bigint('base_cents', { mode: 'number' }),
+    /** An order made from an offer: when the offer's first revision was made. */
+    offerCreatedAt: timestamp('offer_created_at', { withTimezone: true }),
+  },
+  (table) => [index('insight_documents_period_idx').on(table.typeId, table.createdAt)],
+);
+
+/** Per counted document and model of its lines: the lines' net and tax, and a catalogue version naming the model. */
+export const insightDocumentModels = pgTable(
+  'insight_document_models',
+  {
+    documentId: uuid('document_id').notNull(),
+    modelId: uuid('model_id').notNull(),
+    catalogueVersionId: uuid('catalogue_version_id').notNull(),
+    netCents: bigint('net_cents', { mode: 'number' }).notNull().default(0),
+    taxCents: bigint('tax_cents', { mode: 'number' }).notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.documentId, table.modelId] })],
 );

@@ -1,5 +1,4 @@
 import {
-  DOCUMENT_STATUS_IDS,
   DOCUMENT_TYPE_IDS,
   type InsightDimension,
   type InsightDocumentSet,
@@ -40,23 +39,30 @@ export type DocumentCounts = {
 /** Money of the orders of one currency, in cents. */
 export type MoneyRow = { currency: string; orders: number; netCents: number; taxCents: number };
 
+/** Everything the summary shows of one period. */
+export type PeriodFigures = {
+  counts: DocumentCounts;
+  money: MoneyRow[];
+  discountPercent: number | null;
+  daysOfferToOrder: number | null;
+};
+
 const T = DOCUMENT_TYPE_IDS;
-const S = DOCUMENT_STATUS_IDS;
-// Withdrawn (archived) documents count nowhere; a forwarded one counts at its recipient, whose copy it became.
-const NOT_COUNTED = sql.raw(`'${S.archived}'::uuid, '${S.forwarded}'::uuid`);
 const id = (value: string) => sql.raw(`'${value}'::uuid`);
 
 const startOf = (day: string) => `${day}T00:00:00.000Z`;
 const endOf = (day: string) => new Date(Date.parse(`${day}T00:00:00.000Z`) + 86_400_000).toISOString();
 
-/** The conditions every counted document meets: tenant, period, not withdrawn, and the filters. */
+/**
+ * The conditions of the period's documents in the per-document summary `insight_documents` (which holds only the
+ * counted documents: inquiries, offers and orders neither withdrawn nor forwarded away): tenant, period and filters.
+ */
 const documentConditions = (window: InsightWindow, alias = 'd'): SQL => {
   const d = sql.raw(alias);
   const parts: SQL[] = [
     insightDocumentScope(window.scope, alias),
     sql`${d}.created_at >= ${startOf(window.from)}::timestamptz`,
     sql`${d}.created_at < ${endOf(window.to)}::timestamptz`,
-    sql`${d}.status_id not in (${NOT_COUNTED})`,
   ];
   if (window.brandId) {
     parts.push(
@@ -98,34 +104,26 @@ const storefrontConditions = (window: InsightWindow, alias: string): SQL => {
   return sql.join(parts, sql` and `);
 };
 
-// An offer is counted once with its revisions (a later revision names its first as `revision_root_id`).
-const OFFER = sql`d.type_id = ${id(T.offer)} and d.revision_root_id is null`;
-// An offer sent: print-and-send or mark-as-sent recorded an "offer sent" document for it or one of its revisions.
-const isSent = (alias: string) =>
-  sql`exists (select 1 from sales_documents r join sales_document_generated g on g.document_id = r.id
-    where coalesce(r.revision_root_id, r.id) = ${sql.raw(alias)}.id and g.type_id = ${id(T.offersent)})`;
-// An offer converted: an order (not withdrawn) was made from it or from one of its revisions.
-const isConverted = (alias: string) =>
-  sql`exists (select 1 from sales_documents r join sales_documents o on o.initial_document_id = r.id
-    where coalesce(r.revision_root_id, r.id) = ${sql.raw(alias)}.id and o.type_id = ${id(T.order)}
-      and o.status_id not in (${NOT_COUNTED}))`;
+// The summary row's facts (migration 0043, view insight_document_facts): `offer` marks an offer's first revision (an
+// offer counts once with its revisions); `sent` an offer with an "offer sent" record on it or a revision; `converted`
+// an offer from (a revision of) which an order not withdrawn was made. Each with its type, so the period index reads it.
+const OFFER = sql`d.type_id = ${id(T.offer)} and d.offer`;
 
 const SET_CONDITIONS: Record<InsightDocumentSet, SQL> = {
   inquiries: sql`d.type_id = ${id(T.inquiry)}`,
   offersMade: OFFER,
-  offersSent: sql`${OFFER} and ${isSent('d')}`,
-  convertedOffers: sql`${OFFER} and ${isConverted('d')}`,
+  offersSent: sql`${OFFER} and d.sent`,
+  convertedOffers: sql`${OFFER} and d.converted`,
   orders: sql`d.type_id = ${id(T.order)}`,
 };
 
 const num = (value: unknown): number => (value === null || value === undefined ? 0 : Number(value));
-const numOrNull = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value));
 
 // A group's offers and orders, and its orders' net and tax (read by `groupOf`).
 const GROUP_COLUMNS = sql`count(*) filter (where ${OFFER}) as offers,
   count(*) filter (where d.type_id = ${id(T.order)}) as orders,
-  coalesce(sum(d.total_price_cents) filter (where d.type_id = ${id(T.order)}), 0) as net_cents,
-  coalesce(sum(d.total_tax_cents) filter (where d.type_id = ${id(T.order)}), 0) as tax_cents`;
+  coalesce(sum(d.net_cents) filter (where d.type_id = ${id(T.order)}), 0) as net_cents,
+  coalesce(sum(d.tax_cents) filter (where d.type_id = ${id(T.order)}), 0) as tax_cents`;
 
 /** A group's offers, orders and order money of one currency. */
 const groupOf = (row: Record<string, unknown>) => ({
@@ -146,75 +144,45 @@ const moneyOf = (rows: Record<string, unknown>[]): MoneyRow[] =>
 
 /** The dashboard's queries; each reads through the tenant condition of `insight-access-query`. */
 export const createInsightRepository = (db: DbOrTx) => ({
-  /** Inquiries, offers made, sent and converted, and orders made in the period. */
-  async countDocuments(window: InsightWindow): Promise<DocumentCounts> {
-    const [row] = await executeRows<Record<string, unknown>>(
+  /**
+   * One period's figures in one read of the summary, per currency: the counts (summed over currencies), the orders'
+   * net and tax, the mean of the orders' discounts (each order's discounts over its price before discounts, in
+   * percent; orders with no price left out) and the mean days from the offer's first revision to the order made from it.
+   */
+  async periodFigures(window: InsightWindow): Promise<PeriodFigures> {
+    const order = sql`d.type_id = ${id(T.order)}`;
+    const rows = await executeRows<Record<string, unknown>>(
       db,
-      sql`select
+      sql`select d.currency,
         count(*) filter (where d.type_id = ${id(T.inquiry)}) as inquiries,
         count(*) filter (where ${OFFER}) as offers,
-        count(*) filter (where ${OFFER} and ${isSent('d')}) as sent,
-        count(*) filter (where ${OFFER} and ${isConverted('d')}) as converted,
-        count(*) filter (where d.type_id = ${id(T.order)}) as orders
-      from sales_documents d
-      where d.type_id in (${id(T.inquiry)}, ${id(T.offer)}, ${id(T.order)}) and ${documentConditions(window)}`,
+        count(*) filter (where ${OFFER} and d.sent) as sent,
+        count(*) filter (where ${OFFER} and d.converted) as converted,
+        count(*) filter (where ${order}) as orders,
+        coalesce(sum(d.net_cents) filter (where ${order}), 0) as net_cents,
+        coalesce(sum(d.tax_cents) filter (where ${order}), 0) as tax_cents,
+        sum(d.discount_cents::numeric * 100 / d.base_cents) filter (where ${order} and d.base_cents > 0) as discount_sum,
+        count(*) filter (where ${order} and d.base_cents > 0) as discount_orders,
+        sum(extract(epoch from (d.created_at - d.offer_created_at)) / 86400) filter (where ${order}) as lead_sum,
+        count(d.offer_created_at) filter (where ${order}) as lead_orders
+      from insight_documents d
+      where d.type_id in (${id(T.inquiry)}, ${id(T.offer)}, ${id(T.order)}) and ${documentConditions(window)}
+      group by d.currency`,
     );
+    const total = (column: string) => rows.reduce((sum, row) => sum + num(row[column]), 0);
+    const mean = (sum: string, count: string) => (total(count) === 0 ? null : total(sum) / total(count));
     return {
-      inquiries: num(row?.inquiries),
-      offersMade: num(row?.offers),
-      offersSent: num(row?.sent),
-      convertedOffers: num(row?.converted),
-      orders: num(row?.orders),
+      counts: {
+        inquiries: total('inquiries'),
+        offersMade: total('offers'),
+        offersSent: total('sent'),
+        convertedOffers: total('converted'),
+        orders: total('orders'),
+      },
+      money: moneyOf(rows.filter((row) => num(row.orders) > 0)),
+      discountPercent: mean('discount_sum', 'discount_orders'),
+      daysOfferToOrder: mean('lead_sum', 'lead_orders'),
     };
-  },
-
-  /** The period's orders per currency: net revenue and tax in cents, largest revenue first. */
-  async orderMoney(window: InsightWindow): Promise<MoneyRow[]> {
-    return moneyOf(
-      await executeRows(
-        db,
-        sql`select d.currency, count(*) as orders, sum(d.total_price_cents) as net_cents, sum(d.total_tax_cents) as tax_cents
-        from sales_documents d where d.type_id = ${id(T.order)} and ${documentConditions(window)}
-        group by d.currency order by net_cents desc, d.currency`,
-      ),
-    );
-  },
-
-  /**
-   * The mean of the period's orders' discounts (each order's discounts over its price before discounts, in percent;
-   * orders with no price are left out), and the mean days from an offer to the order made from it.
-   */
-  async discountAndLeadTime(
-    window: InsightWindow,
-  ): Promise<{ discountPercent: number | null; daysOfferToOrder: number | null }> {
-    const [row] = await executeRows<Record<string, unknown>>(
-      db,
-      sql`with orders as (
-        select d.id, d.initial_document_id, d.created_at from sales_documents d
-        where d.type_id = ${id(T.order)} and ${documentConditions(window)}
-      ), per_order as (
-        -- Lateral per order, so each order's lines and costs are index lookups (a join hashed every line).
-        select o.id, x.discount_cents, x.base_cents from orders o
-        cross join lateral (
-          select sum(l.with_additional_cost_cents + coalesce(n.net_cents, 0) - l.total_price_cents) as discount_cents,
-            sum(l.with_additional_cost_cents) as base_cents
-          from sales_document_configurations l
-          left join lateral (
-            select sum(c.value_cents) as net_cents from document_configuration_costs c
-            where c.document_configuration_id = l.id and c.kind = 'net'
-          ) n on true
-          where l.document_id = o.id
-        ) x
-      )
-      select
-        (select avg(p.discount_cents::numeric * 100 / p.base_cents) from per_order p where p.base_cents > 0) as discount,
-        (select avg((
-          select extract(epoch from (o.created_at - f0.created_at)) / 86400
-          from sales_documents f join sales_documents f0 on f0.id = coalesce(f.revision_root_id, f.id)
-          where f.id = o.initial_document_id and f.type_id = ${id(T.offer)}
-        )) from orders o where o.initial_document_id is not null) as lead_days`,
-    );
-    return { discountPercent: numOrNull(row?.discount), daysOfferToOrder: numOrNull(row?.lead_days) };
   },
 
   /** Configurations started in the period (the day summary), by the furthest step each reached. */
@@ -233,7 +201,7 @@ export const createInsightRepository = (db: DbOrTx) => ({
       db,
       sql`select to_char(date_trunc(${grain}, d.created_at at time zone 'UTC'), 'YYYY-MM-DD') as start, d.currency,
           ${GROUP_COLUMNS}
-        from sales_documents d
+        from insight_documents d
         where d.type_id in (${id(T.offer)}, ${id(T.order)}) and ${documentConditions(window)}
         group by 1, 2`,
     );
@@ -255,7 +223,7 @@ export const createInsightRepository = (db: DbOrTx) => ({
       sql`with g as (
         select ${sql.raw(key)} as key, d.currency,
           ${GROUP_COLUMNS}
-        from sales_documents d
+        from insight_documents d
         where d.type_id in (${id(T.offer)}, ${id(T.order)}) and ${documentConditions(window)}
         group by 1, 2
       ) select g.key::text as key, ${name} as name, g.currency, g.offers, g.orders, g.net_cents, g.tax_cents from g`,
@@ -274,16 +242,15 @@ export const createInsightRepository = (db: DbOrTx) => ({
   async breakdownByModel(window: InsightWindow) {
     const rows = await executeRows<Record<string, unknown>>(
       db,
-      sql`select c.model_id::text as key, min(c.catalogue_version_id::text) as version_id, d.currency,
-          count(distinct d.id) filter (where ${OFFER}) as offers,
-          count(distinct d.id) filter (where d.type_id = ${id(T.order)}) as orders,
-          coalesce(sum(l.total_price_cents) filter (where d.type_id = ${id(T.order)}), 0) as net_cents,
-          coalesce(sum(l.total_tax_cents) filter (where d.type_id = ${id(T.order)}), 0) as tax_cents
-        from sales_documents d
-        join sales_document_configurations l on l.document_id = d.id
-        join configurations c on c.id = l.configuration_id
+      sql`select m.model_id::text as key, min(m.catalogue_version_id::text) as version_id, d.currency,
+          count(*) filter (where ${OFFER}) as offers,
+          count(*) filter (where d.type_id = ${id(T.order)}) as orders,
+          coalesce(sum(m.net_cents) filter (where d.type_id = ${id(T.order)}), 0) as net_cents,
+          coalesce(sum(m.tax_cents) filter (where d.type_id = ${id(T.order)}), 0) as tax_cents
+        from insight_documents d
+        join insight_document_models m on m.document_id = d.document_id
         where d.type_id in (${id(T.offer)}, ${id(T.order)}) and ${documentConditions(window)}
-        group by c.model_id, d.currency`,
+        group by m.model_id, d.currency`,
     );
     return rows.map((row) => ({ key: String(row.key), versionId: String(row.version_id), ...groupOf(row) }));
   },
@@ -294,8 +261,8 @@ export const createInsightRepository = (db: DbOrTx) => ({
       db,
       sql`select e.key as parameter_id, e.value as value_id, count(*) as configurations,
           min(c.catalogue_version_id::text) as version_id, min(c.model_id::text) as model_id
-        from sales_documents d
-        join sales_document_configurations l on l.document_id = d.id
+        from insight_documents d
+        join sales_document_configurations l on l.document_id = d.document_id
         join configurations c on c.id = l.configuration_id
         cross join lateral jsonb_each_text(c.choices) e
         where d.type_id = ${id(T.order)} and ${documentConditions(window)}
@@ -341,30 +308,34 @@ export const createInsightRepository = (db: DbOrTx) => ({
     lang: Language,
   ) {
     const model = modelId
-      ? sql` and exists (select 1 from sales_document_configurations l join configurations c on c.id = l.configuration_id
-          where l.document_id = d.id and c.model_id = ${modelId}::uuid)`
+      ? sql` and exists (select 1 from insight_document_models m where m.document_id = d.document_id
+          and m.model_id = ${modelId}::uuid)`
       : sql``;
     const where = sql`${SET_CONDITIONS[set]} and ${documentConditions(window)}${model}`;
     const [counted] = await executeRows<{ total: unknown }>(
       db,
-      sql`select count(*) as total from sales_documents d where ${where}`,
+      sql`select count(*) as total from insight_documents d where ${where}`,
     );
     const rows = await executeRows<Record<string, unknown>>(
       db,
-      sql`select d.id::text as id, d.brand_partner_id::text as brand_partner_id,
-          d.year::text || '-' || lpad(d.number::text, 5, '0') as number,
+      sql`with page as (
+          select d.document_id, d.created_at from insight_documents d where ${where}
+          order by d.created_at desc, d.document_id limit ${page.limit} offset ${page.offset}
+        )
+        select x.id::text as id, x.brand_partner_id::text as brand_partner_id,
+          x.year::text || '-' || lpad(x.number::text, 5, '0') as number,
           t.names ->> ${lang} as type_name, s.names ->> ${lang} as status_name, bp.title as storefront,
           trim(replace(p.name, 'null', '')) as partner,
           case when u.id is null then null else trim(u.first_name || ' ' || u.last_name) end as salesman,
-          d.created_at, d.total_price_cents, d.total_tax_cents, d.currency
-        from sales_documents d
-        join document_types t on t.id = d.type_id
-        join document_statuses s on s.id = d.status_id
-        join brand_partners bp on bp.id = d.brand_partner_id
-        join partners p on p.id = d.owner_partner_id
-        left join users u on u.id = d.salesman_user_id
-        where ${where}
-        order by d.created_at desc, d.id limit ${page.limit} offset ${page.offset}`,
+          x.created_at, x.total_price_cents, x.total_tax_cents, x.currency
+        from page
+        join sales_documents x on x.id = page.document_id
+        join document_types t on t.id = x.type_id
+        join document_statuses s on s.id = x.status_id
+        join brand_partners bp on bp.id = x.brand_partner_id
+        join partners p on p.id = x.owner_partner_id
+        left join users u on u.id = x.salesman_user_id
+        order by page.created_at desc, page.document_id`,
     );
     return {
       total: num(counted?.total),

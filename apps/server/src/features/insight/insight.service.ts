@@ -97,9 +97,7 @@ export const createInsightService = ({
   const windowOf = (scope: InsightScope, filter: InsightFilterValue): InsightWindow => ({ scope, ...filter });
 
   const figuresOf = async (window: InsightWindow): Promise<InsightFigures> => {
-    const counts = await repository.countDocuments(window);
-    const money = await repository.orderMoney(window);
-    const { discountPercent, daysOfferToOrder } = await repository.discountAndLeadTime(window);
+    const { counts, money, discountPercent, daysOfferToOrder } = await repository.periodFigures(window);
     return {
       From: window.from,
       To: window.to,
@@ -152,7 +150,7 @@ export const createInsightService = ({
     async funnel(caller: Caller, filter: InsightFilterValue): Promise<InsightFunnel> {
       const { scope } = requireInsightScope(caller);
       const window = windowOf(scope, filter);
-      const counts = await repository.countDocuments(window);
+      const { counts } = await repository.periodFigures(window);
       const steps = filter.salesmanUserId ? null : await repository.configurationSteps(window);
       return {
         Configurations: steps === null ? null : [...steps.values()].reduce((sum, value) => sum + value, 0),
