@@ -3,6 +3,8 @@
 // the mail, received by a loopback SMTP server it starts on SMTP_PORT: start the server with
 // SMTP_URL=smtp://127.0.0.1:$SMTP_PORT (and PUBLIC_URL=$BASE_URL).
 // Usage: SMTP_PORT=2599 BASE_URL=http://127.0.0.1:8391 npx tsx bench/offer-online.bench.ts
+// REPORT=/tmp/offer-lhr.json writes the median run's full Lighthouse result (its audits say where the points go).
+import { writeFile } from 'node:fs/promises';
 import { API_PREFIX, DEFAULT_BRAND_PARTNER_ID } from '@door/contract';
 import { chromium } from '@playwright/test';
 import { stableId } from '../apps/server/src/core/stable-id';
@@ -106,4 +108,7 @@ console.log(
       .map((id) => `${id} ${middle.lhr.audits[id]?.displayValue ?? '?'}`)
       .join(', '),
 );
+if (process.env.REPORT) {
+  await writeFile(process.env.REPORT, JSON.stringify(middle.lhr, null, 1));
+}
 process.exitCode = score(middle) >= GOAL ? 0 : 1;

@@ -23,6 +23,15 @@ export const CUSTOMER_PAGES: PreloadedPage[] = [
     modules: ['src/features/configurator/routes/confirmation.tsx'],
     namespaces: ['configurator'],
   },
+  // The online offer: opened from the customer's mail, on a phone as often as not.
+  {
+    path: '/offer',
+    modules: [
+      'src/features/offer-online/routes/online-offer.tsx',
+      'src/features/offer-online/api/prefetch-online-offer.ts',
+    ],
+    namespaces: ['offer-online'],
+  },
 ];
 
 // The config loader cannot read the contract package's TypeScript: the languages are the folders of src/locales

@@ -8,7 +8,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProvider, createQueryClient } from './app/provider';
-import { createAppRouter, preloadRoute } from './app/router';
+import { createAppRouter, prefetchRouteData, preloadRouteCode, routeOpensFrame } from './app/router';
 import { prefetchBrand } from './features/brand/api/prefetch-brand';
 import { initI18n } from './i18n';
 import { setSessionExpiredHandler } from './lib/api-client';
@@ -32,11 +32,19 @@ const removeServiceWorkers = async () => {
   }
 };
 
+/** Resolves when the promise does or after `ms`, whichever is first. */
+const atMost = <T,>(promise: Promise<T>, ms: number): Promise<T | undefined> =>
+  Promise.race([promise, new Promise<undefined>((resolve) => window.setTimeout(() => resolve(undefined), ms))]);
+
 const start = async () => {
   void removeServiceWorkers();
   startAppStatePersistence();
-  // First, so the page's own texts (asked for by the router's first navigation) load beside the start-up ones.
-  const translations = initI18n(useAppStore.getState().language);
+  const location = window.location;
+  // A page that opens in the language and storefront of its own data (the online offer) fetches that data first;
+  // the translations and the theme follow in what it names (its code is named in index.html for preloading).
+  const opensFrame = routeOpensFrame(location.pathname);
+  // Otherwise the translations start first, so the page's own texts (asked for by its code) load beside them.
+  let translations = opensFrame ? null : initI18n(useAppStore.getState().language);
   const queryClient = createQueryClient();
   const router = createAppRouter();
   setSessionExpiredHandler(() => {
@@ -45,11 +53,22 @@ const start = async () => {
     // The specification: model selection when a token still exists after the reset, otherwise sign-in.
     void router.navigate(readText(STORAGE_KEYS.userToken) ? PATHS.selection : PATHS.login);
   });
-  preloadRoute(window.location, queryClient);
+  const data = prefetchRouteData(location, queryClient);
   // The brand's theme is worth waiting for (the page is then drawn once, in its colours), but not for long.
-  const brand = prefetchBrand(queryClient, new URLSearchParams(window.location.search));
-  const themeWait = new Promise((resolve) => window.setTimeout(resolve, THEME_WAIT_MS));
-  await Promise.all([translations, Promise.race([brand, themeWait])]);
+  let params = new URLSearchParams(location.search);
+  if (opensFrame) {
+    const frame = await atMost(data, THEME_WAIT_MS);
+    if (frame) {
+      const store = useAppStore.getState();
+      store.setLanguage(frame.language);
+      store.setBrandPartnerId(frame.brandPartnerId);
+      params = new URLSearchParams({ bpi: frame.brandPartnerId });
+    }
+    translations = initI18n(useAppStore.getState().language);
+  }
+  const brand = prefetchBrand(queryClient, params);
+  preloadRouteCode(location);
+  await Promise.all([translations, atMost(brand, THEME_WAIT_MS)]);
   const container = document.getElementById('root');
   if (!container) {
     throw new Error('index.html has no #root element');

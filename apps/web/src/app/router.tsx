@@ -1,6 +1,7 @@
+import type { Language } from '@door/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, type Params, type RouteObject } from 'react-router';
 import { loadPageNamespaces } from '#web/i18n';
 import { AppLayout } from './layout/app-layout';
 import { RouteError } from './layout/route-error';
@@ -8,8 +9,23 @@ import { RouteError } from './layout/route-error';
 type Namespaces = string | string[];
 /** What a route tells the first page load besides its code: how to start fetching its first data. */
 type RouteHandle = {
-  prefetch?: () => Promise<(queryClient: QueryClient, params: URLSearchParams) => void>;
+  /**
+   * Starts the page's first data; `params` are the address's query, `pathParams` the route's. A page with
+   * `opensFrame` resolves to the language and storefront its data name.
+   */
+  prefetch?: () => Promise<(queryClient: QueryClient, params: URLSearchParams, pathParams: Params) => unknown>;
+  /**
+   * The page opens in the language and storefront its first data name (the online offer): the app's start waits
+   * for its prefetch instead of starting in the stored language and storefront.
+   */
+  opensFrame?: boolean;
 };
+
+/** The language and storefront a page opens in. */
+export type PageFrame = { language: Language; brandPartnerId: string };
+
+const isPageFrame = (value: unknown): value is PageFrame =>
+  typeof value === 'object' && value !== null && 'language' in value && 'brandPartnerId' in value;
 
 /**
  * Lazy route module: loads the file and the page's translation namespaces side by side, and hands its named page
@@ -223,6 +239,11 @@ export const routes: RouteObject[] = [
       {
         path: 'offer/:token',
         lazy: page(() => import('#web/features/offer-online/routes/online-offer'), 'OnlineOfferRoute', 'offer-online'),
+        handle: {
+          prefetch: () =>
+            import('#web/features/offer-online/api/prefetch-online-offer').then((module) => module.prefetchOnlineOffer),
+          opensFrame: true,
+        } satisfies RouteHandle,
       },
       {
         path: 'documents/:configurationId',
@@ -236,20 +257,38 @@ export const routes: RouteObject[] = [
 /** Creates the browser router of the app. */
 export const createAppRouter = () => createBrowserRouter(routes);
 
-/**
- * Starts loading the code of the page at an address, so it downloads while the translations load, and the page's
- * first data where its route says how (`handle.prefetch`), so that call does not wait for the page's code.
- */
-export const preloadRoute = ({ pathname, search }: { pathname: string; search: string }, queryClient: QueryClient) => {
+const handleOf = (route: RouteObject) => route.handle as RouteHandle | undefined;
+
+/** Whether the page at an address opens in the language and storefront of its own data (`handle.opensFrame`). */
+export const routeOpensFrame = (pathname: string): boolean =>
+  (matchRoutes(routes, pathname) ?? []).some((match) => handleOf(match.route)?.opensFrame === true);
+
+/** Starts loading the code of the page at an address (and with it its texts in the starting language). */
+export const preloadRouteCode = ({ pathname }: { pathname: string }) => {
   for (const match of matchRoutes(routes, pathname) ?? []) {
-    const { lazy, handle } = match.route;
+    const { lazy } = match.route;
     if (typeof lazy === 'function') {
       void lazy().catch(() => undefined);
     }
-    const prefetch = (handle as RouteHandle | undefined)?.prefetch;
-    prefetch?.().then(
-      (start) => start(queryClient, new URLSearchParams(search)),
-      () => undefined,
-    );
   }
+};
+
+/**
+ * Starts the page's first data where its route says how (`handle.prefetch`), so that call does not wait for the
+ * page's code. Resolves when every prefetch has done what it waits for (failures included), to the page's frame
+ * where its route opens one.
+ */
+export const prefetchRouteData = async (
+  { pathname, search }: { pathname: string; search: string },
+  queryClient: QueryClient,
+): Promise<PageFrame | undefined> => {
+  const started = await Promise.all(
+    (matchRoutes(routes, pathname) ?? []).map((match) =>
+      handleOf(match.route)
+        ?.prefetch?.()
+        .then((start) => start(queryClient, new URLSearchParams(search), match.params))
+        .catch(() => undefined),
+    ),
+  );
+  return started.find(isPageFrame);
 };

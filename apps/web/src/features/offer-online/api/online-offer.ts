@@ -7,7 +7,7 @@ import {
   type OfferQuestionBody,
   type OnlineOfferReply,
 } from '@door/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi, callKey } from '#web/lib/api-call';
 
 // The page is anonymous whoever opens it: no bearer token is sent, so a signed-in salesperson sees what the customer sees.
@@ -17,13 +17,18 @@ const ANONYMOUS = { auth: false } as const;
 const offerKey = (token: string) => callKey('getOnlineOffer', { params: { token } });
 
 /** The offer sent for acceptance: `GET /offer/{token}` (no retry: a 404 is an answer). */
-export const useOnlineOffer = (token: string) =>
-  useQuery({
+export const onlineOfferQueryOptions = (token: string) =>
+  queryOptions({
     queryKey: offerKey(token),
     queryFn: () => callApi('getOnlineOffer', { params: { token } }, ANONYMOUS),
     retry: false,
     refetchOnWindowFocus: false,
+    // Fetched as the app starts (prefetch-online-offer.ts): not again when the page mounts. Answers replace it.
+    staleTime: 60_000,
   });
+
+/** The offer of the page (the app's start may have fetched it already: prefetch-online-offer.ts). */
+export const useOnlineOffer = (token: string) => useQuery(onlineOfferQueryOptions(token));
 
 /** The address of the PDF exactly as mailed. */
 export const onlineOfferPdfUrl = (token: string) =>
