@@ -10,7 +10,7 @@ export const documentActionsRoutes = async (app: FastifyInstance) => {
   });
   const route = callRoutes(app);
 
-  route('createDocument', async (request) => service.create(request.caller, request.body));
+  route('createDocument', async (request) => service.create(request.caller, request.body, request.lang));
 
   route('setDocumentProjectStatus', async (request) => service.toggle(request.caller, request.params.id));
 

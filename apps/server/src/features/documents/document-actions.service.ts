@@ -9,6 +9,7 @@ import {
   type DocumentStatusCode,
   type DocumentTypeCode,
   documentStatusCodeOf,
+  type Language,
   documentTypeCodeOf,
   PROJECT_STATUS_IDS,
   projectStatusCodeOf,
@@ -218,7 +219,7 @@ export const createDocumentActionsService = ({ repository }: { repository: Docum
      * partner or a new one, contact from ContactId or ConfigurationContact) or copy (DocumentId: the document with its
      * configurations, in a new project when asked or when the source's project is not active or not the caller's).
      */
-    async create(caller: Caller, body: CreateDocumentBody): Promise<DocumentActionReply> {
+    async create(caller: Caller, body: CreateDocumentBody, language: Language): Promise<DocumentActionReply> {
       if (body.DocumentId) {
         const sourceId = body.DocumentId;
         return act(caller, sourceId, 'copy', body.BrandPartnerId, async (tx, found, user) => {
@@ -287,6 +288,9 @@ export const createDocumentActionsService = ({ repository }: { repository: Docum
             ownerPartnerId: user.partnerId,
             salesmanUserId: user.userId,
             currency: storefront.currency,
+            // The language the salesperson works in, not the demo's Slovenian: openTRANS and EDI exports and the
+            // order made from an acceptance read it.
+            language,
           },
           'created',
           null,

@@ -268,7 +268,12 @@ export const createOfferOnlineService = ({
           if (!ownerUserId) {
             throw new AppError(M.offerClosed);
           }
-          const order = await repository.createOrder(tx, offer, ownerUserId);
+          // The order speaks the language the customer accepted in (its exports and mails read it).
+          const order = await repository.createOrder(
+            tx,
+            { ...offer, language: languageOf(row.link.language, languageOf(offer.language)) },
+            ownerUserId,
+          );
           const answer = await repository.insertAnswer(tx, {
             documentId: offer.id,
             linkId: row.link.id,
