@@ -67,4 +67,19 @@ describe('webhook addresses (no server-side request forgery)', () => {
     expect(isPublicAddress('::ffff:192.168.0.1')).toBe(false);
     expect(isPublicAddress('not-an-ip')).toBe(false);
   });
+
+  it('judges IPv4-compatible and IPv4-translated IPv6 addresses as not public, in any spelling', () => {
+    for (const address of [
+      '::7f00:1',
+      '::127.0.0.1',
+      '::a9fe:a9fe',
+      '::ffff:0:7f00:1',
+      '::ffff:7f00:1',
+      '::ffff:a9fe:a9fe',
+    ]) {
+      expect(isPublicAddress(address), address).toBe(false);
+    }
+    expect(isPublicAddress('2606:4700::6810:85e5')).toBe(true);
+    expect(isPublicAddress('::ffff:808:808')).toBe(true);
+  });
 });

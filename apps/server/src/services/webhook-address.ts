@@ -31,6 +31,10 @@ for (const [network, prefix] of [
 for (const [network, prefix] of [
   ['::', 128],
   ['::1', 128],
+  // IPv4-compatible (deprecated, `::127.0.0.1`) and IPv4-translated (`::ffff:0:a.b.c.d`) addresses carry an IPv4
+  // address the mapped check does not see: none of them is a public IPv6 destination.
+  ['::', 96],
+  ['::ffff:0:0:0', 96],
   ['64:ff9b::', 96],
   ['64:ff9b:1::', 48],
   ['100::', 64],
