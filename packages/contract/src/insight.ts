@@ -18,6 +18,11 @@ export type InsightDocumentSet = (typeof INSIGHT_DOCUMENT_SETS)[number];
 
 /** The longest period the dashboard reads at once (days): two years and a day. */
 export const INSIGHT_PERIOD_MAX_DAYS = 732;
+/**
+ * The days the dashboard's periods lie within: the period before the earliest is still a date of four digits, and
+ * its weeks and months after the latest are too (a year 10000 is no date the database or the grouping reads).
+ */
+export const INSIGHT_DATE_RANGE = { min: '1970-01-01', max: '2999-12-31' } as const;
 
 const DAY_MS = 86_400_000;
 
@@ -45,6 +50,14 @@ const insightFilterFields = z.object({
 // The period's checks, on the filters and on every query that extends them.
 const withPeriodChecks = <T extends z.ZodType<{ from: string; to: string }>>(schema: T) =>
   schema
+    .refine((value) => value.from >= INSIGHT_DATE_RANGE.min, {
+      message: `must not be before ${INSIGHT_DATE_RANGE.min}`,
+      path: ['from'],
+    })
+    .refine((value) => value.to <= INSIGHT_DATE_RANGE.max, {
+      message: `must not be after ${INSIGHT_DATE_RANGE.max}`,
+      path: ['to'],
+    })
     .refine((value) => value.from <= value.to, { message: 'must not be after to', path: ['from'] })
     .refine((value) => insightPeriodDays(value.from, value.to) <= INSIGHT_PERIOD_MAX_DAYS, {
       message: `must be at most ${INSIGHT_PERIOD_MAX_DAYS} days`,
