@@ -40,7 +40,40 @@ const parser = new XMLParser({
   isArray: (name) => REPEATED.has(name),
 });
 
+/** The encoding an XML declaration names, if any. */
+const DECLARED_ENCODING = /^\uFEFF?<\?xml[^>]*?\sencoding\s*=\s*["']([^"']*)["']/;
+
 const invalid = (element: string) => ediError(M.invalidValue, { element }, `invalidValue:${element}`);
+
+// openTRANS attributes are short codes (`type="supplier_specific"`, `default="true"`) and few per element; a file
+// carrying megabytes in attributes the reader never reads is refused, not stored past.
+const ATTRIBUTE_MAX_LENGTH = 1000;
+const ATTRIBUTES_PER_ELEMENT_MAX = 16;
+
+/** Refuses an element (or one below it) with too many or too long attributes, naming it (400). */
+const checkAttributes = (value: unknown, path: string): void => {
+  if (Array.isArray(value)) {
+    for (const item of value) {
+      checkAttributes(item, path);
+    }
+    return;
+  }
+  if (typeof value !== 'object' || value === null) {
+    return;
+  }
+  const entries = Object.entries(value);
+  let attributes = 0;
+  for (const [key, item] of entries) {
+    if (key.startsWith('@_')) {
+      attributes += 1;
+      if (attributes > ATTRIBUTES_PER_ELEMENT_MAX || String(item).length > ATTRIBUTE_MAX_LENGTH) {
+        throw invalid(`${path}/@${key.slice(2)}`);
+      }
+    } else {
+      checkAttributes(item, path ? `${path}/${key}` : key);
+    }
+  }
+};
 const missing = (element: string) => ediError(M.missingElement, { element }, `missingElement:${element}`);
 
 /**
@@ -56,6 +89,11 @@ export const parseOpenTrans = <R extends string>(bytes: Buffer, roots: readonly 
   try {
     xml = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
+    throw ediError(M.malformed, { line: 1, reason: 'not UTF-8' });
+  }
+  // A file that says it is in another encoding is read as it says by the ERP, not as the UTF-8 decoded here.
+  const declared = DECLARED_ENCODING.exec(xml)?.[1];
+  if (declared !== undefined && !/^utf-?8$/i.test(declared)) {
     throw ediError(M.malformed, { line: 1, reason: 'not UTF-8' });
   }
   if (XML_DECLARATION.test(xml)) {
@@ -81,6 +119,7 @@ export const parseOpenTrans = <R extends string>(bytes: Buffer, roots: readonly 
   } catch (error) {
     throw ediError(M.malformed, { line: '?', reason: error instanceof Error ? error.message : 'unreadable' });
   }
+  checkAttributes(parsed, '');
   const keys = Object.keys(parsed).filter((key) => !key.startsWith('?') && key !== '#text');
   const root = keys[0] as R | undefined;
   const element = root === undefined ? undefined : parsed[root];
