@@ -19,16 +19,16 @@ import {
   revisionDiffSchema,
   ZERO_GUID,
 } from '@door/contract';
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createCatalogueIds } from '#server/catalogue/catalogue-ids';
-import { stableId } from '#server/core/stable-id';
-import { mailOutbox, salesDocumentConfigurations, salesDocuments } from '#server/db/schema';
+import { salesDocumentConfigurations, salesDocuments } from '#server/db/schema';
 import { DEMO_IDS } from '#server/db/seed/demo-tenancy.seed';
-import { PRINT_TEMPLATE_IDS } from '#server/db/seed/print-templates.seed';
 import { validateAgainstOpenTransXsd } from '#server/render/opentrans/opentrans.fixtures';
 import { buildTestApp } from '#server/test/build-test-app';
+import { createApiCaller } from '#server/test/catalogue';
 import { TEST_THEME, userBodyOf } from '#server/test/manage-bodies';
+import { sendOfferForAcceptance } from '#server/test/offer-sending';
 import { DEMO_USERS, signIn } from '#server/test/sign-in';
 
 // A second manufacturer, as the release checks bring one: its own brand name, model codes (BR-…), parameter codes
@@ -41,21 +41,10 @@ const BRAND_NAME = 'Zweithersteller Brenner Prüf-GmbH';
 const { app, database } = await buildTestApp();
 const { db } = database;
 
-const tokens = new Map<string, string>();
-const authorizationOf = async (email: string) => {
-  if (!tokens.has(email)) {
-    tokens.set(email, (await signIn(app, email)).authorization);
-  }
-  return tokens.get(email) as string;
-};
+const api = createApiCaller(app, (email) => signIn(app, email));
 type Method = 'GET' | 'POST' | 'PUT';
-const call = async (email: string, method: Method, url: string, payload?: unknown, language = 'de') =>
-  app.inject({
-    method,
-    url: `/api/v1/${url}`,
-    headers: { authorization: await authorizationOf(email), 'accept-language': language },
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
+const call = (email: string, method: Method, url: string, payload?: unknown, language = 'de') =>
+  api(email, method, url, payload, language);
 const ok = async (response: Awaited<ReturnType<typeof call>>) => {
   expect(response.statusCode, response.body).toBe(200);
   return response.json();
@@ -63,7 +52,9 @@ const ok = async (response: Awaited<ReturnType<typeof call>>) => {
 
 const file = JSON.parse(readFileSync(FIXTURE, 'utf8')) as CatalogueFile;
 const created = catalogueNewBrandReplySchema.parse(
-  await ok(await call(DEMO_USERS.oem, 'POST', 'catalogue/brands?publish=true', { ...file, brand: { name: BRAND_NAME } })),
+  await ok(
+    await call(DEMO_USERS.oem, 'POST', 'catalogue/brands?publish=true', { ...file, brand: { name: BRAND_NAME } }),
+  ),
 );
 const BRAND_ID = created.BrandId as string;
 const ids = createCatalogueIds(BRAND_ID);
@@ -144,7 +135,9 @@ const addPosition = async (documentId: string, modelCode: string, changes: [stri
       ),
     );
   }
-  await ok(await call(sales, 'POST', `document/${documentId}?configurationId=${configurationId}&brandPartnerId=${BPI}`));
+  await ok(
+    await call(sales, 'POST', `document/${documentId}?configurationId=${configurationId}&brandPartnerId=${BPI}`),
+  );
   return configurationId;
 };
 
@@ -156,31 +149,10 @@ const linesOf = (documentId: string) =>
     .orderBy(asc(salesDocumentConfigurations.position));
 const documentRow = async (id: string) => (await db.select().from(salesDocuments).where(eq(salesDocuments.id, id)))[0];
 
-/** Prints and sends the offer in German; the link read back from the mail it queued. */
-const sendOffer = async (documentId: string) => {
-  const response = await call(sales, 'POST', `document/${documentId}/generateDocument`, {
-    BrandPartnerId: BPI,
-    TemplateId: PRINT_TEMPLATE_IDS.offer,
-    LanguageId: stableId('language', 'de'),
-    Send: true,
-    ShowPrices: true,
-    ShowImages: true,
-    ShowDocumentation: false,
-    ShowTerms: true,
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  const [mail] = await db
-    .select()
-    .from(mailOutbox)
-    .where(eq(mailOutbox.kind, 'offer-sent'))
-    .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
-    .limit(1);
-  const token = /\/offer\/([A-Za-z0-9_-]+)/.exec(mail?.textBody ?? '')?.[1];
-  if (!token) {
-    throw new Error('the offer mail carries no link');
-  }
-  return { token, mail };
-};
+/** Prints and sends the offer in German; the token of the link read back from the mail. */
+const sendOffer = async (documentId: string) => ({
+  token: await sendOfferForAcceptance(api, db, sales, documentId, BPI),
+});
 const customer = (method: 'GET' | 'POST', url: string, payload?: object) =>
   app.inject({
     method,
