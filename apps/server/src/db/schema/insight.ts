@@ -6,6 +6,7 @@ import {
   date,
   index,
   integer,
+  numeric,
   pgTable,
   primaryKey,
   smallint,
@@ -127,4 +128,77 @@ export const insightDocumentModels = pgTable(
     taxCents: bigint('tax_cents', { mode: 'number' }).notNull().default(0),
   },
   (table) => [primaryKey({ columns: [table.documentId, table.modelId] })],
+);
+
+/** The key of a day rollup of the per-document summary; a document without a salesperson has the zero id. */
+const rollupKey = () => ({
+  day: date('day', { mode: 'string' }).notNull(),
+  brandPartnerId: uuid('brand_partner_id').notNull(),
+  ownerPartnerId: uuid('owner_partner_id').notNull(),
+  salesmanUserId: uuid('salesman_user_id').notNull(),
+  typeId: uuid('type_id').notNull(),
+  currency: varchar('currency', { length: 3 }).notNull(),
+});
+
+/**
+ * The per-document summary summed per day, storefront, owner partner, salesperson, type and currency (migration 0044),
+ * kept in the same transaction by `insight_document_refresh` (the old row's share taken off, the new one's added): the
+ * summary, funnel, timeline and breakdowns read a few rows a day instead of every document. The discount and
+ * offer-to-order sums are of each order's percentage and days, with how many orders they sum.
+ */
+export const insightDocumentDays = pgTable(
+  'insight_document_days',
+  {
+    ...rollupKey(),
+    documents: integer('documents').notNull().default(0),
+    offers: integer('offers').notNull().default(0),
+    sent: integer('sent').notNull().default(0),
+    converted: integer('converted').notNull().default(0),
+    netCents: bigint('net_cents', { mode: 'number' }).notNull().default(0),
+    taxCents: bigint('tax_cents', { mode: 'number' }).notNull().default(0),
+    discountPercentSum: numeric('discount_percent_sum').notNull().default('0'),
+    discountOrders: integer('discount_orders').notNull().default(0),
+    leadDaysSum: numeric('lead_days_sum').notNull().default('0'),
+    leadOrders: integer('lead_orders').notNull().default(0),
+  },
+  (table) => [
+    primaryKey({
+      columns: [
+        table.day,
+        table.brandPartnerId,
+        table.ownerPartnerId,
+        table.salesmanUserId,
+        table.typeId,
+        table.currency,
+      ],
+    }),
+  ],
+);
+
+/** The per-document models summed the same way, per model and the catalogue version naming it (migration 0044). */
+export const insightModelDays = pgTable(
+  'insight_model_days',
+  {
+    ...rollupKey(),
+    modelId: uuid('model_id').notNull(),
+    catalogueVersionId: uuid('catalogue_version_id').notNull(),
+    documents: integer('documents').notNull().default(0),
+    offers: integer('offers').notNull().default(0),
+    netCents: bigint('net_cents', { mode: 'number' }).notNull().default(0),
+    taxCents: bigint('tax_cents', { mode: 'number' }).notNull().default(0),
+  },
+  (table) => [
+    primaryKey({
+      columns: [
+        table.day,
+        table.brandPartnerId,
+        table.ownerPartnerId,
+        table.salesmanUserId,
+        table.typeId,
+        table.currency,
+        table.modelId,
+        table.catalogueVersionId,
+      ],
+    }),
+  ],
 );

@@ -4,6 +4,7 @@ import {
   type InsightDocumentSet,
   type InsightGrain,
   type Language,
+  ZERO_GUID,
 } from '@door/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
@@ -57,12 +58,16 @@ const endOf = (day: string) => new Date(Date.parse(`${day}T00:00:00.000Z`) + 86_
  * The conditions of the period's documents in the per-document summary `insight_documents` (which holds only the
  * counted documents: inquiries, offers and orders neither withdrawn nor forwarded away): tenant, period and filters.
  */
-const documentConditions = (window: InsightWindow, alias = 'd'): SQL => {
+const documentConditions = (window: InsightWindow, alias = 'd', rollup = false): SQL => {
   const d = sql.raw(alias);
   const parts: SQL[] = [
     insightDocumentScope(window.scope, alias),
-    sql`${d}.created_at >= ${startOf(window.from)}::timestamptz`,
-    sql`${d}.created_at < ${endOf(window.to)}::timestamptz`,
+    ...(rollup
+      ? [sql`${d}.day between ${window.from}::date and ${window.to}::date`]
+      : [
+          sql`${d}.created_at >= ${startOf(window.from)}::timestamptz`,
+          sql`${d}.created_at < ${endOf(window.to)}::timestamptz`,
+        ]),
   ];
   if (window.brandId) {
     parts.push(
@@ -80,6 +85,12 @@ const documentConditions = (window: InsightWindow, alias = 'd'): SQL => {
   }
   return sql.join(parts, sql` and `);
 };
+
+/**
+ * The same conditions on a day rollup of the summary (`insight_document_days`, `insight_model_days`: per UTC day,
+ * storefront, owner partner, salesperson — the zero id for none —, type and currency).
+ */
+const rollupConditions = (window: InsightWindow, alias = 'd'): SQL => documentConditions(window, alias, true);
 
 /** The storefront conditions of the configuration and refused-demand summaries (they know no partner or salesperson). */
 const storefrontConditions = (window: InsightWindow, alias: string): SQL => {
@@ -119,9 +130,9 @@ const SET_CONDITIONS: Record<InsightDocumentSet, SQL> = {
 
 const num = (value: unknown): number => (value === null || value === undefined ? 0 : Number(value));
 
-// A group's offers and orders, and its orders' net and tax (read by `groupOf`).
-const GROUP_COLUMNS = sql`count(*) filter (where ${OFFER}) as offers,
-  count(*) filter (where d.type_id = ${id(T.order)}) as orders,
+// A group's offers and orders, and its orders' net and tax, summed from a day rollup (read by `groupOf`).
+const GROUP_COLUMNS = sql`coalesce(sum(d.offers), 0) as offers,
+  coalesce(sum(d.documents) filter (where d.type_id = ${id(T.order)}), 0) as orders,
   coalesce(sum(d.net_cents) filter (where d.type_id = ${id(T.order)}), 0) as net_cents,
   coalesce(sum(d.tax_cents) filter (where d.type_id = ${id(T.order)}), 0) as tax_cents`;
 
@@ -145,7 +156,7 @@ const moneyOf = (rows: Record<string, unknown>[]): MoneyRow[] =>
 /** The dashboard's queries; each reads through the tenant condition of `insight-access-query`. */
 export const createInsightRepository = (db: DbOrTx) => ({
   /**
-   * One period's figures in one read of the summary, per currency: the counts (summed over currencies), the orders'
+   * One period's figures in one read of the day rollup, per currency: the counts (summed over currencies), the orders'
    * net and tax, the mean of the orders' discounts (each order's discounts over its price before discounts, in
    * percent; orders with no price left out) and the mean days from the offer's first revision to the order made from it.
    */
@@ -154,19 +165,19 @@ export const createInsightRepository = (db: DbOrTx) => ({
     const rows = await executeRows<Record<string, unknown>>(
       db,
       sql`select d.currency,
-        count(*) filter (where d.type_id = ${id(T.inquiry)}) as inquiries,
-        count(*) filter (where ${OFFER}) as offers,
-        count(*) filter (where ${OFFER} and d.sent) as sent,
-        count(*) filter (where ${OFFER} and d.converted) as converted,
-        count(*) filter (where ${order}) as orders,
+        sum(d.documents) filter (where d.type_id = ${id(T.inquiry)}) as inquiries,
+        sum(d.offers) as offers,
+        sum(d.sent) as sent,
+        sum(d.converted) as converted,
+        sum(d.documents) filter (where ${order}) as orders,
         coalesce(sum(d.net_cents) filter (where ${order}), 0) as net_cents,
         coalesce(sum(d.tax_cents) filter (where ${order}), 0) as tax_cents,
-        sum(d.discount_cents::numeric * 100 / d.base_cents) filter (where ${order} and d.base_cents > 0) as discount_sum,
-        count(*) filter (where ${order} and d.base_cents > 0) as discount_orders,
-        sum(extract(epoch from (d.created_at - d.offer_created_at)) / 86400) filter (where ${order}) as lead_sum,
-        count(d.offer_created_at) filter (where ${order}) as lead_orders
-      from insight_documents d
-      where d.type_id in (${id(T.inquiry)}, ${id(T.offer)}, ${id(T.order)}) and ${documentConditions(window)}
+        sum(d.discount_percent_sum) filter (where ${order}) as discount_sum,
+        sum(d.discount_orders) filter (where ${order}) as discount_orders,
+        sum(d.lead_days_sum) filter (where ${order}) as lead_sum,
+        sum(d.lead_orders) filter (where ${order}) as lead_orders
+      from insight_document_days d
+      where d.type_id in (${id(T.inquiry)}, ${id(T.offer)}, ${id(T.order)}) and ${rollupConditions(window)}
       group by d.currency`,
     );
     const total = (column: string) => rows.reduce((sum, row) => sum + num(row[column]), 0);
@@ -199,10 +210,10 @@ export const createInsightRepository = (db: DbOrTx) => ({
   async timeline(window: InsightWindow, grain: InsightGrain) {
     const rows = await executeRows<Record<string, unknown>>(
       db,
-      sql`select to_char(date_trunc(${grain}, d.created_at at time zone 'UTC'), 'YYYY-MM-DD') as start, d.currency,
+      sql`select to_char(date_trunc(${grain}, d.day::timestamp), 'YYYY-MM-DD') as start, d.currency,
           ${GROUP_COLUMNS}
-        from insight_documents d
-        where d.type_id in (${id(T.offer)}, ${id(T.order)}) and ${documentConditions(window)}
+        from insight_document_days d
+        where d.type_id in (${id(T.offer)}, ${id(T.order)}) and ${rollupConditions(window)}
         group by 1, 2`,
     );
     return rows.map((row) => ({ start: String(row.start), ...groupOf(row) }));
@@ -210,9 +221,11 @@ export const createInsightRepository = (db: DbOrTx) => ({
 
   /** Offers and orders with money per currency, by storefront, partner or salesperson, with their names. */
   async breakdown(window: InsightWindow, dimension: Exclude<InsightDimension, 'model'>) {
-    const key = { storefront: 'd.brand_partner_id', partner: 'd.owner_partner_id', salesperson: 'd.salesman_user_id' }[
-      dimension
-    ];
+    const key = {
+      storefront: 'd.brand_partner_id',
+      partner: 'd.owner_partner_id',
+      salesperson: `nullif(d.salesman_user_id, '${ZERO_GUID}'::uuid)`,
+    }[dimension];
     const name = {
       storefront: sql`(select bp.title from brand_partners bp where bp.id = g.key)`,
       partner: sql`(select trim(replace(p.name, 'null', '')) from partners p where p.id = g.key)`,
@@ -223,9 +236,9 @@ export const createInsightRepository = (db: DbOrTx) => ({
       sql`with g as (
         select ${sql.raw(key)} as key, d.currency,
           ${GROUP_COLUMNS}
-        from insight_documents d
-        where d.type_id in (${id(T.offer)}, ${id(T.order)}) and ${documentConditions(window)}
-        group by 1, 2
+        from insight_document_days d
+        where d.type_id in (${id(T.offer)}, ${id(T.order)}) and ${rollupConditions(window)}
+        group by 1, 2 having sum(d.documents) <> 0
       ) select g.key::text as key, ${name} as name, g.currency, g.offers, g.orders, g.net_cents, g.tax_cents from g`,
     );
     return rows.map((row) => ({
@@ -242,15 +255,12 @@ export const createInsightRepository = (db: DbOrTx) => ({
   async breakdownByModel(window: InsightWindow) {
     const rows = await executeRows<Record<string, unknown>>(
       db,
-      sql`select m.model_id::text as key, min(m.catalogue_version_id::text) as version_id, d.currency,
-          count(*) filter (where ${OFFER}) as offers,
-          count(*) filter (where d.type_id = ${id(T.order)}) as orders,
-          coalesce(sum(m.net_cents) filter (where d.type_id = ${id(T.order)}), 0) as net_cents,
-          coalesce(sum(m.tax_cents) filter (where d.type_id = ${id(T.order)}), 0) as tax_cents
-        from insight_documents d
-        join insight_document_models m on m.document_id = d.document_id
-        where d.type_id in (${id(T.offer)}, ${id(T.order)}) and ${documentConditions(window)}
-        group by m.model_id, d.currency`,
+      sql`select d.model_id::text as key, min(d.catalogue_version_id::text) as version_id, d.currency,
+          ${GROUP_COLUMNS}
+        from insight_model_days d
+        where d.type_id in (${id(T.offer)}, ${id(T.order)}) and ${rollupConditions(window)}
+        group by d.model_id, d.currency
+        having sum(d.documents) <> 0`,
     );
     return rows.map((row) => ({ key: String(row.key), versionId: String(row.version_id), ...groupOf(row) }));
   },
