@@ -11,6 +11,7 @@ import { Badge, Button, Checkbox, Code, Group, Modal, Stack, Text, Textarea, Tex
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { DataTable } from '#web/components/data-table';
+import { FormDialog } from '#web/components/form-dialog';
 import { QueryState } from '#web/components/query-state';
 import { useTranslation } from '#web/i18n';
 import { useDateFormats } from '#web/lib/format';
@@ -45,11 +46,12 @@ export const MachineKeyDialog = ({
     saveError,
   });
   return (
-    <FormDialogShell
+    <FormDialog
+      labels={dialogLabels(t)}
       title={t('integrations.newKey')}
       canSave={canSave}
       saving={saving}
-      missing={missing}
+      notice={missing ? t('missingFields') : null}
       onClose={onClose}
       onSubmit={form.onSubmit((values) => onSave(values))}
     >
@@ -66,7 +68,7 @@ export const MachineKeyDialog = ({
           ))}
         </Stack>
       </Checkbox.Group>
-    </FormDialogShell>
+    </FormDialog>
   );
 };
 
@@ -92,11 +94,12 @@ export const WebhookDialog = ({
     saveError,
   });
   return (
-    <FormDialogShell
+    <FormDialog
+      labels={dialogLabels(t)}
       title={t('integrations.newWebhook')}
       canSave={canSave}
       saving={saving}
-      missing={missing}
+      notice={missing ? t('missingFields') : null}
       onClose={onClose}
       onSubmit={form.onSubmit((values) => onSave(values))}
     >
@@ -131,51 +134,7 @@ export const WebhookDialog = ({
           ))}
         </Stack>
       </Checkbox.Group>
-    </FormDialogShell>
-  );
-};
-
-/** A form in a dialog with Cancel and Save, and the missing-fields notice. */
-const FormDialogShell = ({
-  title,
-  canSave,
-  saving,
-  missing,
-  onClose,
-  onSubmit,
-  children,
-}: {
-  title: string;
-  canSave: boolean;
-  saving: boolean;
-  missing: boolean;
-  onClose: () => void;
-  onSubmit: React.FormEventHandler<HTMLFormElement>;
-  children: React.ReactNode;
-}) => {
-  const { t } = useTranslation('manage');
-  const labels = dialogLabels(t);
-  return (
-    <Modal opened onClose={onClose} title={title} centered closeButtonProps={{ 'aria-label': labels.close }}>
-      <form onSubmit={onSubmit}>
-        <Stack>
-          {children}
-          {missing ? (
-            <Text size="sm" c="red" role="alert">
-              {t('missingFields')}
-            </Text>
-          ) : null}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {labels.cancel}
-            </Button>
-            <Button type="submit" disabled={!canSave} loading={saving}>
-              {labels.save}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    </FormDialog>
   );
 };
 
