@@ -76,12 +76,25 @@ const shoot = async (page: Page, name: string) => {
   }
 };
 
-/** Opens a document's page from the list by its number. */
-const openDocumentPage = async (
-  page: Page,
-  documentNumber: string,
-  labels: { filter: string; open: string; erp: string; openTrans: string; language: string },
-) => {
+type Labels = {
+  filter: string;
+  open: string;
+  erp: string;
+  openTrans: string;
+  language: string;
+  menu: string;
+  document: string;
+  history: string;
+};
+
+/** The document workspace's sub-navigation (its tabs: configurations, document, history, …). */
+const documentMenu = (page: Page, labels: Labels) => page.getByRole('list', { name: labels.menu, exact: true });
+
+/**
+ * Opens a document's page from the list by its number: Open lands on its configurations, the sub-navigation's tab
+ * goes on to the document page in the app (one page load, not a second one by address).
+ */
+const openDocumentPage = async (page: Page, documentNumber: string, labels: Labels) => {
   await page.goto('/admin/myProjects');
   await page.getByLabel(labels.filter, { exact: true }).fill(documentNumber);
   const rows = page.getByTestId('document-row');
@@ -97,11 +110,47 @@ const openDocumentPage = async (
   await expect(dialog).toHaveCount(0);
   await page.getByRole('toolbar').getByRole('button', { name: labels.open, exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/document\/configurations$/);
-  await page.goto('/admin/document/document');
+  await documentMenu(page, labels).getByRole('link', { name: labels.document, exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/document\/document$/);
+};
+
+/** The manufacturer's order number in the document's details, shot at 1280 and 360 pixels. */
+const expectSupplierOrderNumber = async (page: Page, language: string) => {
+  const number = page.getByTestId('supplier-order-number');
+  await expect(number).toHaveText('AB-4711');
+  await expectAccessible(page, 'main');
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await number.scrollIntoViewIfNeeded();
+  await shoot(page, `order-supplier-number-${language}-1280`);
+  await page.setViewportSize({ width: 360, height: 780 });
+  // Nothing pushes the page sideways on a phone.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await shoot(page, `order-supplier-number-${language}-360`);
+};
+
+const EN: Labels = {
+  filter: 'Filter Document',
+  open: 'Open',
+  erp: 'Send to ERP',
+  openTrans: 'openTRANS 2.1 (ORDER or QUOTATION)',
+  language: 'en',
+  menu: 'Document editing',
+  document: 'Document',
+  history: 'History',
+};
+const DE: Labels = {
+  filter: 'Dokument filtern',
+  open: 'Öffnen',
+  erp: 'An ERP senden',
+  openTrans: 'openTRANS 2.1 (ORDER oder QUOTATION)',
+  language: 'de',
+  menu: 'Dokument bearbeiten',
+  document: 'Dokument',
+  history: 'Verlauf',
 };
 
 test.describe("the ERP's order response", () => {
-  test('an admin checks an ORDERRESPONSE on the order page, sees the diff, applies it and finds it in the history', async ({
+  test('an admin checks an ORDERRESPONSE on the order page, sees the diff, applies it and finds it in the details and the history', async ({
     pageAs,
     request,
   }, testInfo) => {
@@ -110,13 +159,8 @@ test.describe("the ERP's order response", () => {
     writeFileSync(file, response);
     const page = await pageAs('admin');
     await page.setViewportSize({ width: 1280, height: 900 });
-    await openDocumentPage(page, number, {
-      filter: 'Filter Document',
-      open: 'Open',
-      erp: 'Send to ERP',
-      openTrans: 'openTRANS 2.1 (ORDER or QUOTATION)',
-      language: 'en',
-    });
+    await openDocumentPage(page, number, EN);
+    await expect(page.getByTestId('supplier-order-number')).toHaveText('–');
     const panel = page.getByTestId('order-response-panel');
     await expect(panel.getByRole('heading', { name: 'Order response from the ERP' })).toBeVisible();
     await panel.locator('input[type="file"]').setInputFiles(file);
@@ -133,32 +177,37 @@ test.describe("the ERP's order response", () => {
     await shoot(page, 'order-response-en-360');
     await panel.getByRole('button', { name: 'Apply' }).click();
     await expect(diff).toHaveCount(0);
-    await page.goto('/admin/document/history');
+    // The page reads the order again: the manufacturer's number is now in the document's details.
+    await expect(page.getByText("Manufacturer's order number", { exact: true })).toBeVisible();
+    await expectSupplierOrderNumber(page, 'en');
+    await documentMenu(page, EN).getByRole('link', { name: EN.history, exact: true }).click();
     await expect(page.getByText('ERP order response applied')).toBeVisible();
     await expect(page.getByText('Unit price changed')).toBeVisible();
   });
 
-  test('the German order page shows the same check at 1280 and 360 pixels', async ({ pageAs, request }, testInfo) => {
+  test('the German order page shows the same check and the applied number at 1280 and 360 pixels', async ({
+    pageAs,
+    request,
+  }, testInfo) => {
     const { number, response } = await orderWithResponse(request, '1234.56');
     const file = testInfo.outputPath('orderresponse.xml');
     writeFileSync(file, response);
     const page = await pageAs('admin', 'de');
     await page.setViewportSize({ width: 1280, height: 900 });
-    await openDocumentPage(page, number, {
-      filter: 'Dokument filtern',
-      open: 'Öffnen',
-      erp: 'An ERP senden',
-      openTrans: 'openTRANS 2.1 (ORDER oder QUOTATION)',
-      language: 'de',
-    });
+    await openDocumentPage(page, number, DE);
     const panel = page.getByTestId('order-response-panel');
     await expect(panel.getByRole('heading', { name: 'Auftragsbestätigung aus dem ERP' })).toBeVisible();
     await panel.locator('input[type="file"]').setInputFiles(file);
     await panel.getByRole('button', { name: 'Prüfen' }).click();
-    await expect(page.getByTestId('order-response-diff')).toContainText('Stückpreis');
+    const diff = page.getByTestId('order-response-diff');
+    await expect(diff).toContainText('Stückpreis');
     await expectAccessible(page, '[data-testid="order-response-panel"]');
     await shoot(page, 'order-response-de-1280');
     await page.setViewportSize({ width: 360, height: 780 });
     await shoot(page, 'order-response-de-360');
+    await panel.getByRole('button', { name: 'Übernehmen' }).click();
+    await expect(diff).toHaveCount(0);
+    await expect(page.getByText('Auftragsnummer des Herstellers', { exact: true })).toBeVisible();
+    await expectSupplierOrderNumber(page, 'de');
   });
 });

@@ -57,6 +57,11 @@ export const documentDetailSchema = documentListRowSchema
       .describe('The later revision whose sending superseded this one (read-only since); null while current'),
     SupersededByDocumentNumber: z.string().nullable(),
     CanCreateRevision: z.boolean().describe('An offer the caller may change: "New revision" is enabled'),
+    SupplierOrderNumber: z
+      .string()
+      .describe(
+        "The manufacturer's order number, from the last openTRANS ORDERRESPONSE applied to the order ('' when none)",
+      ),
   });
 /** The document detail. */
 export type DocumentDetail = z.infer<typeof documentDetailSchema>;

@@ -86,6 +86,7 @@ export const createDocumentRepository = (db: Db) => {
           initialNumber: initialDocument.number,
           initialRevision: initialDocument.revision,
           currency: salesDocuments.currency,
+          supplierOrderNumber: salesDocuments.supplierOrderNumber,
         })
         .from(salesDocuments)
         .$dynamic(),

@@ -155,6 +155,7 @@ export const createDocumentService = ({ repository }: { repository: DocumentRepo
             ? null
             : documentNumberOf({ year: row.year, number: row.number, revision: row.supersededByRevision }),
         CanCreateRevision: access.type === 'offer' && canEditDocument(caller, access),
+        SupplierOrderNumber: row.supplierOrderNumber,
       };
     },
 

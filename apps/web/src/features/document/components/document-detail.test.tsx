@@ -50,6 +50,7 @@ const detail = (overrides: Partial<DocumentDetail> = {}): DocumentDetail => ({
   SupersededBySalesDocumentId: null,
   SupersededByDocumentNumber: null,
   CanCreateRevision: true,
+  SupplierOrderNumber: '',
   ...overrides,
 });
 
@@ -151,6 +152,9 @@ describe('DocumentDetailView', () => {
       if (String(input).endsWith('/opentrans') && init?.method === 'POST') {
         const body = JSON.parse(String(init.body)) as { DryRun: boolean; FileName: string; Base64File: string };
         sent.push(body);
+        if (!body.DryRun) {
+          reply = { ...reply, SupplierOrderNumber: 'AB-4711' };
+        }
         return jsonReply(200, {
           Root: 'ORDERRESPONSE',
           SalesDocumentId: ID,
@@ -168,6 +172,7 @@ describe('DocumentDetailView', () => {
     });
     show();
     const panel = await screen.findByTestId('order-response-panel');
+    expect(screen.getByTestId('supplier-order-number').textContent).toBe('–');
     expect(panel.textContent).toContain('Order response from the ERP');
     const input = panel.querySelector('input[type="file"]') as HTMLInputElement;
     fireEvent.change(input, {
@@ -183,12 +188,15 @@ describe('DocumentDetailView', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
     await waitFor(() => expect(sent[1]).toMatchObject({ DryRun: false }));
     await waitFor(() => expect(screen.queryByTestId('order-response-diff')).toBeNull());
+    // The page reads the order again: the manufacturer's number is in the document's details.
+    await waitFor(() => expect(screen.getByTestId('supplier-order-number').textContent).toBe('AB-4711'));
   });
 
   it('offers no order response on an offer', async () => {
     show();
     await screen.findByTestId('document-number');
     expect(screen.queryByTestId('order-response-panel')).toBeNull();
+    expect(screen.queryByTestId('supplier-order-number')).toBeNull();
   });
 
   it('shows a failed save under the saving title with the server message', async () => {

@@ -172,6 +172,11 @@ const DocumentDetailContent = ({ detail, brandPartnerId }: { detail: DocumentDet
           <Field label={t('detail.Salesman')}>{detail.Salesman}</Field>
           <Field label={t('detail.RecipientPartnerName')}>{detail.RecipientPartnerName}</Field>
           <Field label={t('detail.SalesmanRecipient')}>{detail.SalesmanRecipient}</Field>
+          {isOrder ? (
+            <Field label={t('detail.SupplierOrderNumber')} testId="supplier-order-number">
+              {detail.SupplierOrderNumber}
+            </Field>
+          ) : null}
         </SimpleGrid>
       </Paper>
       <Paper withBorder p="md">
