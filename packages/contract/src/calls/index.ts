@@ -70,4 +70,9 @@ export type ApiCalls = typeof API_CALLS;
 /** The operation id of a call. */
 export type CallId = keyof ApiCalls;
 export { type CallDefinition, type CallInput, type CallReply, defineCall, errorReplies } from './define-call';
-export { OPENTRANS_UPLOAD_BODY_LIMIT } from './document-opentrans.calls';
+export {
+  OPENTRANS_UPLOAD_BODY_LIMIT,
+  type OpenTransUploadBody,
+  opentransRawUploadQuerySchema,
+  opentransUploadBodySchema,
+} from './document-opentrans.calls';

@@ -45,6 +45,17 @@ const upload = (id: string, xml: string | Buffer, extra: Record<string, unknown>
     ...extra,
   });
 
+/** The upload with the XML itself as the body (Content-Type application/xml unless given), the rest in the query. */
+const uploadRaw = (id: string, xml: string | Buffer, query = `brandPartnerId=${BPI}`, type = 'application/xml') => {
+  const email = DEMO_USERS.admin;
+  return app.inject({
+    method: 'POST',
+    url: `/api/v1/document/${id}/opentrans${query ? `?${query}` : ''}`,
+    headers: { 'accept-language': 'en', authorization: tokens.get(email) as string, 'content-type': type },
+    payload: xml,
+  });
+};
+
 const linesOf = (documentId: string) =>
   db
     .select()
@@ -286,6 +297,8 @@ describe('openTRANS ORDERRESPONSE', () => {
     expect(after2?.quantity).toBe((second?.quantity ?? 0) + 1);
     const document = await documentRow(order.id);
     expect(document?.supplierOrderNumber).toBe('AB-4711');
+    const detail = await call('GET', `document/${order.id}?brandPartnerId=${BPI}`);
+    expect(detail.json()).toMatchObject({ SupplierOrderNumber: 'AB-4711' });
     expect(document?.totalPriceCents).toBe((after1?.totalPriceCents ?? 0) + (after2?.totalPriceCents ?? 0));
     const history = await historyOf(order.id);
     expect(history.find((entry) => entry.TypeKey === 'orderResponseApplied')).toMatchObject({
@@ -345,5 +358,81 @@ describe('openTRANS ORDERRESPONSE', () => {
     const huge = await upload(order.id, Buffer.alloc(20 * 1024 * 1024 + 1, 0x20));
     expect(huge.statusCode).toBe(400);
     expect(huge.json()).toMatchObject({ detail: 'tooLarge' });
+  });
+});
+
+describe('openTRANS upload with the XML itself as the body', () => {
+  it('applies an ORDERRESPONSE sent as application/xml, a dry run first, with the same answers as the JSON form', async () => {
+    const order = await demoOrder();
+    const [first] = await linesOf(order.id);
+    const file = responseTo(await exportOf(order.id), [
+      { id: '1', quantity: String(first?.quantity), price: '987.65', delivery: '2027-01-15' },
+    ]);
+    const json = await upload(order.id, file, { DryRun: true });
+    const dry = await uploadRaw(order.id, file, `brandPartnerId=${BPI}&dryRun=true&fileName=answer.xml`);
+    expect(dry.statusCode, dry.body).toBe(200);
+    expect(dry.json()).toEqual(json.json());
+    expect((await linesOf(order.id))[0]?.unitPriceCents).toBe(first?.unitPriceCents);
+
+    const applied = await uploadRaw(
+      order.id,
+      file,
+      `brandPartnerId=${BPI}&fileName=answer.xml`,
+      'text/xml; charset=utf-8',
+    );
+    expect(applied.statusCode, applied.body).toBe(200);
+    expect(opentransUploadReplySchema.parse(applied.json())).toMatchObject({
+      Applied: true,
+      SupplierOrderId: 'AB-4711',
+    });
+    expect((await linesOf(order.id))[0]).toMatchObject({ unitPriceCents: 98765, deliveryDate: '2027-01-15' });
+    expect((await historyOf(order.id)).find((entry) => entry.TypeKey === 'orderResponseApplied')).toMatchObject({
+      Text: 'answer.xml',
+    });
+  });
+
+  it('imports an ORDER sent as application/xml as a new document with the same prices', async () => {
+    const order = await demoOrder();
+    const response = await uploadRaw(ZERO_GUID, await exportOf(order.id));
+    expect(response.statusCode, response.body).toBe(200);
+    const reply = opentransUploadReplySchema.parse(response.json());
+    expect(reply).toMatchObject({ Root: 'ORDER', Applied: true, AcceptedPositions: [1, 2] });
+    const pricesOf = (rows: Awaited<ReturnType<typeof linesOf>>) =>
+      rows.map((row) => [row.position, row.quantity, row.unitPriceCents, row.totalPriceCents]);
+    expect(pricesOf(await linesOf(reply.SalesDocumentId))).toEqual(pricesOf(await linesOf(order.id)));
+    expect(
+      (await historyOf(reply.SalesDocumentId)).find((entry) => entry.TypeKey === 'opentransImported'),
+    ).toMatchObject({ Text: 'opentrans.xml' });
+  });
+
+  it('refuses hostile raw XML with the JSON form’s 400 before reading it, and an XML body without brandPartnerId', async () => {
+    const order = await demoOrder();
+    const xml = await exportOf(order.id);
+    const hostile: [string | Buffer, string][] = [
+      [
+        xml.replace('<ORDER ', '<!DOCTYPE ORDER [<!ENTITY a "aaaa"><!ENTITY b "&a;&a;&a;">]>\n<ORDER '),
+        'declarationNotAllowed',
+      ],
+      [xml.replace('<ORDER ', '<!DOCTYPE ORDER SYSTEM "file:///etc/passwd">\n<ORDER '), 'declarationNotAllowed'],
+      [xml.replace('<ORDER_SUMMARY>', `<ORDER_SUMMARY>${'<x>'.repeat(3000)}${'</x>'.repeat(3000)}`), ''],
+      [Buffer.from([0x3c, 0x4f, 0xff, 0xfe, 0x3e]), ''],
+      [Buffer.alloc(20 * 1024 * 1024 + 1, 0x20), 'tooLarge'],
+    ];
+    const before = (await db.select().from(salesDocuments)).length;
+    for (const [file, detail] of hostile) {
+      const viaJson = await upload(ZERO_GUID, file);
+      const raw = await uploadRaw(ZERO_GUID, file);
+      expect(raw.statusCode, raw.body).toBe(400);
+      // The same answer but for the request's own id.
+      expect({ ...raw.json(), requestId: '' }).toEqual({ ...viaJson.json(), requestId: '' });
+      if (detail) {
+        expect(raw.json()).toMatchObject({ detail });
+      }
+      expect(raw.body).not.toMatch(/\bat \S+:\d+:\d+/); // no stack trace
+    }
+    expect((await db.select().from(salesDocuments)).length).toBe(before);
+    const anonymousStorefront = await uploadRaw(order.id, xml, '');
+    expect(anonymousStorefront.statusCode).toBe(400);
+    expect(anonymousStorefront.json()).toMatchObject({ detail: 'brandPartnerId' });
   });
 });

@@ -47,6 +47,15 @@ const kindOf = (found: Found): OpenTransKind | null => {
   return type === 'order' || type === 'orderconfirmation' ? 'ORDER' : null;
 };
 
+/**
+ * An openTRANS upload: the JSON form with the base64 file, or the XML body's bytes with the query's fields. Both pass
+ * the same checks of `parseOpenTrans`.
+ */
+export type OpenTransUpload = { BrandPartnerId: string; FileName: string; DryRun: boolean } & (
+  | { Base64File: string }
+  | { bytes: Buffer }
+);
+
 /** The openTRANS file the export answers: its name and XML text. */
 export type OpenTransFile = { fileName: string; xml: string };
 
@@ -182,15 +191,12 @@ export const createDocumentOpenTransService = ({
      * answers its changes), or an `ORDER` imported as a new document like the EDI import (`{id}` only checked for
      * access). Hostile or unreadable XML is refused with a 400 before its elements are read.
      */
-    async upload(
-      caller: Caller,
-      documentId: string,
-      body: { BrandPartnerId: string; Base64File: string; FileName: string; DryRun: boolean },
-    ): Promise<OpenTransUploadReply> {
-      if (body.Base64File.length > MAX_BASE64_LENGTH) {
+    async upload(caller: Caller, documentId: string, body: OpenTransUpload): Promise<OpenTransUploadReply> {
+      if ('Base64File' in body && body.Base64File.length > MAX_BASE64_LENGTH) {
         throw ediError(M.tooLarge, { limit: OPENTRANS_MAX_BYTES / 1024 / 1024 });
       }
-      const { root, element } = parseOpenTrans(Buffer.from(body.Base64File, 'base64'), ['ORDER', 'ORDERRESPONSE']);
+      const bytes = 'Base64File' in body ? Buffer.from(body.Base64File, 'base64') : body.bytes;
+      const { root, element } = parseOpenTrans(bytes, ['ORDER', 'ORDERRESPONSE']);
       if (root === 'ORDER') {
         if (body.DryRun) {
           throw new AppError(M.dryRunOrder, { detail: 'DryRun' });

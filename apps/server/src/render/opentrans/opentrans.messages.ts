@@ -86,6 +86,20 @@ export const OPENTRANS_MESSAGES = defineErrors({
     de: 'DryRun gilt nur für eine Auftragsbestätigung (ORDERRESPONSE).',
     fr: 'DryRun ne s’applique qu’à un accusé de commande (ORDERRESPONSE).',
   },
+  brandPartnerRequired: {
+    status: 400,
+    sl: 'Pri datoteki XML kot telesu zahteve je brandPartnerId v poizvedbi obvezen.',
+    en: 'With the XML file as the request body, the query needs brandPartnerId.',
+    de: 'Mit der XML-Datei als Anfragekörper braucht die Abfrage brandPartnerId.',
+    fr: 'Avec le fichier XML comme corps de la requête, la requête doit indiquer brandPartnerId.',
+  },
+  notXmlBody: {
+    status: 400,
+    sl: 'Telo JSON mora biti objekt z Base64File; datoteka XML se pošlje z vrsto vsebine application/xml.',
+    en: 'A JSON body must be an object with Base64File; the XML file itself is sent as application/xml.',
+    de: 'Ein JSON-Körper muss ein Objekt mit Base64File sein; die XML-Datei selbst wird als application/xml gesendet.',
+    fr: 'Un corps JSON doit être un objet avec Base64File ; le fichier XML lui-même s’envoie en application/xml.',
+  },
   wrongBrandPartner: {
     status: 400,
     sl: 'brandPartnerId ni izložba tega dokumenta.',
