@@ -225,6 +225,25 @@ export const createDocumentActionsRepository = (db: Db) => ({
     await tx.update(salesDocuments).set({ updatedAt: sql`now()` }).where(eq(salesDocuments.projectId, projectId));
   },
 
+  /**
+   * Which model on which catalogue version each configuration of a document is priced with, and the document's
+   * storefront: one statement outside any transaction (the catalogue is compiled before the export's transaction
+   * opens). Empty when the document is unknown; a document without positions gives one row without a configuration.
+   */
+  async listDocumentModels(documentId: string) {
+    return db
+      .select({
+        brandPartnerId: salesDocuments.brandPartnerId,
+        configurationId: configurations.id,
+        catalogueVersionId: configurations.catalogueVersionId,
+        modelId: configurations.modelId,
+      })
+      .from(salesDocuments)
+      .leftJoin(salesDocumentConfigurations, eq(salesDocumentConfigurations.documentId, salesDocuments.id))
+      .leftJoin(configurations, eq(configurations.id, salesDocumentConfigurations.configurationId))
+      .where(eq(salesDocuments.id, documentId));
+  },
+
   /** The configurations of a document in position order, with their stored configuration. */
   async listLines(tx: DbOrTx, documentId: string) {
     return tx

@@ -1,5 +1,5 @@
 import { DISCOUNT_TYPE_IDS } from '@door/contract';
-import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
 import {
   brandPartnerTaxOptions,
@@ -13,6 +13,7 @@ import {
   salesDocumentTerms,
   taxOptions,
 } from '#server/db/schema';
+import { lineCalculationColumns } from '#server/services/calculation/calculation-reader';
 import { newLineTotals, refreshLineTotals } from '#server/services/calculation/line-totals';
 
 /** Drizzle queries of the EDI export and import: partner names, countries, imported positions. */
@@ -26,10 +27,42 @@ export const createDocumentEdiRepository = () => ({
     return new Map(rows.map((row) => [row.id, row.name]));
   },
 
-  /** Country id → ISO code. */
-  async countryCodes(tx: DbOrTx) {
-    const rows = await tx.select().from(countries);
+  /** Country id → ISO code of the given countries (null ids skipped). */
+  async countryCodes(tx: DbOrTx, ids: (string | null | undefined)[]) {
+    const wanted = [...new Set(ids.filter((id): id is string => Boolean(id)))];
+    const rows = wanted.length
+      ? await tx.select({ id: countries.id, code: countries.code }).from(countries).where(inArray(countries.id, wanted))
+      : [];
     return new Map(rows.map((row) => [row.id, row.code]));
+  },
+
+  /**
+   * A document's lines in position order, each with the configuration columns the exports read and its calculation
+   * rows (costs, discounts, tax option) as columns: one statement for every position.
+   */
+  async listLinesWithCalculation(tx: DbOrTx, documentId: string) {
+    return tx
+      .select({
+        line: {
+          id: salesDocumentConfigurations.id,
+          position: salesDocumentConfigurations.position,
+          quantity: salesDocumentConfigurations.quantity,
+          unitPriceCents: salesDocumentConfigurations.unitPriceCents,
+          deliveryDate: salesDocumentConfigurations.deliveryDate,
+        },
+        configuration: {
+          id: configurations.id,
+          modelId: configurations.modelId,
+          catalogueVersionId: configurations.catalogueVersionId,
+          choices: configurations.choices,
+          comment: configurations.comment,
+        },
+        ...lineCalculationColumns,
+      })
+      .from(salesDocumentConfigurations)
+      .innerJoin(configurations, eq(configurations.id, salesDocumentConfigurations.configurationId))
+      .where(eq(salesDocumentConfigurations.documentId, documentId))
+      .orderBy(asc(salesDocumentConfigurations.position));
   },
 
   /** ISO code → country id. */

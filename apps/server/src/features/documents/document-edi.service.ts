@@ -58,7 +58,7 @@ export const createDocumentEdiService = ({
   actions: DocumentActionsRepository;
   repository: DocumentEdiRepository;
 }) => {
-  const { store, storefrontOf, catalogueOf, ediDocumentOf, loadFor, writeHistory } = source;
+  const { store, storefrontOf, catalogueOf, catalogueOfDocument, ediDocumentOf, loadFor, writeHistory } = source;
 
   /**
    * The current catalogue of a brand as an EDI import asks it, by codes: the models the file names, compiled before
@@ -146,8 +146,7 @@ export const createDocumentEdiService = ({
   const service = {
     /** `GET /document/{id}/download/edifactxml`: the document as an EDI file (licence EnabledEdifactExport). */
     async exportEdi(caller: Caller, documentId: string, language: Language | undefined): Promise<FileReply> {
-      const peek = requireDocument(await actions.transaction((tx) => actions.findDocument(tx, documentId, false)));
-      const loaded = await catalogueOf(peek.document.brandPartnerId, documentId);
+      const loaded = await catalogueOfDocument(documentId);
       return actions.transaction(async (tx) => {
         const { found, storefront } = await loadFor(tx, caller, documentId);
         const user = assertDocumentAction(caller, 'ediExport', storefront, documentAccessOfRow(found));

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
-import { partners, salesDocumentConfigurations, salesDocuments } from '#server/db/schema';
+import { executeRows } from '#server/db/execute-rows';
+import { salesDocumentConfigurations, salesDocuments } from '#server/db/schema';
 import { refreshLineTotals } from '#server/services/calculation/line-totals';
 
 /** The longest parent chain walked to find the manufacturer (a chain is a few partners deep). */
@@ -10,31 +11,22 @@ const MAX_CHAIN = 20;
 export const createDocumentOpenTransRepository = () => ({
   /**
    * The manufacturer a partner orders from: the first OEM partner up its parent chain (the partner itself when it is
-   * one), else the top of the chain.
+   * one), else the top of the chain. One statement walks the chain.
    */
   async manufacturerOf(tx: DbOrTx, partnerId: string): Promise<{ id: string; name: string }> {
-    let id: string | null = partnerId;
-    let found: { id: string; name: string } = { id: partnerId, name: '' };
-    for (let depth = 0; id !== null && depth < MAX_CHAIN; depth += 1) {
-      const [row]: { id: string; name: string; isOem: boolean; parentPartnerId: string | null }[] = await tx
-        .select({
-          id: partners.id,
-          name: partners.name,
-          isOem: partners.isOem,
-          parentPartnerId: partners.parentPartnerId,
-        })
-        .from(partners)
-        .where(eq(partners.id, id));
-      if (!row) {
-        break;
-      }
-      found = { id: row.id, name: row.name };
-      if (row.isOem) {
-        break;
-      }
-      id = row.parentPartnerId;
-    }
-    return found;
+    const [row] = await executeRows<{ id: string; name: string }>(
+      tx,
+      sql`
+      with recursive chain (id, name, is_oem, parent_partner_id, depth) as (
+        select id, name, is_oem, parent_partner_id, 1 from partners where id = ${partnerId}
+        union all
+        select p.id, p.name, p.is_oem, p.parent_partner_id, chain.depth + 1
+        from partners p join chain on p.id = chain.parent_partner_id
+        where not chain.is_oem and chain.depth < ${MAX_CHAIN}
+      )
+      select id::text as id, name from chain order by depth desc limit 1`,
+    );
+    return row ? { id: row.id, name: row.name } : { id: partnerId, name: '' };
   },
 
   /** A line as the order response leaves it: quantity, unit price and delivery date; its totals follow. */

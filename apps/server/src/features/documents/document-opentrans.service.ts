@@ -9,7 +9,7 @@ import { AppError } from '#server/core/app-error';
 import type { Caller } from '#server/core/caller';
 import type { DbOrTx } from '#server/db/client';
 import { requireBrandPartner } from '#server/policies/access-guard';
-import { assertDocumentAction, requireDocument } from '#server/policies/document.policy';
+import { assertDocumentAction } from '#server/policies/document.policy';
 import { documentAccessOfRow } from '#server/policies/document-access-query';
 import { ediError } from '#server/render/edi/edi-check';
 import { ediFileName } from '#server/render/edi/edi-file';
@@ -78,7 +78,7 @@ export const createDocumentOpenTransService = ({
   repository: DocumentOpenTransRepository;
   edi: DocumentEdiService;
 }) => {
-  const { catalogueOf, ediDocumentOf, loadFor, writeHistory } = source;
+  const { catalogueOfDocument, ediDocumentOf, loadFor, writeHistory } = source;
 
   /**
    * The two parties of the exchange: the buyer is the dealer partner that owns the document (its recipient when the
@@ -87,12 +87,14 @@ export const createDocumentOpenTransService = ({
   const partiesOf = async (
     tx: DbOrTx,
     found: Found,
+    /** The owner's and recipient's names when already read (the export reads them with the document). */
+    known: ReadonlyMap<string, string> = new Map(),
   ): Promise<{ buyer: OpenTransPartner; supplier: OpenTransPartner }> => {
     const { ownerPartnerId, recipientPartnerId } = found.document;
     const supplier = await repository.manufacturerOf(tx, ownerPartnerId);
     const buyerId = supplier.id === ownerPartnerId && recipientPartnerId ? recipientPartnerId : ownerPartnerId;
-    const names = await ediRepository.partnerNames(tx, [buyerId]);
-    return { buyer: { id: buyerId, name: names.get(buyerId) ?? '' }, supplier };
+    const name = known.get(buyerId) ?? (await ediRepository.partnerNames(tx, [buyerId])).get(buyerId) ?? '';
+    return { buyer: { id: buyerId, name }, supplier };
   };
 
   /** The storefront named must be the document's (400 naming brandPartnerId otherwise). */
@@ -156,8 +158,7 @@ export const createDocumentOpenTransService = ({
      * EnabledEdifactExport, like the EDI export); recorded in the history.
      */
     async exportOpenTrans(caller: Caller, documentId: string, brandPartnerId: string): Promise<OpenTransFile> {
-      const peek = requireDocument(await actions.transaction((tx) => actions.findDocument(tx, documentId, false)));
-      const loaded = await catalogueOf(peek.document.brandPartnerId, documentId);
+      const loaded = await catalogueOfDocument(documentId);
       return actions.transaction(async (tx) => {
         const { found, storefront } = await loadFor(tx, caller, documentId);
         const user = assertDocumentAction(caller, 'ediExport', storefront, documentAccessOfRow(found));
@@ -168,14 +169,19 @@ export const createDocumentOpenTransService = ({
           throw new AppError(M.notExportable);
         }
         const language = found.document.language as Language;
-        const { edi: doc, printable, deliveryDates } = await ediDocumentOf(tx, found, language, loaded, false);
+        const {
+          edi: doc,
+          printable,
+          deliveryDates,
+          partnerNames,
+        } = await ediDocumentOf(tx, found, language, loaded, false);
         if (doc.positions.length === 0) {
           throw new AppError(M.emptyDocument);
         }
         const xml = writeOpenTransXml({
           kind,
           doc,
-          ...(await partiesOf(tx, found)),
+          ...(await partiesOf(tx, found, partnerNames)),
           features: new Map([...printable].map(([position, parameters]) => [position, parameters.map(featureOf)])),
           deliveryDates,
           generatedAt: new Date(),

@@ -21,7 +21,8 @@ import {
 } from '#server/render/edi/edi-document';
 import {
   type ConfigurationCalculation,
-  readDocumentCalculation,
+  configurationCalculationOf,
+  readDocumentTerms,
 } from '#server/services/calculation/calculation-reader';
 import { termTextIn } from '#server/services/calculation/term-texts';
 import { getCatalogueStore } from '#server/services/catalogue/catalogue-store';
@@ -103,6 +104,26 @@ export const createEdiDocumentSource = ({
     return { partner, models };
   };
 
+  /**
+   * The catalogue of a document's export in one statement (its storefront and each configuration's model), read
+   * before the export's transaction like `catalogueOf`; 404 when the document is unknown.
+   */
+  const catalogueOfDocument = async (documentId: string) => {
+    const rows = await actions.listDocumentModels(documentId);
+    const first = requireDocument(rows[0]);
+    const partner = await store.getBrandPartner(first.brandPartnerId);
+    if (!partner) {
+      throw new AppError(M.brandPartnerUnknown);
+    }
+    const models = new Map<string, Awaited<ReturnType<typeof store.getModelOf>>>();
+    for (const row of rows) {
+      if (row.configurationId && row.catalogueVersionId && row.modelId) {
+        models.set(row.configurationId, await store.getModelOf(row.catalogueVersionId, row.modelId));
+      }
+    }
+    return { partner, models };
+  };
+
   /** The document as the EDI format carries it, and the engine's parts tree of each position. */
   const ediDocumentOf = async (
     tx: DbOrTx,
@@ -113,9 +134,16 @@ export const createEdiDocumentSource = ({
     withParts = true,
   ) => {
     const document = found.document;
-    const lines = await actions.listLines(tx, document.id);
-    const money = await readDocumentCalculation(tx, document.id);
-    const calculationOf = new Map(money?.configurations.map((entry) => [entry.position, entry]) ?? []);
+    // Each table once for every position: the lines with their configuration and calculation rows in one
+    // statement, the terms in another; the totals are the document row's, read (and locked) with it.
+    const lines = await repository.listLinesWithCalculation(tx, document.id);
+    const terms = await readDocumentTerms(tx, document.id);
+    const calculationOf = new Map(
+      lines.map(({ line, configuration, costs, discounts, tax }) => [
+        line.position,
+        configurationCalculationOf({ ...line, configurationId: configuration.id }, costs, discounts, tax),
+      ]),
+    );
     const partsTrees = new Map<number, PartsTreeNode[]>();
     const sizes = new Map<number, DoorSize>();
     // What the openTRANS export adds per position: its printable parameters and its delivery date.
@@ -165,7 +193,11 @@ export const createEdiDocumentSource = ({
       };
     });
     const names = await repository.partnerNames(tx, [document.ownerPartnerId, document.recipientPartnerId]);
-    const countryCodes = await repository.countryCodes(tx);
+    const countryCodes = await repository.countryCodes(tx, [
+      document.contactCountryId,
+      document.deliveryData?.CountryId,
+      document.receiptData?.CountryId,
+    ]);
     const codeOf = (id: string | null | undefined) => (id ? (countryCodes.get(id) ?? '') : '');
     const address = (role: EdiPartyRole, data: DeliveryData | ReceiptData | null): EdiParty[] =>
       data
@@ -224,23 +256,23 @@ export const createEdiDocumentSource = ({
       parties,
       positions,
       totals: {
-        net: cents(money?.totals.totalPriceCents ?? 0),
-        tax: cents(money?.totals.totalTaxCents ?? 0),
-        total: cents(money?.totals.totalCents ?? 0),
+        net: cents(document.totalPriceCents),
+        tax: cents(document.totalTaxCents),
+        total: cents(document.totalCents),
       },
       terms: {
-        payment: (money?.paymentTerms ?? []).map((term) => ({
+        payment: terms.paymentTerms.map((term) => ({
           ...termTextIn(term, language),
           value: cents(term.valueHundredths ?? 0),
           sortOrder: term.sortOrder,
         })),
-        delivery: (money?.deliveryTerms ?? []).map((term) => ({
+        delivery: terms.deliveryTerms.map((term) => ({
           ...termTextIn(term, language),
           sortOrder: term.sortOrder,
         })),
       },
     };
-    return { edi, partsTrees, sizes, printable, deliveryDates };
+    return { edi, partsTrees, sizes, printable, deliveryDates, partnerNames: names };
   };
 
   const loadFor = async (tx: DbOrTx, caller: Caller, documentId: string) => {
@@ -258,7 +290,7 @@ export const createEdiDocumentSource = ({
     value = '',
   ) => actions.insertHistory(tx, historyEntry(documentId, user.userId, type, text, value));
 
-  return { store, storefrontOf, catalogueOf, ediDocumentOf, loadFor, writeHistory };
+  return { store, storefrontOf, catalogueOf, catalogueOfDocument, ediDocumentOf, loadFor, writeHistory };
 };
 
 /** The shared parts of the EDI and production services. */
