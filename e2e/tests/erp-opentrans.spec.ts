@@ -118,7 +118,7 @@ const openDocumentPage = async (page: Page, documentNumber: string, labels: Labe
 const expectSupplierOrderNumber = async (page: Page, language: string) => {
   const number = page.getByTestId('supplier-order-number');
   await expect(number).toHaveText('AB-4711');
-  await expectAccessible(page, 'main');
+  await expectAccessible(page, 'dl:has([data-testid="supplier-order-number"])');
   await page.setViewportSize({ width: 1280, height: 900 });
   await number.scrollIntoViewIfNeeded();
   await shoot(page, `order-supplier-number-${language}-1280`);
