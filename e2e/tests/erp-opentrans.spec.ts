@@ -119,6 +119,11 @@ const expectSupplierOrderNumber = async (page: Page, language: string) => {
   const number = page.getByTestId('supplier-order-number');
   await expect(number).toHaveText('AB-4711');
   await expectAccessible(page, 'dl:has([data-testid="supplier-order-number"])');
+  // The applied toast is dismissed so it does not cover the details in the shots.
+  const toast = page.getByTestId('toast');
+  while ((await toast.count()) > 0) {
+    await toast.first().locator('.toast__close').click();
+  }
   await page.setViewportSize({ width: 1280, height: 900 });
   await number.scrollIntoViewIfNeeded();
   await shoot(page, `order-supplier-number-${language}-1280`);
