@@ -66,7 +66,8 @@ const expectRefusal = (response: LightMyRequestResponse, label: string, status?:
 const countOf = async (table: typeof salesDocuments | typeof offerAnswers | typeof mailOutbox) =>
   (await db.select({ n: count() }).from(table))[0]?.n;
 
-describe('the offer online under hostile tokens and bodies', async () => {
+// Forty hostile bodies, some of megabytes, on a loaded machine and PostgreSQL: more than the default 30 s.
+describe('the offer online under hostile tokens and bodies', { timeout: 180_000 }, async () => {
   // A sent offer: a copy of a demo draft offer, printed and sent in German.
   const [source] = await listMailableDrafts(db, BPI, DOCUMENT_TYPE_IDS.offer);
   const copy = documentActionReplySchema.parse(
@@ -460,6 +461,61 @@ describe('the dashboard’s query under hostile parameters', () => {
       } else {
         expectRefusal(response, filter);
       }
+    }
+  });
+});
+
+describe('machine credentials of every wrong shape on the token endpoint', () => {
+  it('answers invalid_client or invalid_request, never a 500, for hostile client ids and secrets', async () => {
+    const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
+    const basic = (text: string) => `Basic ${Buffer.from(text, 'utf8').toString('base64')}`;
+    const cases: [string, string, Record<string, string>][] = [
+      [
+        'NUL in the client id',
+        form({ grant_type: 'client_credentials', client_id: 'dck_\u0000', client_secret: 'x' }),
+        {},
+      ],
+      [
+        'NUL in the secret',
+        form({ grant_type: 'client_credentials', client_id: 'dck_1', client_secret: 'dcs_\u0000' }),
+        {},
+      ],
+      [
+        'client id of 100k characters',
+        form({ grant_type: 'client_credentials', client_id: 'd'.repeat(100_000), client_secret: 'x' }),
+        {},
+      ],
+      ['lone surrogate', 'grant_type=client_credentials&client_id=%ED%A0%80&client_secret=x', {}],
+      ['client id as a list', 'grant_type=client_credentials&client_id=a&client_id=b&client_secret=x', {}],
+      [
+        'injection',
+        form({ grant_type: 'client_credentials', client_id: "' or '1'='1", client_secret: "' or '1'='1" }),
+        {},
+      ],
+      ['Basic with NUL', form({ grant_type: 'client_credentials' }), { authorization: basic('dck_\u0000:dcs_\u0000') }],
+      [
+        'Basic with a broken escape',
+        form({ grant_type: 'client_credentials' }),
+        { authorization: basic('%E0%A4%A:x') },
+      ],
+      ['Basic without a colon', form({ grant_type: 'client_credentials' }), { authorization: basic('dck_only') }],
+      ['Basic not base64', form({ grant_type: 'client_credentials' }), { authorization: 'Basic ****' }],
+      [
+        'scope of 100k characters',
+        form({ grant_type: 'client_credentials', client_id: 'dck_1', client_secret: 'x', scope: 's '.repeat(50_000) }),
+        {},
+      ],
+    ];
+    for (const [label, payload, headers] of cases) {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/v1/token',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', 'accept-language': 'en', ...headers },
+        remoteAddress: nextIp(),
+        payload,
+      });
+      expectRefusal(response, label);
+      expect(response.json<{ error: string }>().error, label).toMatch(/^invalid_(client|request|scope)$/);
     }
   });
 });

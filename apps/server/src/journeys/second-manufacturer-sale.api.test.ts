@@ -180,7 +180,7 @@ const slovenianNames = file.parameters.flatMap((parameter) => [
   ...parameter.values.map((value) => value.names.sl as string),
 ]);
 
-describe('a second manufacturer’s brand, created from its catalogue file, sold with its own codes', () => {
+describe('a second manufacturer’s brand, created from its catalogue file, sold with its own codes', { timeout: 120_000 }, () => {
   it('makes a revision of its offer and compares the two in German by its own parameter names', async () => {
     const offer = await newOffer([{ code: 'BR-LINEA' }, { code: 'BR-QUADRA', changes: [['lichtausschnitt', 'klar']] }]);
     const revision = documentActionReplySchema.parse(

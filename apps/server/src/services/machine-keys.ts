@@ -15,6 +15,9 @@ export const newMachineCredentials = () => ({
 /** A key found by its credentials: who made it and what it may do. */
 export type AuthenticatedKey = { id: string; name: string; createdByUserId: string; scopes: string[] };
 
+/** The shape a client id may have at all: printable ASCII, at most 200 characters. */
+const CLIENT_ID_SHAPE = /^[\x21-\x7e]{1,200}$/;
+
 /** How often a key's last use is written at most: a busy key must not write on every call. */
 const LAST_USE_RESOLUTION = sql`interval '1 minute'`;
 
@@ -26,6 +29,11 @@ const LAST_USE_RESOLUTION = sql`interval '1 minute'`;
 export const createMachineKeyChecks = (db: Db) => ({
   /** The unrevoked key of these credentials; null when unknown, revoked or the secret is wrong. */
   async authenticate(tx: DbOrTx, clientId: string, clientSecret: string): Promise<AuthenticatedKey | null> {
+    // A client id is printable ASCII (`dck_…`); anything else (a NUL the database cannot compare, a megabyte) is
+    // no key's, answered like an unknown one without asking the database.
+    if (!CLIENT_ID_SHAPE.test(clientId)) {
+      return null;
+    }
     const [row] = await tx
       .select({
         id: machineKeys.id,
