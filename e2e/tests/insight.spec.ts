@@ -13,6 +13,7 @@ const TEXTS = {
     ordersTitle: 'Orders of the period',
     back: 'Back to the dashboard',
     refused: 'Demand the catalogue refuses',
+    document: 'Configurations of document',
   },
   de: {
     title: 'Vertriebs-Dashboard',
@@ -22,6 +23,7 @@ const TEXTS = {
     ordersTitle: 'Aufträge des Zeitraums',
     back: 'Zurück zum Dashboard',
     refused: 'Vom Katalog abgelehnte Nachfrage',
+    document: 'Konfigurationen des Dokuments',
   },
 } as const;
 
@@ -71,6 +73,18 @@ test('a head of sales reads the dashboard in German and English at 1280 and 360 
       await expect(page.getByTestId('insight-documents').getByRole('row')).toHaveCount(Math.min(count, 25) + 1);
       await expectNoSidewaysScroll(page);
       await expectAccessible(page, '#main');
+      if (SHOTS) {
+        await page.screenshot({ path: `${SHOTS}/insight-documents-${language}-${width}.png`, fullPage: true });
+      }
+      // A row opens its document, as the document lists do.
+      const first = page.getByTestId('insight-documents').getByRole('row').nth(1).getByRole('link');
+      const number = (await first.textContent()) ?? '';
+      expect(number).toMatch(/^\d{4}-\d{5}$/);
+      await first.click();
+      await expect(page).toHaveURL(/\/admin\/document\/configurations$/);
+      await expect(page.getByRole('heading', { level: 1, name: `${text.document} ${number}` })).toBeVisible();
+      await page.goBack();
+      await expect(page.getByRole('heading', { level: 1, name: text.ordersTitle })).toBeVisible();
       await page.getByRole('link', { name: text.back }).click();
       await expect(page.getByRole('heading', { level: 1, name: text.title })).toBeVisible();
     }

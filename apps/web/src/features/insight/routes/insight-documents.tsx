@@ -8,12 +8,35 @@ import { DataTable } from '#web/components/data-table';
 import { FeaturePage } from '#web/components/feature-page';
 import { QueryState } from '#web/components/query-state';
 import { useTranslation } from '#web/i18n';
-import { useAppStore } from '#web/stores/app-store';
+import { ADMIN_PAGES } from '#web/lib/admin-redirects';
+import { currentBrandPartnerId, useAppStore } from '#web/stores/app-store';
 import { useInsight } from '../api/insight-api';
 import { filterOfParams, queryOf } from '../lib/insight-filters';
 import { insightFormats } from '../lib/insight-format';
 
 const PAGE_SIZE = 25;
+
+/**
+ * Makes a counted document the current one at its storefront, as opening a row of the document lists does; its page
+ * (the document lists' link, /admin/document/configurations) then reads the rest from the server.
+ */
+const openDocument = (row: InsightDocumentRow) => {
+  const store = useAppStore.getState();
+  if (currentBrandPartnerId(store) !== row.BrandPartnerId.toLowerCase()) {
+    store.setBrandPartnerId(row.BrandPartnerId);
+  }
+  store.setDocument({
+    documentId: row.SalesDocumentId,
+    initialDocumentId: null,
+    name: row.DocumentNumber,
+    project: null,
+    addingMode: false,
+    // Read-only until the document's page has its detail from the server.
+    disableEdit: true,
+    status: '',
+    currency: row.Currency,
+  });
+};
 
 /** `/admin/insight/documents`: the documents one figure of the dashboard counts, with its filters. */
 export const InsightDocumentsRoute = () => {
@@ -40,7 +63,23 @@ export const InsightDocumentsRoute = () => {
   }
   const columns = useMemo<ColumnDef<InsightDocumentRow>[]>(
     () => [
-      { id: 'number', header: t('documents.number'), accessorKey: 'DocumentNumber', meta: { priority: 1 } },
+      {
+        id: 'number',
+        header: t('documents.number'),
+        accessorKey: 'DocumentNumber',
+        cell: ({ row }) => (
+          <Anchor
+            component={Link}
+            to={ADMIN_PAGES.configurations}
+            onClick={() => openDocument(row.original)}
+            underline="always"
+            style={{ whiteSpace: 'nowrap' }}
+          >
+            {row.original.DocumentNumber}
+          </Anchor>
+        ),
+        meta: { priority: 1 },
+      },
       { id: 'type', header: t('documents.type'), accessorKey: 'DocumentTypeName', meta: { priority: 2 } },
       { id: 'status', header: t('documents.status'), accessorKey: 'DocumentStatusName', meta: { priority: 2 } },
       {
