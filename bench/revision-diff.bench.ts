@@ -65,7 +65,8 @@ if (made.status !== 200) {
 }
 const secondId = ((await made.json()) as { SalesDocumentId: string }).SalesDocumentId;
 
-// Revision 02's changes.
+// Revision 02's changes. Every choice is by content (see seedDocumentPositions), so the same scenario runs on either
+// database and on every run.
 await db.execute(sql`
   update configurations c set model_id = d.model_id, catalogue_version_id = d.catalogue_version_id, choices = d.choices
   from (
@@ -73,7 +74,8 @@ await db.execute(sql`
     from sales_document_configurations l
     join configurations t on t.id = l.configuration_id,
     lateral (select model_id, catalogue_version_id, choices from configurations x
-             where x.brand_partner_id = ${BPI} and x.model_id <> t.model_id order by x.id limit 1) o
+             where x.brand_partner_id = ${BPI} and x.model_id <> t.model_id
+             order by x.model_id, x.catalogue_version_id, x.choices::text collate "C" limit 1) o
     where l.document_id = ${secondId} and l.position between 1 and 10
   ) d
   where c.id = d.target`);

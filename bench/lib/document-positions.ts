@@ -4,7 +4,7 @@ import { DEMO_IDS } from '../../apps/server/src/db/seed/demo-tenancy.seed';
 
 /**
  * Gives a bench document (`md5(documentKey)`) `positions` positions: clones of `clones` demo configurations of the
- * storefront (spread over its models, ids `md5(configurationKey || n)`), quantities 1–3, prices 800.00 + 13.00 × n,
+ * storefront (spread over its models, the same ones on either database; ids `md5(configurationKey || n)`), quantities 1–3, prices 800.00 + 13.00 × n,
  * each with a 5 % discount and an installation cost.
  */
 export const seedDocumentPositions = async (
@@ -28,7 +28,10 @@ export const seedDocumentPositions = async (
     select md5(${configurationKey} || n)::uuid, brand_partner_id, model_id, catalogue_version_id, choices,
       ${DEMO_IDS.userAdmin}
     from (
-      select c.*, row_number() over (order by c.model_id, c.id) as n
+      -- By content, not by id alone: configurations made at run time (new revisions, carts) have random ids, and text
+      -- compares byte-wise ("C") as PostgreSQL's and the embedded database's default collations differ.
+      select c.*, row_number() over (
+        order by c.model_id, c.catalogue_version_id, c.choices::text collate "C", c.id) as n
       from configurations c where c.brand_partner_id = ${brandPartnerId}
     ) numbered
     where n <= ${clones}`);

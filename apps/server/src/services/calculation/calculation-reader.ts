@@ -164,27 +164,49 @@ export const configurationCalculationOf = (
   };
 };
 
+/** The order of a document's terms: sort order, then as added. */
+const termOrder = [asc(salesDocumentTerms.sortOrder), asc(salesDocumentTerms.createdAt), asc(salesDocumentTerms.id)];
+
+/** A stored term row as the calculation reads it. */
+const documentTermOf = (row: typeof salesDocumentTerms.$inferSelect): DocumentTerm => ({
+  id: row.id,
+  kind: row.kind === 'payment' ? 'payment' : 'delivery',
+  name: row.name,
+  description: row.description,
+  texts: row.texts,
+  valueHundredths: row.valueHundredths,
+  sortOrder: row.sortOrder,
+  isCustom: row.isCustom,
+});
+
+const splitTerms = (terms: DocumentTerm[]) => ({
+  paymentTerms: terms.filter((term) => term.kind === 'payment'),
+  deliveryTerms: terms.filter((term) => term.kind === 'delivery'),
+});
+
 /** A document's terms, payment and delivery, each in sort order. */
 export const readDocumentTerms = async (db: DbOrTx, documentId: string) => {
   const rows = await db
     .select()
     .from(salesDocumentTerms)
     .where(eq(salesDocumentTerms.documentId, documentId))
-    .orderBy(asc(salesDocumentTerms.sortOrder), asc(salesDocumentTerms.createdAt), asc(salesDocumentTerms.id));
-  const terms: DocumentTerm[] = rows.map((row) => ({
-    id: row.id,
-    kind: row.kind === 'payment' ? 'payment' : 'delivery',
-    name: row.name,
-    description: row.description,
-    texts: row.texts,
-    valueHundredths: row.valueHundredths,
-    sortOrder: row.sortOrder,
-    isCustom: row.isCustom,
-  }));
-  return {
-    paymentTerms: terms.filter((term) => term.kind === 'payment'),
-    deliveryTerms: terms.filter((term) => term.kind === 'delivery'),
-  };
+    .orderBy(...termOrder);
+  return splitTerms(rows.map(documentTermOf));
+};
+
+/** The terms of several documents in one statement, by document id (each as `readDocumentTerms` gives them). */
+export const readDocumentsTerms = async (db: DbOrTx, documentIds: readonly string[]) => {
+  const rows =
+    documentIds.length === 0
+      ? []
+      : await db
+          .select()
+          .from(salesDocumentTerms)
+          .where(inArray(salesDocumentTerms.documentId, [...documentIds]))
+          .orderBy(...termOrder);
+  return new Map(
+    documentIds.map((id) => [id, splitTerms(rows.filter((row) => row.documentId === id).map(documentTermOf))]),
+  );
 };
 
 /**

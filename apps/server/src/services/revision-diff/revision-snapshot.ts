@@ -1,9 +1,14 @@
 import { formatPercent, type Language } from '@door/contract';
 import { choiceText, configure, displayName } from '@door/engine';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { Database, DbOrTx } from '#server/db/client';
 import { configurations, salesDocumentConfigurations, salesDocuments } from '#server/db/schema';
-import { readDocumentCalculation } from '#server/services/calculation/calculation-reader';
+import {
+  configurationCalculationOf,
+  type DocumentTerm,
+  lineCalculationColumns,
+  readDocumentsTerms,
+} from '#server/services/calculation/calculation-reader';
 import { termTextIn } from '#server/services/calculation/term-texts';
 import { getCatalogueStore } from '#server/services/catalogue/catalogue-store';
 import { documentNumberOf } from '#server/services/document-revisions';
@@ -73,107 +78,147 @@ export const createRevisionSnapshots = (database: Database) => {
   type Configured = { versionId: string; modelId: string; choices: Record<string, string>; markupBasisPoints: number };
   const configured = new WeakMap<SnapshotPosition, Configured>();
 
-  /** The snapshot of one document in a language without parameters; null when it does not exist. */
-  const read = async (documentId: string, language: Language): Promise<RevisionSnapshot | null> => {
-    const [document] = await db
-      .select({
-        id: salesDocuments.id,
-        brandPartnerId: salesDocuments.brandPartnerId,
-        year: salesDocuments.year,
-        number: salesDocuments.number,
-        revision: salesDocuments.revision,
-      })
-      .from(salesDocuments)
-      .where(eq(salesDocuments.id, documentId));
-    if (!document) {
-      return null;
-    }
-    const [calculation, lines, partner] = await Promise.all([
-      readDocumentCalculation(db, documentId),
+  /**
+   * The snapshots of documents in a language, without parameters, in three statements whatever their size: the
+   * documents, their positions (with configuration and calculation rows) and their terms. A document that does not
+   * exist is missing from the map.
+   */
+  const readAll = async (documentIds: string[], language: Language): Promise<Map<string, RevisionSnapshot>> => {
+    const [documents, lines, terms] = await Promise.all([
       db
-        .select({ line: salesDocumentConfigurations, configuration: configurations })
+        .select({
+          id: salesDocuments.id,
+          brandPartnerId: salesDocuments.brandPartnerId,
+          year: salesDocuments.year,
+          number: salesDocuments.number,
+          revision: salesDocuments.revision,
+          currency: salesDocuments.currency,
+          totalPriceCents: salesDocuments.totalPriceCents,
+          totalTaxCents: salesDocuments.totalTaxCents,
+          totalCents: salesDocuments.totalCents,
+        })
+        .from(salesDocuments)
+        .where(inArray(salesDocuments.id, documentIds)),
+      db
+        .select({
+          id: salesDocumentConfigurations.id,
+          documentId: salesDocumentConfigurations.documentId,
+          revisionLineId: salesDocumentConfigurations.revisionLineId,
+          position: salesDocumentConfigurations.position,
+          quantity: salesDocumentConfigurations.quantity,
+          unitPriceCents: salesDocumentConfigurations.unitPriceCents,
+          configurationId: configurations.id,
+          modelId: configurations.modelId,
+          catalogueVersionId: configurations.catalogueVersionId,
+          choices: configurations.choices,
+          ...lineCalculationColumns,
+        })
         .from(salesDocumentConfigurations)
         .innerJoin(configurations, eq(configurations.id, salesDocumentConfigurations.configurationId))
-        .where(eq(salesDocumentConfigurations.documentId, documentId))
-        .orderBy(asc(salesDocumentConfigurations.position)),
-      store.getBrandPartner(document.brandPartnerId),
+        .where(inArray(salesDocumentConfigurations.documentId, documentIds))
+        .orderBy(asc(salesDocumentConfigurations.position), asc(salesDocumentConfigurations.id)),
+      readDocumentsTerms(db, documentIds),
     ]);
-    if (!calculation) {
-      return null;
-    }
-    const byLine = new Map(calculation.configurations.map((entry) => [entry.documentConfigurationId, entry]));
-    const positions = await Promise.all(
-      lines.map(async ({ line, configuration }): Promise<SnapshotPosition> => {
-        const model = await store.getModelOf(configuration.catalogueVersionId, configuration.modelId);
-        const entry = byLine.get(line.id);
-        const base = {
-          lineKey: line.revisionLineId ?? line.id,
-          configurationKey: configurationKeyOf(configuration),
-          parameters: [],
-          position: line.position,
-          modelId: configuration.modelId,
-          quantity: line.quantity,
-          unitCents: line.unitPriceCents,
-          totalCents: entry?.result.totalPriceCents ?? line.totalPriceCents,
-          taxCents: entry?.result.taxCostCents ?? line.totalTaxCents,
-          taxRateBasisPoints: entry?.input.taxRateBasisPoints ?? null,
-          additionalCosts: (entry?.input.additionalCosts ?? []).map((cost) => ({
-            name: cost.name,
-            cents: cost.valueCents,
-            note: '',
-          })),
-          discounts: (entry?.result.discounts ?? []).map((discount) => ({
-            name: discount.name,
-            cents: -Math.abs(discount.discountValueCents),
-            note: discount.typeCode === 'percentage' ? percentText(discount.value) : '',
-          })),
-          netCosts: (entry?.input.netCosts ?? []).map((cost) => ({
-            name: cost.name,
-            cents: cost.valueCents,
-            note: '',
-          })),
+    const snapshots = new Map<string, RevisionSnapshot>();
+    for (const document of documents) {
+      const partner = await store.getBrandPartner(document.brandPartnerId);
+      const positions = await Promise.all(
+        lines
+          .filter((line) => line.documentId === document.id)
+          .map(async (line): Promise<SnapshotPosition> => {
+            const model = await store.getModelOf(line.catalogueVersionId, line.modelId);
+            const { input, result } = configurationCalculationOf(line, line.costs, line.discounts, line.tax);
+            const position: SnapshotPosition = {
+              lineKey: line.revisionLineId ?? line.id,
+              configurationKey: configurationKeyOf(line),
+              parameters: [],
+              position: line.position,
+              modelId: line.modelId,
+              name: model ? displayName(model.def.names, language) : line.modelId,
+              quantity: line.quantity,
+              unitCents: line.unitPriceCents,
+              totalCents: result.totalPriceCents,
+              taxCents: result.taxCostCents,
+              taxRateBasisPoints: input.taxRateBasisPoints,
+              additionalCosts: input.additionalCosts.map((cost) => ({
+                name: cost.name,
+                cents: cost.valueCents,
+                note: '',
+              })),
+              discounts: result.discounts.map((discount) => ({
+                name: discount.name,
+                cents: -Math.abs(discount.discountValueCents),
+                note: discount.typeCode === 'percentage' ? percentText(discount.value) : '',
+              })),
+              netCosts: input.netCosts.map((cost) => ({ name: cost.name, cents: cost.valueCents, note: '' })),
+            };
+            configured.set(position, {
+              versionId: line.catalogueVersionId,
+              modelId: line.modelId,
+              choices: line.choices,
+              markupBasisPoints: partner?.markupBasisPoints ?? 0,
+            });
+            return position;
+          }),
+      );
+      const termOf =
+        (kind: SnapshotTerm['kind']) =>
+        (term: DocumentTerm): SnapshotTerm => {
+          const text = termTextIn(term, language);
+          const percent = term.valueHundredths === null ? '' : ` (${percentText(term.valueHundredths)})`;
+          return { kind, name: text.name, text: `${text.description}${percent}`.trim() };
         };
-        const position = { ...base, name: model ? displayName(model.def.names, language) : configuration.modelId };
-        configured.set(position, {
-          versionId: configuration.catalogueVersionId,
-          modelId: configuration.modelId,
-          choices: configuration.choices,
-          markupBasisPoints: partner?.markupBasisPoints ?? 0,
-        });
-        return position;
-      }),
-    );
-    const termOf =
-      (kind: SnapshotTerm['kind']) =>
-      (term: (typeof calculation.paymentTerms)[number]): SnapshotTerm => {
-        const text = termTextIn(term, language);
-        const percent = term.valueHundredths === null ? '' : ` (${percentText(term.valueHundredths)})`;
-        return { kind, name: text.name, text: `${text.description}${percent}`.trim() };
-      };
-    return {
-      id: document.id,
-      revision: document.revision,
-      number: documentNumberOf(document),
-      currency: calculation.currency,
-      positions,
-      terms: [...calculation.paymentTerms.map(termOf('payment')), ...calculation.deliveryTerms.map(termOf('delivery'))],
-      totals: {
-        netCents: calculation.totals.totalPriceCents,
-        taxCents: calculation.totals.totalTaxCents,
-        totalCents: calculation.totals.totalCents,
-      },
-    };
+      const own = terms.get(document.id);
+      snapshots.set(document.id, {
+        id: document.id,
+        revision: document.revision,
+        number: documentNumberOf(document),
+        currency: document.currency,
+        positions,
+        terms: [
+          ...(own?.paymentTerms ?? []).map(termOf('payment')),
+          ...(own?.deliveryTerms ?? []).map(termOf('delivery')),
+        ],
+        totals: {
+          netCents: document.totalPriceCents,
+          taxCents: document.totalTaxCents,
+          totalCents: document.totalCents,
+        },
+      });
+    }
+    return snapshots;
   };
 
-  /** A position's parameters as the engine describes them, names and values in the language. */
-  const describe = async (position: SnapshotPosition, language: Language) => {
+  /**
+   * A position's parameters as the engine describes them, names and values in the language. `described` holds the
+   * parameters per configuration content and markup: positions configured alike run the engine once.
+   */
+  const describe = async (
+    position: SnapshotPosition,
+    language: Language,
+    described: Map<string, Promise<SnapshotPosition['parameters']>>,
+  ) => {
     const source = configured.get(position);
-    const model = source ? await store.getModelOf(source.versionId, source.modelId) : null;
-    if (!source || !model) {
+    if (!source) {
       return;
     }
+    const key = `${position.configurationKey} ${source.markupBasisPoints}`;
+    let parameters = described.get(key);
+    if (!parameters) {
+      parameters = parametersOf(source, language);
+      described.set(key, parameters);
+    }
+    position.parameters = await parameters;
+  };
+
+  /** A configuration's enabled parameters with a value, in display order. */
+  const parametersOf = async (source: Configured, language: Language): Promise<SnapshotPosition['parameters']> => {
+    const model = await store.getModelOf(source.versionId, source.modelId);
+    if (!model) {
+      return [];
+    }
     const result = configure(model.compiled, source.choices, null, { markupBasisPoints: source.markupBasisPoints });
-    position.parameters = [...result.model.params]
+    return [...result.model.params]
       .sort((a, b) => a.def.order - b.def.order || a.index - b.index)
       .filter((param) => result.params[param.index]?.enabled && param.def.dataType !== 'comment')
       .flatMap((param) => {
@@ -195,16 +240,19 @@ export const createRevisionSnapshots = (database: Database) => {
       toId: string,
       language: Language,
     ): Promise<[RevisionSnapshot, RevisionSnapshot] | null> {
-      const [from, to] = await Promise.all([read(fromId, language), read(toId, language)]);
+      const snapshots = await readAll([fromId, toId], language);
+      const from = snapshots.get(fromId);
+      const to = snapshots.get(toId);
       if (!from || !to) {
         return null;
       }
       const toByKey = new Map(to.positions.map((position) => [position.lineKey, position]));
+      const described = new Map<string, Promise<SnapshotPosition['parameters']>>();
       const work: Promise<void>[] = [];
       for (const position of from.positions) {
         const pair = toByKey.get(position.lineKey);
         if (pair && pair.configurationKey !== position.configurationKey) {
-          work.push(describe(position, language), describe(pair, language));
+          work.push(describe(position, language, described), describe(pair, language, described));
         }
       }
       await Promise.all(work);
