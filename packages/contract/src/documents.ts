@@ -37,6 +37,13 @@ export const documentListRowSchema = z.object({
     .string()
     .nullable()
     .describe('Extension: ISO 8601 time the offer was accepted, declined or expired (the status says which)'),
+  SupersededBySalesDocumentId: guidSchema
+    .nullable()
+    .describe('Extension: the later revision whose sending superseded this offer revision; null when none did'),
+  SupersededByDocumentNumber: z
+    .string()
+    .nullable()
+    .describe("Extension: that revision's number with its revision suffix (e.g. 2026-00012-02)"),
 });
 /** A row of the document lists. */
 export type DocumentListRow = z.infer<typeof documentListRowSchema>;

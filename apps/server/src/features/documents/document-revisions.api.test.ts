@@ -6,6 +6,7 @@ import {
   documentActionReplySchema,
   documentDetailSchema,
   documentHistoryReplySchema,
+  documentListRowSchema,
   documentRevisionsReplySchema,
   fileReplySchema,
   formatMoney,
@@ -415,6 +416,16 @@ describe('a superseded revision', () => {
       CanCreateRevision: false,
       SupersededBySalesDocumentId: second.SalesDocumentId,
       SupersededByDocumentNumber: `${plainNumber(offer)}-02`,
+    });
+    // The lists name the replacing revision too; the current one names none.
+    const rows = documentListRowSchema.array().parse((await call('GET', `document/${BPI}/my`)).json());
+    expect(rows.find((row) => row.SalesDocumentId === offer.id)).toMatchObject({
+      SupersededBySalesDocumentId: second.SalesDocumentId,
+      SupersededByDocumentNumber: `${plainNumber(offer)}-02`,
+    });
+    expect(rows.find((row) => row.SalesDocumentId === second.SalesDocumentId)).toMatchObject({
+      SupersededBySalesDocumentId: null,
+      SupersededByDocumentNumber: null,
     });
 
     const refused = await call('PUT', `document/${offer.id}`, {

@@ -62,6 +62,8 @@ const toListRow = (row: Row): DocumentListRow => ({
   OfferSentAt: row.offerSentAt?.toISOString() ?? null,
   OfferViewedAt: row.offerViewedAt?.toISOString() ?? null,
   OfferAnsweredAt: row.offerAnsweredAt?.toISOString() ?? null,
+  SupersededBySalesDocumentId: row.supersededById,
+  SupersededByDocumentNumber: row.supersededByNumber,
 });
 
 const windowOf = (query: DocumentListQuery): DocumentListWindow => {

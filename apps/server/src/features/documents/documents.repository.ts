@@ -58,6 +58,10 @@ const recipientPartner = alias(partners, 'recipient_partner');
 const salesman = alias(users, 'salesman');
 const recipientSalesman = alias(users, 'recipient_salesman');
 const initialDocument = alias(salesDocuments, 'initial_document');
+// The number of the revision that superseded a document (a later revision, so always with its suffix). Spelt out: the
+// subquery's own table would otherwise take the outer column's name as its own.
+const supersedingNumber = sql<string | null>`(select s.year::text || '-' || lpad(s.number::text, 5, '0') || '-' ||
+  lpad(s.revision::text, 2, '0') from sales_documents s where s.id = ${sql.raw('"sales_documents"."superseded_by_document_id"')})`;
 
 const personName = (id: AnyPgColumn, firstName: AnyPgColumn, lastName: AnyPgColumn) =>
   sql<string | null>`case when ${id} is null then null else trim(${firstName} || ' ' || ${lastName}) end`;
@@ -421,6 +425,9 @@ export const createDocumentsRepository = (db: Db) => {
     offerSentAt: salesDocuments.offerSentAt,
     offerViewedAt: salesDocuments.offerViewedAt,
     offerAnsweredAt: salesDocuments.offerAnsweredAt,
+    supersededById: salesDocuments.supersededByDocumentId,
+    // A revision that superseded another is never the first: its number always has the suffix.
+    supersededByNumber: supersedingNumber,
   });
   const rowsSelect = (lang: unknown) => withJoins(db.select(rowFields(lang)).from(salesDocuments).$dynamic());
   // A page's rows by id, prepared once: the nine joins are planned once per connection instead of on every request.

@@ -92,6 +92,36 @@ describe('DocumentList', () => {
     expect(times.closest('[data-testid="document-row"]')?.textContent).toContain('accepted');
   });
 
+  it("links a superseded revision to the one that replaced it: the link filters to the offer's number and selects it", async () => {
+    const SECOND = '55555555-5555-4555-8555-555555555555';
+    listReply = () =>
+      jsonReply(200, {
+        Items: [
+          listRow({
+            status: 'superseded',
+            DocumentNumber: '2026-00012',
+            SupersededBySalesDocumentId: SECOND,
+            SupersededByDocumentNumber: '2026-00012-02',
+          }),
+          listRow({ SalesDocumentId: SECOND, status: 'offer', DocumentNumber: '2026-00012-02' }),
+        ],
+        Total: 2,
+        Page: 1,
+        PageSize: 10,
+      });
+    show('my');
+    const links = await screen.findAllByTestId('superseded-by');
+    // Only the superseded revision names a successor.
+    expect(links).toHaveLength(1);
+    expect(links[0]?.textContent).toBe('replaced by 2026-00012-02');
+    fireEvent.click(links[0] as HTMLElement);
+    await waitFor(() => expect(listCalls().at(-1)?.searchParams.get('filter[DocumentNumber]')).toBe('2026-00012'));
+    await waitFor(() =>
+      expect(screen.getByRole('radio', { name: 'Select document 2026-00012-02' })).toHaveProperty('checked', true),
+    );
+    expect(screen.getByRole('radio', { name: 'Select document 2026-00012' })).toHaveProperty('checked', false);
+  });
+
   it("shows partner and salesmen in 'all'", async () => {
     show('all');
     await screen.findByText('2026-0002');

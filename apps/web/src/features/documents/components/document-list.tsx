@@ -125,6 +125,11 @@ export const DocumentList = ({ view }: { view: DocumentListView }) => {
     (documentNumber: string) => setFilters((current) => ({ ...current, DocumentNumber: documentNumber })),
     [],
   );
+  // The replacing revision shares the offer's plain number (what the filter reads): filter to it, select the revision.
+  const showRevision = useCallback((documentNumber: string) => {
+    setFilters((current) => ({ ...current, DocumentNumber: documentNumber.replace(/-\d{2}$/, '') }));
+    setWanted(documentNumber);
+  }, []);
   const act = (action: DocumentAction) => {
     if (action === 'open') {
       if (selected) {
@@ -194,6 +199,7 @@ export const DocumentList = ({ view }: { view: DocumentListView }) => {
         onSelect={select}
         onOpen={open}
         onSourceClick={filterSource}
+        onRevisionClick={showRevision}
         isLoading={list.isFetching}
         footer={
           <Text size="sm" aria-live="polite" data-testid="document-count">

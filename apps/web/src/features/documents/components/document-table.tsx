@@ -54,6 +54,8 @@ export type DocumentTableProps = {
   onSelect: (row: DocumentListRow) => void;
   onOpen: (row: DocumentListRow) => void;
   onSourceClick: (documentNumber: string) => void;
+  /** A superseded revision's link to the revision that replaced it (its number with the suffix). */
+  onRevisionClick: (documentNumber: string) => void;
   isLoading: boolean;
   /** The count under the table. */
   footer: ReactNode;
@@ -83,11 +85,31 @@ const OfferTimes = ({ row, dates }: { row: DocumentListRow; dates: DateFormats }
   return parts.length === 0 ? null : <span className="document-offer-times">{parts.join(' · ')}</span>;
 };
 
+/** A superseded offer revision's link to the revision whose sending replaced it; nothing for other documents. */
+const SupersededBy = ({ row, onClick }: { row: DocumentListRow; onClick: (documentNumber: string) => void }) => {
+  const { t } = useTranslation('documents');
+  const number = row.SupersededByDocumentNumber;
+  return number ? (
+    <Anchor
+      component="button"
+      type="button"
+      className="document-superseded-by"
+      data-testid="superseded-by"
+      onClick={(event) => {
+        event.stopPropagation();
+        onClick(number);
+      }}
+    >
+      {t('list.supersededBy', { number })}
+    </Anchor>
+  ) : null;
+};
+
 /** The document table of §2: one page of rows, sortable headers, a text filter under each, row selection. */
 export const DocumentTable = (props: DocumentTableProps) => {
   const { t } = useTranslation('documents');
   const dates = useDateFormats();
-  const { view, sort, onSortChange, onSourceClick, onSelect, onOpen, selectedId } = props;
+  const { view, sort, onSortChange, onSourceClick, onRevisionClick, onSelect, onOpen, selectedId } = props;
   const columns = useMemo<ColumnDef<DocumentListRow>[]>(() => {
     const shown = LIST_COLUMNS.filter((entry) => view === 'all' || !entry.hiddenInMy);
     return [
@@ -151,13 +173,14 @@ export const DocumentTable = (props: DocumentTableProps) => {
             <>
               {cellText(row.original, column, dates)}
               <OfferTimes row={row.original} dates={dates} />
+              <SupersededBy row={row.original} onClick={onRevisionClick} />
             </>
           ) : (
             cellText(row.original, column, dates)
           ),
       })),
     ];
-  }, [view, t, dates, selectedId, onSelect, onOpen, onSourceClick]);
+  }, [view, t, dates, selectedId, onSelect, onOpen, onSourceClick, onRevisionClick]);
 
   return (
     <DataTable

@@ -37,6 +37,8 @@ export const listRow = (
     OfferSentAt: null,
     OfferViewedAt: null,
     OfferAnsweredAt: null,
+    SupersededBySalesDocumentId: null,
+    SupersededByDocumentNumber: null,
     ...rest,
   };
 };
