@@ -369,6 +369,13 @@ describe('openTRANS uploads that attack the parser', async () => {
         body.replace(/<QUANTITY>[^<]*<\/QUANTITY>/, '<QUANTITY><![CDATA[<x>&j;</x>]]></QUANTITY>'),
       ],
       ['cut off', body.slice(0, Math.floor(body.length / 2))],
+      ['raw NUL in a name', body.replace(/<bmecat:NAME>/, '<bmecat:NAME>\u0000')],
+      ['raw control characters in a city', body.replace(/<bmecat:CITY>/, '<bmecat:CITY>\u0001\u001b[31m')],
+      ['NUL by reference in a feature', body.replace(/<bmecat:FVALUE>/, '<bmecat:FVALUE>&#0;')],
+      ['a lone surrogate by reference', body.replace(/<bmecat:FVALUE>/, '<bmecat:FVALUE>&#xD800;')],
+      ['a quantity of 1e308', body.replace(/<QUANTITY>[^<]*<\/QUANTITY>/, '<QUANTITY>1e308</QUANTITY>')],
+      ['a negative price', body.replace(/<bmecat:PRICE_AMOUNT>[^<]*</, '<bmecat:PRICE_AMOUNT>-99999999999999.99<')],
+      ['a price of 40 digits', body.replace(/<bmecat:PRICE_AMOUNT>[^<]*</, `<bmecat:PRICE_AMOUNT>${'9'.repeat(40)}<`)],
       ['empty', ''],
       ['binary', Buffer.from([0x00, 0x01, 0x02, 0xff, 0xfe, 0x00])],
       ['JSON, not XML', '{"ORDER": {}}'],
@@ -378,6 +385,9 @@ describe('openTRANS uploads that attack the parser', async () => {
         expectRefusal(await upload(id, file), `${label} → ${id}`, 400);
       }
     }
+    // 10,000 items are more than the upload's body may carry: refused before reading (413).
+    const many = body.replace(/<ORDER_ITEM>[\s\S]*?<\/ORDER_ITEM>/, (item) => item.repeat(10_000));
+    expectRefusal(await upload(ZERO_GUID, many), '10 000 items', 413);
     // The envelope itself: no base64, a number, a huge file name, an unknown storefront.
     const envelopes: [string, object][] = [
       ['base64 broken', { Base64File: '@@@@not base64@@@@' }],

@@ -1,6 +1,11 @@
 // Characters XML 1.0 cannot carry at all (C0 controls but tab, LF, CR; lone surrogates; U+FFFE, U+FFFF).
 const NOT_XML_CHAR = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
 
+const HAS_NOT_XML_CHAR = new RegExp(NOT_XML_CHAR.source, 'u');
+
+/** Where a text first holds a character XML 1.0 cannot carry at all (-1 for nowhere): a well-formed document has none. */
+export const indexOfNonXmlChar = (text: string): number => text.search(HAS_NOT_XML_CHAR);
+
 /** Drops the characters XML 1.0 cannot represent, so every text the writers get can be written. */
 export const xmlSafe = (text: string): string => text.replace(NOT_XML_CHAR, '');
 

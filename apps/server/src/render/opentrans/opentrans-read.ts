@@ -11,7 +11,7 @@ import {
   emptyParty,
 } from '#server/render/edi/edi-document';
 import { checkCatalogue, XML_DECLARATION } from '#server/render/edi/edi-read';
-import { decodeXmlText } from '#server/render/edi/xml-text';
+import { decodeXmlText, indexOfNonXmlChar } from '#server/render/edi/xml-text';
 import { OPENTRANS_MESSAGES as M } from './opentrans.messages';
 import { OPENTRANS_LANGUAGES, OPENTRANS_MAX_BYTES, OPENTRANS_NAMESPACE, parseConfigCode } from './opentrans-document';
 
@@ -95,6 +95,19 @@ export const parseOpenTrans = <R extends string>(bytes: Buffer, roots: readonly 
   const declared = DECLARED_ENCODING.exec(xml)?.[1];
   if (declared !== undefined && !/^utf-?8$/i.test(declared)) {
     throw ediError(M.malformed, { line: 1, reason: 'not UTF-8' });
+  }
+  // A raw NUL or control character is not XML (the validator lets it through; the database would refuse it later).
+  const notXml = indexOfNonXmlChar(xml);
+  if (notXml >= 0) {
+    const line = xml.slice(0, notXml).split('\n').length;
+    throw ediError(M.malformed, { line, reason: 'a character XML does not allow' });
+  }
+  // Nor is a reference to one, wherever it stands (also in elements the reader never reads).
+  for (const reference of xml.matchAll(/&#(?:x[0-9a-fA-F]+|[0-9]+);/g)) {
+    if (decodeXmlText(reference[0]) === null) {
+      const line = xml.slice(0, reference.index).split('\n').length;
+      throw ediError(M.malformed, { line, reason: `${reference[0].slice(0, 20)} is no XML character` });
+    }
   }
   if (XML_DECLARATION.test(xml)) {
     throw ediError(M.declarationNotAllowed, {});
