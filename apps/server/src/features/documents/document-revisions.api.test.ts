@@ -7,6 +7,7 @@ import {
   documentDetailSchema,
   documentHistoryReplySchema,
   documentListRowSchema,
+  documentOfferOnlineSchema,
   documentRevisionsReplySchema,
   fileReplySchema,
   formatMoney,
@@ -29,6 +30,7 @@ import { PRINT_TEMPLATE_IDS } from '#server/db/seed/print-templates.seed';
 import { docxText, pdfText } from '#server/render/print/print-test-helpers';
 import { refreshLineTotals } from '#server/services/calculation/line-totals';
 import { getCatalogueStore } from '#server/services/catalogue/catalogue-store';
+import { addDays, todayUtc } from '#server/services/offer-links';
 import { buildTestApp } from '#server/test/build-test-app';
 import { DEMO_USERS, signIn } from '#server/test/sign-in';
 
@@ -528,5 +530,49 @@ describe('POST /document/{id}/generateDocument with ShowChangesFrom', () => {
     expect(refused.json()).toMatchObject({ detail: 'ShowChangesFrom' });
     const itself = await print(second.SalesDocumentId);
     expect(itself.statusCode).toBe(400);
+  });
+});
+
+describe('what the document page offers', () => {
+  it('offers "New revision" and the valid-until date exactly where the server accepts them', async () => {
+    const status = (code: keyof typeof DOCUMENT_STATUS_IDS) => async (id: string) => {
+      await db.update(salesDocuments).set({ statusId: DOCUMENT_STATUS_IDS[code] }).where(eq(salesDocuments.id, id));
+    };
+    const cases: [string, (id: string) => Promise<void>, boolean][] = [
+      ['a draft offer', async () => undefined, true],
+      ['a declined offer', status('declined'), true],
+      ['an expired offer', status('expired'), true],
+      ['a confirmed (read-only) offer', status('confirmed'), false],
+      ['an archived offer', status('archived'), false],
+      ['a superseded revision', status('superseded'), false],
+      ['an accepted offer', status('accepted'), false],
+      [
+        'an order',
+        async (id) => {
+          await db.update(salesDocuments).set({ typeId: DOCUMENT_TYPE_IDS.order }).where(eq(salesDocuments.id, id));
+        },
+        false,
+      ],
+    ];
+    for (const [name, prepare, allowed] of cases) {
+      const offer = await freshOffer();
+      await prepare(offer.id);
+      const detail = documentDetailSchema.parse(
+        (await call('GET', `document/${offer.id}?brandPartnerId=${BPI}`)).json(),
+      );
+      const online = documentOfferOnlineSchema.parse((await call('GET', `document/${offer.id}/offerOnline`)).json());
+      expect({ name, revision: detail.CanCreateRevision, validUntil: online.CanEditValidUntil }).toEqual({
+        name,
+        revision: allowed,
+        validUntil: allowed,
+      });
+      const moved = await call('PUT', `document/${offer.id}/validUntil`, { ValidUntil: addDays(todayUtc(), 20) });
+      const made = await call('POST', `document/${offer.id}/revision`, { BrandPartnerId: BPI });
+      expect({ name, validUntil: moved.statusCode, revision: made.statusCode }).toEqual({
+        name,
+        validUntil: allowed ? 200 : 409,
+        revision: allowed ? 200 : 409,
+      });
+    }
   });
 });

@@ -217,4 +217,43 @@ describe('DocumentDetailView', () => {
       }),
     );
   });
+
+  it('offers "New revision" and the valid-until date exactly as the server says it accepts them', async () => {
+    const answer = (editable: boolean) => {
+      fetchMock.mockImplementation(async (input) => {
+        const path = new URL(String(input), 'http://localhost').pathname;
+        if (path.endsWith('/offerOnline')) {
+          return jsonReply(200, {
+            IsOffer: true,
+            ValidUntil: '2026-12-31',
+            DefaultValidityDays: 30,
+            CanEditValidUntil: editable,
+            SentAt: null,
+            ViewedAt: null,
+            AnsweredAt: null,
+            Answer: null,
+          });
+        }
+        if (path.endsWith('/revisions')) {
+          return jsonReply(200, { Revisions: [] });
+        }
+        return jsonReply(200, reply);
+      });
+    };
+    reply = detail({ DocumentTypeId: DOCUMENT_TYPE_IDS.offer, CanCreateRevision: true });
+    answer(true);
+    const { unmount } = show();
+    expect(await screen.findByRole('button', { name: 'New revision' })).toBeTruthy();
+    expect(isDisabled(await screen.findByLabelText('Valid until'))).toBe(false);
+    expect(screen.getByRole('button', { name: 'Save the date' })).toBeTruthy();
+    unmount();
+
+    // A read-only, archived, superseded or accepted offer: the server refuses both (409), the page offers neither.
+    reply = detail({ DocumentTypeId: DOCUMENT_TYPE_IDS.offer, IsReadOnly: true, CanCreateRevision: false });
+    answer(false);
+    show();
+    expect(isDisabled(await screen.findByLabelText('Valid until'))).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Save the date' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'New revision' })).toBeNull();
+  });
 });
