@@ -13,6 +13,23 @@ export const formatDay = (language: Language, date: string) =>
 export const formatMoment = (language: Language, at: string) =>
   new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'long', timeStyle: 'short' }).format(new Date(at));
 
+/** An address under its heading, one line a line (the customer's, the delivery's). */
+const AddressBlock = ({ id, title, lines }: { id: string; title: string; lines: readonly string[] }) => (
+  <section aria-labelledby={id}>
+    <h2 id={id}>{title}</h2>
+    <p>
+      {lines.map((line, index) => (
+        // Lines may repeat (two empty ones): their place is their identity.
+        // biome-ignore lint/suspicious/noArrayIndexKey: the lines never move
+        <span key={index}>
+          {line}
+          <br />
+        </span>
+      ))}
+    </p>
+  </section>
+);
+
 /** The offer as it was sent: heading, addresses, positions with pictures, parameters and prices, totals and terms. */
 export const OfferContent = ({ offer, language }: { offer: OnlineOfferContent; language: Language }) => {
   const { t } = useTranslation('offer-online');
@@ -41,29 +58,9 @@ export const OfferContent = ({ offer, language }: { offer: OnlineOfferContent; l
           ) : null}
         </dl>
         <div className="online-offer__addresses">
-          <section aria-labelledby="offer-customer">
-            <h2 id="offer-customer">{t('facts.customer')}</h2>
-            <p>
-              {offer.Customer.map((line) => (
-                <span key={line}>
-                  {line}
-                  <br />
-                </span>
-              ))}
-            </p>
-          </section>
+          <AddressBlock id="offer-customer" title={t('facts.customer')} lines={offer.Customer} />
           {offer.Delivery ? (
-            <section aria-labelledby="offer-delivery">
-              <h2 id="offer-delivery">{t('facts.delivery')}</h2>
-              <p>
-                {offer.Delivery.map((line) => (
-                  <span key={line}>
-                    {line}
-                    <br />
-                  </span>
-                ))}
-              </p>
-            </section>
+            <AddressBlock id="offer-delivery" title={t('facts.delivery')} lines={offer.Delivery} />
           ) : null}
         </div>
       </header>
