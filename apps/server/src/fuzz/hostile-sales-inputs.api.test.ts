@@ -529,3 +529,52 @@ describe('machine credentials of every wrong shape on the token endpoint', () =>
     }
   });
 });
+
+describe('revisions, comparisons and webhook bodies under hostile parameters', () => {
+  it('refuses malformed, unknown and unrelated revisions to compare, and hostile revision bodies, changing nothing', async () => {
+    const [offer] = await listMailableDrafts(db, BPI, DOCUMENT_TYPE_IDS.offer);
+    const id = offer?.id as string;
+    const before = await countOf(salesDocuments);
+    const unknown = '00000000-0000-4000-8000-0000000000bb';
+    const [unrelated] = (await listMailableDrafts(db, BPI, DOCUMENT_TYPE_IDS.offer)).filter((row) => row.id !== id);
+    const compare = (query: string) => staff('GET', `document/${id}/revisions/compare?${query}`);
+    const queries = [
+      `brandPartnerId=${BPI}&from=${id}&to=not-a-guid`,
+      `brandPartnerId=${BPI}&from=${id}`,
+      `brandPartnerId=${BPI}&from=${id}&to=${unknown}`,
+      `brandPartnerId=${BPI}&from=${id}&to=${unrelated?.id}`,
+      `brandPartnerId=${BPI}&from=${id}&to=${id}%27%20or%201%3D1--`,
+      `brandPartnerId=${unknown}&from=${id}&to=${id}`,
+      `brandPartnerId=${BPI}&from=${'a'.repeat(10_000)}&to=${id}`,
+    ];
+    for (const query of queries) {
+      expectRefusal(await compare(query), query);
+    }
+    for (const body of [{}, { BrandPartnerId: 'x' }, { BrandPartnerId: unknown }, [BPI], 'null']) {
+      expectRefusal(await staff('POST', `document/${id}/revision`, body), JSON.stringify(body));
+    }
+    expectRefusal(await staff('POST', `document/${unknown}/revision`, { BrandPartnerId: BPI }), 'unknown offer', 404);
+    expect(await countOf(salesDocuments)).toBe(before);
+  });
+
+  it('refuses hostile webhook bodies (events, description, types) with a 400 and registers nothing', async () => {
+    const before = (await db.select({ n: count() }).from(webhookEndpoints))[0]?.n;
+    const url = 'https://93.184.215.14/hook';
+    const bodies: [string, unknown][] = [
+      ['no events', { Url: url, Events: [] }],
+      ['an unknown event', { Url: url, Events: ['document.deleted'] }],
+      ['an event of another kind', { Url: url, Events: [{ $gt: '' }] }],
+      ['100 000 events', { Url: url, Events: Array.from({ length: 100_000 }, () => 'document.confirmed') }],
+      ['the catalogue’s event, not a head of sales’', { Url: url, Events: ['catalogue.published'] }],
+      ['description of 100k characters', { Url: url, Events: ['offer.sent'], Description: 'd'.repeat(100_000) }],
+      ['description with a NUL', { Url: url, Events: ['offer.sent'], Description: 'a\u0000b' }],
+      ['url not a text', { Url: ['https://93.184.215.14/'], Events: ['offer.sent'] }],
+      ['url with a NUL', { Url: 'https://93.184.215.14/\u0000', Events: ['offer.sent'] }],
+      ['url with a newline', { Url: 'https://93.184.215.14/a\r\nHost: 127.0.0.1', Events: ['offer.sent'] }],
+    ];
+    for (const [label, body] of bodies) {
+      expectRefusal(await staff('POST', 'manage/integrations/webhooks', body), label);
+    }
+    expect((await db.select({ n: count() }).from(webhookEndpoints))[0]?.n).toBe(before);
+  });
+});

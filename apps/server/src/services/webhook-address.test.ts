@@ -49,6 +49,8 @@ describe('webhook addresses (no server-side request forgery)', () => {
       // One private address among public ones is enough to refuse: the connection could pick it.
       ['https://rebind.example.com/', 'forbiddenAddress'],
       ['no address', 'invalid'],
+      ['https://hooks.example.com/a\r\nHost: 10.0.0.7', 'invalid'],
+      ['https://hooks.\texample.com/', 'invalid'],
     ];
     for (const [url, reason] of cases) {
       expect(await judge(url), url).toEqual({ ok: false, reason });

@@ -94,6 +94,10 @@ const isLoopback = (address: string, family: 4 | 6) => LOOPBACK.check(address, f
  * refuses credentials in it, resolves its host and refuses it when any of its addresses is not public.
  */
 export const judgeWebhookAddress = async (text: string, policy: AddressPolicy): Promise<AddressJudgement> => {
+  // The URL parser drops tabs and line breaks silently: an address with them is not the one its author sees.
+  if (/[\s\u0000-\u001f\u007f]/.test(text)) {
+    return { ok: false, reason: 'invalid' };
+  }
   let url: URL;
   try {
     url = new URL(text);
