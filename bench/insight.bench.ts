@@ -20,10 +20,11 @@ const ADMIN_URL = process.env.INSIGHT_BENCH_ADMIN_URL ?? 'postgres://postgres@12
 /**
  * The dashboard's data, bulk-loaded in one transaction with the triggers off (what is measured is the reading; a
  * million rows through per-row triggers took over 20 minutes on the loaded machine), then the totals and the day
- * summary built in bulk as migration 0040 builds them, and the per-document summary by the function migration 0043
- * builds it with (`insight_documents_rebuild()`): 100,000 documents over two years (one every ten minutes;
- * offer, order, order confirmation in turn; every other offer sent; each order made from the offer before it), one
- * line each, and 1,000,000 configurations; 146,000 rows of refused demand.
+ * summary built in bulk as migration 0040 builds them, and the per-document summary with its rollups by the
+ * function migrations 0043–0045 build them with (`insight_documents_rebuild()`): 100,000 documents over two years (one
+ * every ten minutes; offer, order, order confirmation in turn; every other offer sent; each order made from the offer
+ * before it), one line each (its configuration with 8 list choices of 5 values each), and 1,000,000 configurations;
+ * 146,000 rows of refused demand.
  */
 const generate = async (server: BenchServer) => {
   const { db } = server.database;
@@ -37,7 +38,9 @@ const generate = async (server: BenchServer) => {
         '0d7b1c10-0003-4000-8000-000000000001'::uuid
       from generate_series(1, 10000) as i`);
     await tx.execute(sql`insert into configurations (id, brand_partner_id, model_id, catalogue_version_id, choices, created_at, updated_at)
-      select md5('bench-configuration-' || i)::uuid, ${bp}, m.model_id, m.version_id, '{}'::jsonb,
+      select md5('bench-configuration-' || i)::uuid, ${bp}, m.model_id, m.version_id,
+        case when i <= ${DOCUMENTS} then (select jsonb_object_agg('param-' || p, md5('value-' || p || '-' || ((i + p) % 5))::uuid)
+          from generate_series(1, 8) as p) else '{}'::jsonb end,
         now() - make_interval(secs => i * 60), now() - make_interval(secs => i * 60 - (i % 3) * 30)
       from generate_series(1, ${CONFIGURATIONS}) as i, ${model}`);
     await tx.execute(sql`insert into sales_documents (id, project_id, brand_partner_id, type_id, status_id, year, number,

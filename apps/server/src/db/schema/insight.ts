@@ -10,6 +10,7 @@ import {
   pgTable,
   primaryKey,
   smallint,
+  text,
   timestamp,
   uuid,
   varchar,
@@ -130,12 +131,17 @@ export const insightDocumentModels = pgTable(
   (table) => [primaryKey({ columns: [table.documentId, table.modelId] })],
 );
 
-/** The key of a day rollup of the per-document summary; a document without a salesperson has the zero id. */
-const rollupKey = () => ({
+/** Whose and which day a rollup row is; a document without a salesperson has the zero id. */
+const rollupDay = () => ({
   day: date('day', { mode: 'string' }).notNull(),
   brandPartnerId: uuid('brand_partner_id').notNull(),
   ownerPartnerId: uuid('owner_partner_id').notNull(),
   salesmanUserId: uuid('salesman_user_id').notNull(),
+});
+
+/** The key of a day rollup of the per-document summary. */
+const rollupKey = () => ({
+  ...rollupDay(),
   typeId: uuid('type_id').notNull(),
   currency: varchar('currency', { length: 3 }).notNull(),
 });
@@ -196,6 +202,50 @@ export const insightModelDays = pgTable(
         table.salesmanUserId,
         table.typeId,
         table.currency,
+        table.modelId,
+        table.catalogueVersionId,
+      ],
+    }),
+  ],
+);
+
+/**
+ * Per counted order: how many of its lines' configurations chose each list value (a parameter and a value id), with
+ * a model and catalogue version to name them (migration 0045); kept by `insight_document_refresh` like the other rows.
+ */
+export const insightDocumentOptions = pgTable(
+  'insight_document_options',
+  {
+    documentId: uuid('document_id').notNull(),
+    parameterId: text('parameter_id').notNull(),
+    valueId: text('value_id').notNull(),
+    modelId: uuid('model_id').notNull(),
+    catalogueVersionId: uuid('catalogue_version_id').notNull(),
+    configurations: integer('configurations').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.documentId, table.parameterId, table.valueId] })],
+);
+
+/** The orders' options summed per day, storefront, owner partner, salesperson, option and naming model (0045). */
+export const insightOptionDays = pgTable(
+  'insight_option_days',
+  {
+    ...rollupDay(),
+    parameterId: text('parameter_id').notNull(),
+    valueId: text('value_id').notNull(),
+    modelId: uuid('model_id').notNull(),
+    catalogueVersionId: uuid('catalogue_version_id').notNull(),
+    configurations: integer('configurations').notNull().default(0),
+  },
+  (table) => [
+    primaryKey({
+      columns: [
+        table.day,
+        table.brandPartnerId,
+        table.ownerPartnerId,
+        table.salesmanUserId,
+        table.parameterId,
+        table.valueId,
         table.modelId,
         table.catalogueVersionId,
       ],

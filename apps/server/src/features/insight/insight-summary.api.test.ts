@@ -27,10 +27,10 @@ import { refreshLineTotals } from '#server/services/calculation/line-totals';
 import { buildTestApp } from '#server/test/build-test-app';
 import { DEMO_USERS, signIn } from '#server/test/sign-in';
 
-// The per-document summary (insight_documents, insight_document_models; migration 0043) is kept by triggers in the
-// writing transaction. After every kind of change that moves a figure, the kept rows must equal what the views compute
-// from the base tables, and the dashboard's figures (read from the summary) what a direct count of the base tables
-// gives.
+// The per-document summary (insight_documents, insight_document_models, insight_document_options; migrations
+// 0043–0045) and its day rollups are kept by triggers in the writing transaction. After every kind of change that moves
+// a figure, the kept rows must equal what the views compute from the base tables (the rollups a direct group-by of
+// them), and the dashboard's figures what a direct count of the base tables gives.
 
 const { app, database } = await buildTestApp();
 const { db } = database;
@@ -54,6 +54,8 @@ const [otherModel] = await executeRows<{ model_id: string }>(
 
 const rowsOf = (query: SQL) => executeRows<Record<string, unknown>>(db, query);
 const DAY_KEY = sql`day, brand_partner_id, owner_partner_id, salesman_user_id, type_id, currency`;
+const OPTION_KEY = sql`day, brand_partner_id, owner_partner_id, salesman_user_id, parameter_id, value_id, model_id,
+  catalogue_version_id`;
 const kept = async () => ({
   documents: await rowsOf(sql`select * from insight_documents order by document_id`),
   models: await rowsOf(sql`select * from insight_document_models order by document_id, model_id`),
@@ -62,6 +64,9 @@ const kept = async () => ({
     from insight_document_days where documents <> 0 order by ${DAY_KEY}`),
   modelDays: await rowsOf(sql`select ${DAY_KEY}, model_id, catalogue_version_id, documents, offers, net_cents, tax_cents
     from insight_model_days where documents <> 0 order by ${DAY_KEY}, model_id, catalogue_version_id`),
+  options: await rowsOf(sql`select * from insight_document_options order by document_id, parameter_id, value_id`),
+  optionDays: await rowsOf(sql`select ${OPTION_KEY}, configurations from insight_option_days
+    where configurations <> 0 order by ${OPTION_KEY}`),
 });
 // Straight from the base tables: each counted document's facts, and their sums per day and key.
 const FACTS = sql`(select (f.created_at at time zone 'UTC')::date as day, f.brand_partner_id, f.owner_partner_id,
@@ -87,6 +92,15 @@ const computed = async () => ({
       count(*) filter (where f.offer) as offers, sum(m.net_cents) as net_cents, sum(m.tax_cents) as tax_cents
     from ${FACTS} join insight_document_model_facts m on m.document_id = f.document_id
     group by ${DAY_KEY}, m.model_id, m.catalogue_version_id order by ${DAY_KEY}, m.model_id, m.catalogue_version_id`),
+  options: await rowsOf(sql`select o.* from insight_document_option_facts o
+    join insight_document_facts f on f.document_id = o.document_id and f.type_id = ${T.order}::uuid
+    order by o.document_id, o.parameter_id, o.value_id`),
+  optionDays: await rowsOf(sql`select ${OPTION_KEY}, sum(o.configurations) as configurations from (
+      select f.day, f.brand_partner_id, f.owner_partner_id, f.salesman_user_id, o.parameter_id, o.value_id, o.model_id,
+        o.catalogue_version_id, o.configurations
+      from ${FACTS} join insight_document_option_facts o on o.document_id = f.document_id
+      where f.type_id = ${T.order}::uuid) o
+    group by ${OPTION_KEY} order by ${OPTION_KEY}`),
 });
 /** Numbers compared as numbers (to 1e-9), times as instants. */
 const normal = (rows: Record<string, unknown>[]) =>
@@ -109,6 +123,8 @@ const expectSummaryRight = async (step: string) => {
   expect(normal(have.models), step).toEqual(normal(want.models));
   expect(normal(have.days), step).toEqual(normal(want.days));
   expect(normal(have.modelDays), step).toEqual(normal(want.modelDays));
+  expect(normal(have.options), step).toEqual(normal(want.options));
+  expect(normal(have.optionDays), step).toEqual(normal(want.optionDays));
 };
 const summaryRow = async (documentId: string) =>
   (await rowsOf(sql`select * from insight_documents where document_id = ${documentId}::uuid`))[0];
@@ -326,6 +342,17 @@ describe('the per-document summary kept by triggers', () => {
         .where(eq(configurations.id, orderLine.configurationId));
       await expectFiguresRight('a configuration of another model');
     }
+    // A choice of an ordered configuration changed: the top options follow.
+    await db
+      .update(configurations)
+      .set({
+        choices: sql`${configurations.choices} || '{"insight-test": "0d7b1c10-9999-4000-8000-000000000001"}'::jsonb`,
+      })
+      .where(eq(configurations.id, orderLine.configurationId));
+    await expectFiguresRight('a choice changed');
+    expect((await kept()).options.some((row) => row.document_id === order && row.parameter_id === 'insight-test')).toBe(
+      true,
+    );
 
     // Withdrawn and back.
     await setStatus(order, 'archived');
@@ -382,7 +409,7 @@ describe('the per-document summary kept by triggers', () => {
     const before = await kept();
     await db.execute(sql`select insight_documents_rebuild()`);
     const after = await kept();
-    for (const table of ['documents', 'models', 'days', 'modelDays'] as const) {
+    for (const table of ['documents', 'models', 'days', 'modelDays', 'options', 'optionDays'] as const) {
       expect(normal(after[table]), table).toEqual(normal(before[table]));
     }
   });

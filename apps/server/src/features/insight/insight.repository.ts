@@ -258,7 +258,7 @@ export const createInsightRepository = (db: DbOrTx) => ({
       sql`select d.model_id::text as key, min(d.catalogue_version_id::text) as version_id, d.currency,
           ${GROUP_COLUMNS}
         from insight_model_days d
-        where d.type_id in (${id(T.offer)}, ${id(T.order)}) and ${rollupConditions(window)}
+        where d.type_id in (${id(T.offer)}, ${id(T.order)}) and d.documents <> 0 and ${rollupConditions(window)}
         group by d.model_id, d.currency
         having sum(d.documents) <> 0`,
     );
@@ -269,15 +269,12 @@ export const createInsightRepository = (db: DbOrTx) => ({
   async topChoices(window: InsightWindow, limit: number) {
     const rows = await executeRows<Record<string, unknown>>(
       db,
-      sql`select e.key as parameter_id, e.value as value_id, count(*) as configurations,
-          min(c.catalogue_version_id::text) as version_id, min(c.model_id::text) as model_id
-        from insight_documents d
-        join sales_document_configurations l on l.document_id = d.document_id
-        join configurations c on c.id = l.configuration_id
-        cross join lateral jsonb_each_text(c.choices) e
-        where d.type_id = ${id(T.order)} and ${documentConditions(window)}
-          and e.value ~ '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'
-        group by e.key, e.value order by configurations desc, e.key, e.value limit ${limit}`,
+      sql`select d.parameter_id, d.value_id, sum(d.configurations) as configurations,
+          min(d.catalogue_version_id::text) as version_id, min(d.model_id::text) as model_id
+        from insight_option_days d
+        where d.configurations <> 0 and ${rollupConditions(window)}
+        group by d.parameter_id, d.value_id
+        order by configurations desc, d.parameter_id, d.value_id limit ${limit}`,
     );
     return rows.map((row) => ({
       parameterId: String(row.parameter_id),
