@@ -275,6 +275,8 @@ export const buildCssVariablesResolver =
     },
     light: {
       '--mantine-color-dimmed': colors.inkMuted,
+      // A file input's placeholder is text on the page (not ::placeholder): it needs the contrast of any text.
+      '--mantine-color-placeholder': colors.inkMuted,
       '--mantine-color-anchor': colors.link,
       '--mantine-color-text': colors.ink,
       '--mantine-color-error': colors.error,
