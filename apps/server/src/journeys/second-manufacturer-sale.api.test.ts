@@ -5,6 +5,7 @@ import {
   type CatalogueFile,
   catalogueNewBrandReplySchema,
   configurationReplySchema,
+  DEFAULT_BRAND_PARTNER_ID,
   DOCUMENT_STATUS_IDS,
   DOCUMENT_TYPE_IDS,
   documentActionReplySchema,
@@ -180,7 +181,9 @@ const slovenianNames = file.parameters.flatMap((parameter) => [
   ...parameter.values.map((value) => value.names.sl as string),
 ]);
 
-describe('a second manufacturer’s brand, created from its catalogue file, sold with its own codes', { timeout: 120_000 }, () => {
+describe('a second manufacturer’s brand, created from its catalogue file, sold with its own codes', {
+  timeout: 120_000,
+}, () => {
   it('makes a revision of its offer and compares the two in German by its own parameter names', async () => {
     const offer = await newOffer([{ code: 'BR-LINEA' }, { code: 'BR-QUADRA', changes: [['lichtausschnitt', 'klar']] }]);
     const revision = documentActionReplySchema.parse(
@@ -310,6 +313,19 @@ describe('a second manufacturer’s brand, created from its catalogue file, sold
       rows.map((row) => [row.position, row.quantity, row.unitPriceCents, row.totalPriceCents, row.totalTaxCents]);
     expect(pricesOf(await linesOf(reply.SalesDocumentId))).toEqual(pricesOf(await linesOf(order?.id as string)));
     expect((await documentRow(reply.SalesDocumentId))?.brandPartnerId).toBe(BPI);
+    // The same file at the demo brand's storefront: its models are not that catalogue's, so nothing is made.
+    const documents = (await db.select().from(salesDocuments)).length;
+    const foreign = await call(sales, 'POST', `document/${ZERO_GUID}/opentrans`, {
+      BrandPartnerId: DEFAULT_BRAND_PARTNER_ID,
+      Base64File: Buffer.from(xml, 'utf8').toString('base64'),
+      FileName: 'erp.xml',
+    });
+    expect(foreign.statusCode, foreign.body).toBe(400);
+    expect(foreign.json()).toMatchObject({
+      Message: expect.any(String),
+      detail: 'unknownModel:BR-QUADRA',
+    });
+    expect((await db.select().from(salesDocuments)).length).toBe(documents);
     const again = await opentransOf(reply.SalesDocumentId);
     expect(valuesOf(again, 'CONFIG_CODE_FIX')).toEqual(valuesOf(xml, 'CONFIG_CODE_FIX'));
   });
