@@ -1,7 +1,6 @@
-import '#web/lib/mantine-styles';
-import { Button } from '@mantine/core';
 import { useRef } from 'react';
 import { useTranslation } from '#web/i18n';
+import { FormButton } from './answer-fields';
 
 /** The drawn signature's canvas size in pixels (the server takes at most 1200 × 600). */
 const WIDTH = 600;
@@ -79,9 +78,9 @@ export const SignaturePad = ({ onChange }: { onChange: (png: string | null) => v
         onPointerLeave={end}
         data-testid="signature-pad"
       />
-      <Button variant="subtle" size="compact-sm" onClick={clear}>
+      <FormButton type="button" busy={false} small onClick={clear}>
         {t('accept.clearSignature')}
-      </Button>
+      </FormButton>
     </div>
   );
 };

@@ -1,6 +1,4 @@
-import '#web/lib/mantine-styles';
 import type { Language, OnlineOfferReply } from '@door/contract';
-import { Alert, Button, Loader, Textarea, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from '#web/i18n';
@@ -13,6 +11,7 @@ import {
   useDeclineOffer,
   useOnlineOffer,
 } from '../api/online-offer';
+import { FormButton, TextAreaField, TextField } from '../components/answer-fields';
 import { formatMoment, OfferContent } from '../components/offer-content';
 import { SignaturePad } from '../components/signature-pad';
 import '../components/online-offer.css';
@@ -86,7 +85,7 @@ const AnswerForms = ({ token }: { token: string }) => {
         }}
       >
         <h2 id="accept-title">{t('accept.title')}</h2>
-        <TextInput
+        <TextField
           label={t('accept.fullName')}
           autoComplete="name"
           required
@@ -96,9 +95,9 @@ const AnswerForms = ({ token }: { token: string }) => {
         />
         <SignaturePad onChange={setSignature} />
         <p className="online-offer__declaration">{t('accept.declaration')}</p>
-        <Button type="submit" loading={accept.isPending} disabled={decline.isPending}>
+        <FormButton type="submit" primary busy={accept.isPending} disabled={decline.isPending}>
           {t('accept.submit')}
-        </Button>
+        </FormButton>
       </form>
       <form
         className="online-offer__decline"
@@ -109,22 +108,20 @@ const AnswerForms = ({ token }: { token: string }) => {
         }}
       >
         <h2 id="decline-title">{t('decline.title')}</h2>
-        <Textarea
+        <TextAreaField
           label={t('decline.reason')}
           maxLength={2000}
-          autosize
-          minRows={2}
           value={reason}
           onChange={(event) => setReason(event.currentTarget.value)}
         />
-        <Button type="submit" variant="default" loading={decline.isPending} disabled={accept.isPending}>
+        <FormButton type="submit" busy={decline.isPending} disabled={accept.isPending}>
           {t('decline.submit')}
-        </Button>
+        </FormButton>
       </form>
       {error ? (
-        <Alert color="red" role="alert" className="online-offer__error">
+        <div role="alert" className="online-offer__notice online-offer__notice--error online-offer__error">
           {messageOf(error, t('error.generic'))}
-        </Alert>
+        </div>
       ) : null}
     </div>
   );
@@ -147,18 +144,16 @@ const QuestionForm = ({ token }: { token: string }) => {
       }}
     >
       <h2 id="question-title">{t('question.title')}</h2>
-      <Textarea
+      <TextAreaField
         label={t('question.text')}
         required
         maxLength={2000}
-        autosize
-        minRows={2}
         value={question}
         onChange={(event) => setQuestion(event.currentTarget.value)}
       />
-      <Button type="submit" variant="default" loading={ask.isPending}>
+      <FormButton type="submit" busy={ask.isPending}>
         {t('question.submit')}
-      </Button>
+      </FormButton>
       <div aria-live="polite">
         {ask.isSuccess ? <p className="online-offer__sent">{t('question.sent')}</p> : null}
         {ask.error ? <p role="alert">{messageOf(ask.error, t('error.generic'))}</p> : null}
@@ -180,7 +175,7 @@ export const OnlineOfferRoute = () => {
   useOfferFrame(offer.data);
 
   if (offer.isPending) {
-    return <Loader size="sm" aria-label={t('loading')} />;
+    return <div className="app-loading online-offer__loading" role="status" aria-label={t('loading')} />;
   }
   const data = offer.data;
   if (!data) {
@@ -210,9 +205,8 @@ export const OnlineOfferRoute = () => {
   return (
     <article className="online-offer" aria-labelledby="online-offer-title" data-state={data.State}>
       {data.Answer ? (
-        <Alert
-          color={data.Answer.Decision === 'accepted' ? 'green' : 'gray'}
-          className="online-offer__status"
+        <div
+          className={`online-offer__notice online-offer__notice--${data.Answer.Decision} online-offer__status`}
           role="status"
           data-testid="offer-answer"
         >
@@ -227,7 +221,7 @@ export const OnlineOfferRoute = () => {
               {t('answered.hash')} <code className="online-offer__hash">{data.Answer.PdfSha256}</code>
             </p>
           ) : null}
-        </Alert>
+        </div>
       ) : null}
       <OfferContent offer={data.Offer} language={language} />
       <section aria-labelledby="offer-pdf" className="online-offer__pdf">
