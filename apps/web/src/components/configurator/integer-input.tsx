@@ -112,7 +112,7 @@ export const IntegerInput = ({
       <div className="cfg-integer">
         <input
           id={id}
-          className="cfg-input cfg-input--number"
+          className="app-input cfg-input cfg-input--number"
           type="text"
           inputMode="numeric"
           autoComplete="off"

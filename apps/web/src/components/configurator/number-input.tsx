@@ -74,7 +74,7 @@ export const NumberInput = ({
       </label>
       <input
         id={id}
-        className="cfg-input cfg-input--number"
+        className="app-input cfg-input cfg-input--number"
         type="text"
         inputMode="decimal"
         autoComplete="off"

@@ -26,7 +26,7 @@ export const TextParameterInput = ({ label, value, disabled, onCommit }: TextInp
       </label>
       <input
         id={id}
-        className="cfg-input"
+        className="app-input cfg-input"
         type="text"
         value={text}
         maxLength={LIMITS.textMax}

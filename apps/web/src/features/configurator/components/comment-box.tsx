@@ -39,7 +39,7 @@ export const CommentBox = ({ value, disabled, onSave }: CommentBoxProps) => {
       </label>
       <textarea
         id={id}
-        className="cfg-input cfg-textarea"
+        className="app-input cfg-input cfg-textarea"
         value={text}
         maxLength={LIMITS.commentMax}
         rows={4}

@@ -18,7 +18,7 @@ export const TextField = ({ label, error, required, ...input }: FieldProps & Inp
         {...input}
         id={id}
         required={required}
-        className="offer-field__input"
+        className="app-input offer-field__input"
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
       />
@@ -50,7 +50,7 @@ export const TextAreaField = ({
         {...area}
         id={id}
         required={required}
-        className="offer-field__input offer-field__area"
+        className="app-input offer-field__input offer-field__area"
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
       />
