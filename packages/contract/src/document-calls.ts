@@ -38,6 +38,8 @@ export const documentActionReplySchema = z.object({
   ProjectId: guidSchema,
   ProjectStatusId: guidSchema,
   DocumentNumber: z.string(),
+  /** The document's currency (ISO 4217), the storefront's when it was made. */
+  Currency: z.string(),
 });
 /** Reply of a document action. */
 export type DocumentActionReply = z.infer<typeof documentActionReplySchema>;

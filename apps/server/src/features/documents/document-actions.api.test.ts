@@ -141,6 +141,8 @@ describe('POST /document (create)', () => {
     expect(reply.DocumentStatusId).toBe(DOCUMENT_STATUS_IDS.draft);
     expect(reply.ProjectStatusId).toBe(PROJECT_STATUS_IDS.active);
     const row = await documentRow(reply.SalesDocumentId);
+    // The reply names the document's currency (the storefront's), for the web app's prices while adding.
+    expect(reply.Currency).toBe(row?.currency);
     expect(row).toMatchObject({
       typeId: DOCUMENT_TYPE_IDS.offer,
       contactFirstName: 'Eva',

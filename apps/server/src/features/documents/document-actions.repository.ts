@@ -273,6 +273,7 @@ export const createDocumentActionsRepository = (db: Db) => ({
         year: salesDocuments.year,
         number: salesDocuments.number,
         revision: salesDocuments.revision,
+        currency: salesDocuments.currency,
       })
       .from(salesDocuments)
       .innerJoin(projects, eq(projects.id, salesDocuments.projectId))

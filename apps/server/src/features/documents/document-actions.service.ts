@@ -27,7 +27,7 @@ import { customerContactValues, documentContactColumns, storedContactColumns } f
 import { copiedFields } from '#server/services/document-copies';
 import { type HistoryType, historyEntry } from '#server/services/document-history';
 import { formatDocumentNumber, takeDocumentNumber, takeProjectNumber } from '#server/services/document-numbers';
-import { documentNumberOf } from '#server/services/document-revisions';
+import { readActionReply } from './action-reply';
 import { DOCUMENT_ACTION_MESSAGES as M } from './document-actions.messages';
 import type { DocumentActionsRepository, NewDocument } from './document-actions.repository';
 
@@ -53,16 +53,7 @@ export const createDocumentActionsService = ({ repository }: { repository: Docum
     return storefront;
   };
 
-  const reply = async (tx: DbOrTx, documentId: string): Promise<DocumentActionReply> => {
-    const row = requireDocument(await repository.findReplyFields(tx, documentId));
-    return {
-      SalesDocumentId: row.id,
-      DocumentStatusId: row.statusId,
-      ProjectId: row.projectId,
-      ProjectStatusId: row.projectStatusId,
-      DocumentNumber: documentNumberOf(row),
-    };
-  };
+  const reply = (tx: DbOrTx, documentId: string) => readActionReply(repository, tx, documentId);
 
   const history = (tx: DbOrTx, documentId: string, user: UserCaller, type: HistoryType, text = '', value = '') =>
     repository.insertHistory(tx, historyEntry(documentId, user.userId, type, text, value));

@@ -28,6 +28,7 @@ import {
 import { readEdiFile, toEdiFile } from '#server/render/edi/edi-file';
 import { type CatalogueModel } from '#server/services/catalogue/catalogue-store';
 import { formatDocumentNumber, takeDocumentNumber, takeProjectNumber } from '#server/services/document-numbers';
+import { readActionReply } from './action-reply';
 import { DOCUMENT_ACTION_MESSAGES as M } from './document-actions.messages';
 import type { DocumentActionsRepository } from './document-actions.repository';
 import type { DocumentEdiRepository } from './document-edi.repository';
@@ -336,14 +337,7 @@ export const createDocumentEdiService = ({
           ]);
         }
         await writeHistory(tx, id, user, historyType, body.FileName, formatDocumentNumber(year, number));
-        const reply = requireDocument(await actions.findReplyFields(tx, id));
-        return {
-          SalesDocumentId: id,
-          DocumentStatusId: reply.statusId,
-          ProjectId: reply.projectId,
-          ProjectStatusId: reply.projectStatusId,
-          DocumentNumber: formatDocumentNumber(year, number),
-        };
+        return readActionReply(actions, tx, id);
       });
     },
   };

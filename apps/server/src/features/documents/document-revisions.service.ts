@@ -22,6 +22,7 @@ import {
 } from '#server/services/document-revisions';
 import { diffRevisions } from '#server/services/revision-diff/revision-diff';
 import { createRevisionSnapshots } from '#server/services/revision-diff/revision-snapshot';
+import { readActionReply } from './action-reply';
 import type { DocumentActionsRepository } from './document-actions.repository';
 import { DOCUMENT_REVISION_MESSAGES as M } from './document-revisions.messages';
 import type { DocumentRevisionsRepository } from './document-revisions.repository';
@@ -108,14 +109,7 @@ export const createDocumentRevisionsService = ({
         const to = documentNumberOf({ ...source, revision });
         await actions.insertHistory(tx, historyEntry(id, user.userId, 'revisionCreated', from, to));
         await actions.insertHistory(tx, historyEntry(source.id, user.userId, 'revisionCreated', from, to));
-        const reply = requireDocument(await actions.findReplyFields(tx, id));
-        return {
-          SalesDocumentId: reply.id,
-          DocumentStatusId: reply.statusId,
-          ProjectId: reply.projectId,
-          ProjectStatusId: reply.projectStatusId,
-          DocumentNumber: to,
-        };
+        return readActionReply(actions, tx, id);
       });
     },
 

@@ -25,6 +25,7 @@ const createdReply = (DocumentNumber: string) =>
     ProjectId: NEW_ID,
     ProjectStatusId: NEW_ID,
     DocumentNumber,
+    Currency: 'CHF',
   });
 
 describe('document action dialogs', () => {
@@ -155,6 +156,7 @@ describe('document action dialogs', () => {
         ProjectId: '88888888-8888-4888-8888-888888888888',
         ProjectStatusId: '0d7b1c10-0003-4000-8000-000000000001',
         DocumentNumber: '2026-00042',
+        Currency: 'EUR',
       });
     const { onDone } = show({ action: 'sendToSupplier', row });
     fireEvent.click(await screen.findByRole('button', { name: 'Send to supplier' }));
@@ -368,6 +370,8 @@ describe('document action dialogs', () => {
       name: '2026-00100',
       customer: 'Tina Oblak',
       addingMode: true,
+      // The storefront's currency, as the server answered it (not a fixed one).
+      currency: 'CHF',
     });
   });
 

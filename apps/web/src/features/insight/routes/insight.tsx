@@ -34,10 +34,9 @@ import { type InsightFormats, insightFormats } from '../lib/insight-format';
 
 type Filter = ReturnType<typeof filterOfParams>;
 
+// No money in the period: a plain 0, since the period has no currency to name (storefronts may differ).
 const moneyText = (formats: InsightFormats, money: InsightMoney[], pick: (item: InsightMoney) => number) =>
-  money.length === 0
-    ? formats.money(0, 'EUR')
-    : money.map((item) => formats.money(pick(item), item.Currency)).join(' · ');
+  money.length === 0 ? formats.decimal(0) : money.map((item) => formats.money(pick(item), item.Currency)).join(' · ');
 
 /** One headline figure: its value, the period before, and the documents it counts. */
 const FigureCard = ({

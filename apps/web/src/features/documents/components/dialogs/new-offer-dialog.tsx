@@ -92,7 +92,7 @@ export const NewOfferDialog = ({ brandPartnerId, onClose, onDone }: ModalProps) 
         addingMode: true,
         disableEdit: false,
         status: reply.DocumentStatusId,
-        currency: 'EUR',
+        currency: reply.Currency,
       });
       onDone(reply.SalesDocumentId);
       toast(t('moved.newOffer', { number: reply.DocumentNumber, customer: customerName }));
