@@ -137,6 +137,9 @@ test.describe('the offer online', () => {
     await sales.getByLabel('Filter Document').fill(offer.number);
     const rows = sales.getByTestId('document-row');
     await expect(rows).toHaveCount(1);
+    // The offer's times under its status are readable text (axe's contrast check on the row).
+    await expect(rows.first()).toContainText(' · sent ');
+    await expectAccessible(sales, '[data-testid="document-row"]');
     await rows.first().getByRole('radio').check();
     await sales.getByRole('toolbar').getByRole('button', { name: 'Open', exact: true }).click();
     await sales.goto('/admin/document/document');

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { doorDesignSchema } from './catalogue-file';
 import { conditionSchema } from './catalogue-rules';
-import { guidSchema, localizedTextSchema, optionalIdSchema, textSchema } from './common';
+import { guidSchema, localizedTextSchema, optionalIdSchema } from './common';
 import { dataTypeSchema } from './configurator';
 import { DRAWING_ROLES, type DrawingRole } from './door-drawing';
 
