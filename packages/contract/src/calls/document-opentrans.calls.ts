@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { base64Schema, guidSchema, textSchema } from '../common';
+import { base64Schema, guidSchema, optionalIdSchema, textSchema } from '../common';
 import { opentransUploadReplySchema } from '../document-calls';
 import { defineCall, errorReplies } from './define-call';
 import { salesDocumentParams } from './params';
@@ -25,7 +25,7 @@ export type OpenTransUploadBody = z.infer<typeof opentransUploadBodySchema>;
 
 /** Query of the openTRANS upload with the XML itself as the body (ignored with the JSON form, which carries them). */
 export const opentransRawUploadQuerySchema = z.object({
-  brandPartnerId: guidSchema.optional().describe('The storefront (brand partner); required with an XML body'),
+  brandPartnerId: optionalIdSchema.describe('The storefront (brand partner); required with an XML body'),
   fileName: textSchema()
     .min(1)
     .max(255)
