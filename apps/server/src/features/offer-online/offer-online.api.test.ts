@@ -7,9 +7,8 @@ import {
   documentOfferOnlineSchema,
   onlineOfferReplySchema,
 } from '@door/contract';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { stableId } from '#server/core/stable-id';
 import {
   brandPartners,
   documentHistory,
@@ -23,6 +22,7 @@ import { PRINT_TEMPLATE_IDS } from '#server/db/seed/print-templates.seed';
 import { addDays, OFFER_EXPIRY_JOB, OFFER_REMINDER_JOB, todayUtc } from '#server/services/offer-links';
 import { buildTestApp } from '#server/test/build-test-app';
 import { listMailableDrafts } from '#server/test/draft-documents';
+import { latestOfferMail, sendBody } from '#server/test/offer-sending';
 import { pngOf } from '#server/test/png-fixture';
 import { DEMO_USERS, signIn } from '#server/test/sign-in';
 
@@ -78,25 +78,10 @@ const send = async (documentId: string, template: string = PRINT_TEMPLATE_IDS.of
     method: 'POST',
     url: `/api/v1/document/${documentId}/generateDocument`,
     headers: { authorization },
-    payload: {
-      BrandPartnerId: BPI,
-      TemplateId: template,
-      LanguageId: stableId('language', 'de'),
-      Send: true,
-      ShowPrices: true,
-      ShowImages: true,
-      ShowDocumentation: false,
-      ShowTerms: true,
-    },
+    payload: sendBody(BPI, template),
   });
   expect(response.statusCode, response.body).toBe(200);
-  const [mail] = await db
-    .select()
-    .from(mailOutbox)
-    .where(eq(mailOutbox.kind, 'offer-sent'))
-    .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
-    .limit(1);
-  const token = /\/offer\/([A-Za-z0-9_-]+)/.exec(mail?.textBody ?? '')?.[1] ?? null;
+  const { token, mail } = await latestOfferMail(db);
   return { token, mail, pdf: Buffer.from(response.json<{ Contents: string }>().Contents, 'base64') };
 };
 const sendOffer = async () => {
