@@ -342,6 +342,42 @@ describe('openTRANS ORDERRESPONSE', () => {
     expect(await linesOf(order.id)).toEqual(before);
   });
 
+  it('refuses an ORDERRESPONSE from an installer (403), for another storefront (400) and on an archived order (409); nothing applied', async () => {
+    const order = await demoOrder();
+    const xml = await exportOf(order.id);
+    const file = responseTo(xml, [{ id: '1', quantity: '1', price: '1.00' }]);
+    const body = { BrandPartnerId: BPI, Base64File: Buffer.from(file).toString('base64'), FileName: 'erp.xml' };
+    const before = { lines: await linesOf(order.id), history: await historyOf(order.id) };
+    const unchanged = async () => {
+      expect(await linesOf(order.id)).toEqual(before.lines);
+      expect(await historyOf(order.id)).toEqual(before.history);
+      expect((await documentRow(order.id))?.supplierOrderNumber).toBe(order.supplierOrderNumber);
+    };
+
+    const installer = await call('POST', `document/${order.id}/opentrans`, body, DEMO_USERS.installer);
+    expect(installer.statusCode, installer.body).toBe(403);
+    const foreign = await call('POST', `document/${order.id}/opentrans`, {
+      ...body,
+      BrandPartnerId: SECOND_BRAND_PARTNER_ID,
+    });
+    // A document of another storefront: the project's 400 naming brandPartnerId (as the export answers).
+    expect(foreign.statusCode, foreign.body).toBe(400);
+    expect(foreign.json()).toMatchObject({ detail: 'brandPartnerId' });
+    await unchanged();
+
+    await db
+      .update(salesDocuments)
+      .set({ statusId: DOCUMENT_STATUS_IDS.archived })
+      .where(eq(salesDocuments.id, order.id));
+    try {
+      const archived = await call('POST', `document/${order.id}/opentrans`, body);
+      expect(archived.statusCode, archived.body).toBe(409);
+      await unchanged();
+    } finally {
+      await db.update(salesDocuments).set({ statusId: order.statusId }).where(eq(salesDocuments.id, order.id));
+    }
+  });
+
   it('refuses hostile XML with a 400 before reading it: DOCTYPE, entities, deep nesting, over 20 MB', async () => {
     const order = await demoOrder();
     const xml = await exportOf(order.id);

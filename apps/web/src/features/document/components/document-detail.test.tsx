@@ -1,4 +1,4 @@
-import { DOCUMENT_TYPE_IDS, type DocumentDetail } from '@door/contract';
+import { DOCUMENT_STATUS_IDS, DOCUMENT_TYPE_IDS, type DocumentDetail } from '@door/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Suspense } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -190,6 +190,18 @@ describe('DocumentDetailView', () => {
     await waitFor(() => expect(screen.queryByTestId('order-response-diff')).toBeNull());
     // The page reads the order again: the manufacturer's number is in the document's details.
     await waitFor(() => expect(screen.getByTestId('supplier-order-number').textContent).toBe('AB-4711'));
+  });
+
+  it('offers no order response on an archived order (the server refuses it)', async () => {
+    reply = detail({
+      DocumentTypeId: DOCUMENT_TYPE_IDS.order,
+      DocumentTypeName: 'Order',
+      DocumentStatusId: DOCUMENT_STATUS_IDS.archived,
+      IsReadOnly: true,
+    });
+    show();
+    await screen.findByTestId('document-number');
+    expect(screen.queryByTestId('order-response-panel')).toBeNull();
   });
 
   it('offers no order response on an offer', async () => {

@@ -1,5 +1,6 @@
 import '#web/lib/mantine-styles';
 import {
+  DOCUMENT_STATUS_IDS,
   DOCUMENT_TYPE_IDS,
   type DocumentDetail,
   documentUpdateBodySchema,
@@ -147,6 +148,8 @@ const DocumentDetailContent = ({ detail, brandPartnerId }: { detail: DocumentDet
   const isOffer = detail.DocumentTypeId === DOCUMENT_TYPE_IDS.offer;
   const isOrder =
     detail.DocumentTypeId === DOCUMENT_TYPE_IDS.order || detail.DocumentTypeId === DOCUMENT_TYPE_IDS.orderconfirmation;
+  // The server refuses an order response on an archived order (409): the panel is not offered there.
+  const takesOrderResponse = isOrder && isAdminRole(role) && detail.DocumentStatusId !== DOCUMENT_STATUS_IDS.archived;
   return (
     <Stack gap="lg">
       <SupersededNote detail={detail} />
@@ -222,7 +225,7 @@ const DocumentDetailContent = ({ detail, brandPartnerId }: { detail: DocumentDet
       </Paper>
       {isOffer && isAdminRole(role) ? <OfferOnlinePanel detail={detail} /> : null}
       {isOffer && isAdminRole(role) ? <RevisionsPanel detail={detail} brandPartnerId={brandPartnerId} /> : null}
-      {isOrder && isAdminRole(role) ? <OrderResponsePanel detail={detail} brandPartnerId={brandPartnerId} /> : null}
+      {takesOrderResponse ? <OrderResponsePanel detail={detail} brandPartnerId={brandPartnerId} /> : null}
       {detail.Comment ? (
         <Paper withBorder p="md">
           <Title order={2} size="h4" mb="sm">
