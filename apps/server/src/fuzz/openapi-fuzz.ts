@@ -117,6 +117,24 @@ const WORDS = ['Vrata', 'Triglav', 'hrast', 'Žiga', 'Šubic', 'Straße', 'Čevl
 /** JSON Pointer patterns (a draft's rename, a draft's operations): a valid one is a slash and a word. */
 const JSON_POINTER_PATTERNS = [/^(\/([^~/]|~[01])*)*$/.source, CATALOGUE_DRAFT_POINTER_PATTERN.source];
 
+/**
+ * A valid request must be valid in every field but the spoiled one, or a 400 names another field: a word that breaks
+ * the schema's pattern (base64, a colour, a code) becomes its base64, or a word, colour or code that matches.
+ */
+const matchingPattern = (pattern: string | undefined, text: string): string => {
+  if (pattern === undefined) {
+    return text;
+  }
+  let regex: RegExp;
+  try {
+    regex = new RegExp(pattern, 'u');
+  } catch {
+    return text;
+  }
+  const candidates = [text, Buffer.from(text).toString('base64'), ...WORDS, '#3a5f7d', 'code-1', 'category:value'];
+  return candidates.find((candidate) => regex.test(candidate)) ?? text;
+};
+
 /** Whether a string schema is an id (GUID pattern). */
 export const isGuidSchema = (schema: JsonSchema) =>
   Boolean(schema.pattern?.includes('[0-9a-fA-F]{8}-') && schema.pattern.includes('{12}'));
@@ -246,7 +264,7 @@ export const validValue = (
       while (text.length < min) {
         text += ` ${random.pick(WORDS)}`;
       }
-      return text.slice(0, Math.max(max, min));
+      return matchingPattern(s.pattern, text.slice(0, Math.max(max, min)));
     }
     case 'integer':
     case 'number': {
