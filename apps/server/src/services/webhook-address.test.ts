@@ -27,6 +27,17 @@ describe('webhook addresses (no server-side request forgery)', () => {
     });
     expect(await judge('https://v6.example.com/erp')).toMatchObject({ ok: true, pinned: { family: 6 } });
     expect(await judge('https://8.8.8.8/erp')).toMatchObject({ ok: true });
+    // Every judged address is kept for the connection (it may try the next when the first does not answer).
+    expect(await judge('http://localhost:8080/hooks', true)).toMatchObject({
+      ok: true,
+      pinned: {
+        address: '127.0.0.1',
+        addresses: [
+          { address: '127.0.0.1', family: 4 },
+          { address: '::1', family: 6 },
+        ],
+      },
+    });
   });
 
   it('refuses plain HTTP, credentials, unknown names and any loopback, private or link-local address', async () => {

@@ -71,8 +71,16 @@ LOOPBACK.addAddress('::1', 'ipv6');
 /** Why an address is refused: not a URL, not HTTPS, or its host resolves (also) to a forbidden address. */
 export type AddressRefusal = 'invalid' | 'notHttps' | 'credentials' | 'unresolvable' | 'forbiddenAddress';
 
-/** A webhook address as judged: the URL and the one address the delivery connects to. */
-export type PinnedAddress = { url: URL; address: string; family: 4 | 6 };
+/**
+ * A webhook address as judged: the URL, the first address its host resolved to, and every judged address (in the
+ * resolver's order), which are the only ones the delivery may connect to.
+ */
+export type PinnedAddress = {
+  url: URL;
+  address: string;
+  family: 4 | 6;
+  addresses: readonly { address: string; family: 4 | 6 }[];
+};
 
 /** The result of judging an address. */
 export type AddressJudgement = { ok: true; pinned: PinnedAddress } | { ok: false; reason: AddressRefusal };
@@ -134,5 +142,5 @@ export const judgeWebhookAddress = async (text: string, policy: AddressPolicy): 
   if (!first) {
     return { ok: false, reason: 'unresolvable' };
   }
-  return { ok: true, pinned: { url, address: first.address, family: first.family } };
+  return { ok: true, pinned: { url, address: first.address, family: first.family, addresses: judged } };
 };

@@ -22,14 +22,20 @@ const ERROR_MAX = 300;
 /** The answer of one attempt: the receiver's status, or no answer and why. */
 type AttemptResult = { statusCode: number | null; error: string | null; durationMs: number };
 
-/** A connection to the judged address only: the name is not looked up again (no DNS rebinding). */
+/**
+ * A connection to the judged addresses only: the name is not looked up again (no DNS rebinding). All of them are
+ * offered, so Node's happy eyeballs (`autoSelectFamily`, on by default) tries the next one when the first does not
+ * answer (a name with an IPv6 address first on a machine without IPv6, or `localhost` as `::1` and `127.0.0.1` with
+ * the receiver on one of them): pinning only the first made such an endpoint fail every attempt.
+ */
 const pinnedLookup =
   (pinned: PinnedAddress): LookupFunction =>
   (_hostname, options, callback) => {
     if (options.all) {
-      (callback as unknown as (error: null, addresses: { address: string; family: number }[]) => void)(null, [
-        { address: pinned.address, family: pinned.family },
-      ]);
+      (callback as unknown as (error: null, addresses: { address: string; family: number }[]) => void)(
+        null,
+        pinned.addresses.map(({ address, family }) => ({ address, family })),
+      );
     } else {
       callback(null, pinned.address, pinned.family);
     }

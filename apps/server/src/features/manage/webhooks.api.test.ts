@@ -1,4 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import {
   createdWebhookSchema,
   DEFAULT_BRAND_PARTNER_ID,
@@ -254,6 +256,61 @@ describe('webhooks', () => {
     await confirmNewOffer(DEMO_USERS.admin);
     await runDue();
     expect(hook.received).toHaveLength(2);
+  });
+
+  it('does not follow a redirect: a 307 is a failed attempt and the address it names gets nothing', async () => {
+    const target = await receiver();
+    const hits: string[] = [];
+    const redirecting = createServer((request, response) => {
+      hits.push(request.url ?? '');
+      response.statusCode = 307;
+      response.setHeader('location', target.url);
+      response.end();
+    });
+    await new Promise<void>((resolve) => redirecting.listen(0, '127.0.0.1', resolve));
+    const { port } = redirecting.address() as AddressInfo;
+    const { Webhook } = await register(DEMO_USERS.admin, `http://127.0.0.1:${port}/moved`);
+    await confirmNewOffer(DEMO_USERS.admin);
+    await runDue();
+    await new Promise<void>((resolve) => redirecting.close(() => resolve()));
+    expect(hits).toEqual(['/moved']);
+    expect(target.received).toHaveLength(0);
+    expect((await deliveriesOf(DEMO_USERS.admin, Webhook.WebhookId))[0]).toMatchObject({
+      Status: 'pending',
+      Attempts: 1,
+      LastStatusCode: 307,
+      LastError: 'the receiver answered 307',
+    });
+    await disable(DEMO_USERS.admin, Webhook.WebhookId);
+  });
+
+  it('reaches a name whose first address does not answer through its next judged address (localhost as ::1, 127.0.0.1)', async () => {
+    // The receiver listens on 127.0.0.1 only; the name resolves to ::1 first, as /etc/hosts gives `localhost` on
+    // many machines (and a dual-stack receiver's IPv6 address may be unreachable from the server).
+    const hook = await receiver();
+    const { Webhook, Secret } = await register(DEMO_USERS.admin, hook.url.replace('127.0.0.1', 'localhost'));
+    const runner = createJobRunner({ db });
+    registerWebhookDelivery(runner, {
+      db,
+      secrets: app.ctx.webhooks.secrets,
+      addressPolicy: {
+        allowLoopback: true,
+        resolve: async () => [
+          { address: '::1', family: 6 },
+          { address: '127.0.0.1', family: 4 },
+        ],
+      },
+      timeoutMs: 5000,
+    });
+    await confirmNewOffer(DEMO_USERS.admin);
+    await runner.runDue();
+    expect(hook.received).toHaveLength(1);
+    expect(verifyStandardWebhook(Secret, hook.received[0]?.headers ?? {}, hook.received[0]?.body ?? '')).toBe(true);
+    expect((await deliveriesOf(DEMO_USERS.admin, Webhook.WebhookId))[0]).toMatchObject({
+      Status: 'succeeded',
+      Attempts: 1,
+    });
+    await disable(DEMO_USERS.admin, Webhook.WebhookId);
   });
 
   it('refuses an address that is not HTTPS or leads to a private, loopback or link-local address (400 naming Url)', async () => {
