@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { guidSchema, optionalIdSchema } from './common';
+import { ZERO_GUID } from './constants';
 
 /** How the dashboard's figures over time are grouped. */
 export const INSIGHT_GRAINS = ['week', 'month'] as const;
@@ -228,10 +229,28 @@ export const insightDocumentsQuerySchema = withPeriodChecks(
   insightFilterFields.extend({
     set: z.enum(INSIGHT_DOCUMENT_SETS).describe('The document set a figure counts'),
     modelId: optionalIdSchema.describe('Only documents with a configuration of this model (PartId)'),
+    withoutSalesman: z
+      .enum(['true', 'false'])
+      .optional()
+      .transform((value) => value === 'true')
+      .describe('Only documents without a salesperson (the breakdown row whose Key is the all-zero GUID)'),
     page: z.coerce.number().int().min(1).max(100_000).default(1),
     pageSize: z.coerce.number().int().min(1).max(INSIGHT_DOCUMENTS_PAGE_MAX).default(25),
   }),
 );
+/**
+ * The query of the documents a breakdown row counts, beside the dashboard's filters: its storefront, partner,
+ * salesperson or model; the row of documents without a salesperson (Key the all-zero GUID, which as an id means
+ * "none") lists exactly those.
+ */
+export const insightBreakdownDocumentsQuery = (dimension: InsightDimension, key: string): Record<string, string> => {
+  if (dimension === 'salesperson' && key === ZERO_GUID) {
+    return { withoutSalesman: 'true' };
+  }
+  const field = { storefront: 'brandPartnerId', partner: 'partnerId', salesperson: 'salesmanUserId', model: 'modelId' };
+  return { [field[dimension]]: key };
+};
+
 /** Query of `GET /insight/documents`, as sent. */
 export type InsightDocumentsQuery = z.input<typeof insightDocumentsQuerySchema>;
 /** A document a figure counts. */

@@ -6,8 +6,10 @@ import {
   DOCUMENT_TYPE_IDS,
   type DocumentStatusCode,
   type DocumentTypeCode,
+  INSIGHT_DIMENSIONS,
   type InsightDocumentSet,
   type InsightStep,
+  insightBreakdownDocumentsQuery,
   insightBreakdownSchema,
   insightChoicesSchema,
   insightDocumentsPageSchema,
@@ -18,6 +20,7 @@ import {
   insightTimelineSchema,
   PROJECT_STATUS_IDS,
   type TreeParameter,
+  ZERO_GUID,
 } from '@door/contract';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -524,6 +527,42 @@ describe('GET /insight/documents', () => {
     expect(byModel.Total).toBe(4);
     const dealer = await read(DEALER, `documents?${MARCH}&set=orders`, insightDocumentsPageSchema);
     expect(dealer.Items.map((row) => row.PartnerName)).toEqual(['Mizarstvo Novak s.p.']);
+  });
+});
+
+describe('GET /insight/documents of a breakdown row', () => {
+  it("lists each row's offers and orders, the row without a salesperson too (the page's own query)", async () => {
+    for (const email of [DEMO_USERS.oem, DEMO_USERS.admin]) {
+      for (const dimension of INSIGHT_DIMENSIONS) {
+        const breakdown = await read(email, `breakdown?${MARCH}&dimension=${dimension}`, insightBreakdownSchema);
+        for (const row of breakdown.Rows) {
+          const query = new URLSearchParams(insightBreakdownDocumentsQuery(dimension, row.Key)).toString();
+          const count = async (set: InsightDocumentSet) =>
+            (await read(email, `documents?${MARCH}&set=${set}&${query}`, insightDocumentsPageSchema)).Total;
+          expect([email, dimension, row.Name, await count('offersMade'), await count('orders')]).toEqual([
+            email,
+            dimension,
+            row.Name,
+            row.Offers,
+            row.Orders,
+          ]);
+        }
+      }
+    }
+    // The foreign partner's order has no salesperson: its own row, which lists that order alone, not every order.
+    const bySalesperson = await read(
+      DEMO_USERS.oem,
+      `breakdown?${MARCH}&dimension=salesperson`,
+      insightBreakdownSchema,
+    );
+    expect(bySalesperson.Rows.find((row) => row.Key === ZERO_GUID)).toMatchObject({ Offers: 0, Orders: 1 });
+    const unassigned = await read(
+      DEMO_USERS.oem,
+      `documents?${MARCH}&set=orders&withoutSalesman=true`,
+      insightDocumentsPageSchema,
+    );
+    expect(unassigned.Items.map((row) => [row.PartnerName, row.Salesman])).toEqual([['Tuja Vrata d.o.o.', null]]);
+    expect((await get(DEMO_USERS.oem, `documents?${MARCH}&set=orders&withoutSalesman=yes`)).statusCode).toBe(400);
   });
 });
 

@@ -28,6 +28,16 @@ export type InsightWindow = {
   salesmanUserId?: string | undefined;
 };
 
+/**
+ * Which documents of the window a list shows: a figure's set, optionally only those with a configuration of a model
+ * or only those without a salesperson (a breakdown row's).
+ */
+export type InsightDocumentList = {
+  set: InsightDocumentSet;
+  modelId?: string | undefined;
+  withoutSalesman?: boolean | undefined;
+};
+
 /** Counts of one period. */
 export type DocumentCounts = {
   inquiries: number;
@@ -309,8 +319,7 @@ export const createInsightRepository = (db: DbOrTx) => ({
   /** A page of the documents of a set, newest first, and how many there are. */
   async listDocuments(
     window: InsightWindow,
-    set: InsightDocumentSet,
-    modelId: string | undefined,
+    { set, modelId, withoutSalesman }: InsightDocumentList,
     page: { offset: number; limit: number },
     lang: Language,
   ) {
@@ -318,7 +327,8 @@ export const createInsightRepository = (db: DbOrTx) => ({
       ? sql` and exists (select 1 from insight_document_models m where m.document_id = d.document_id
           and m.model_id = ${modelId}::uuid)`
       : sql``;
-    const where = sql`${SET_CONDITIONS[set]} and ${documentConditions(window)}${model}`;
+    const unassigned = withoutSalesman ? sql` and d.salesman_user_id is null` : sql``;
+    const where = sql`${SET_CONDITIONS[set]} and ${documentConditions(window)}${model}${unassigned}`;
     const [counted] = await executeRows<{ total: unknown }>(
       db,
       sql`select count(*) as total from insight_documents d where ${where}`,

@@ -21,7 +21,13 @@ export const insightRoutes = async (app: FastifyInstance) => {
   route('getInsightOptions', async (request) => service.options(request.caller, request.query, request.lang));
   route('getInsightRefusals', async (request) => service.refusals(request.caller, request.query, request.lang));
   route('listInsightDocuments', async (request) => {
-    const { set, modelId, page, pageSize, ...filter } = request.query;
-    return service.documents(request.caller, filter, set, modelId, { page, pageSize }, request.lang);
+    const { set, modelId, withoutSalesman, page, pageSize, ...filter } = request.query;
+    return service.documents(
+      request.caller,
+      filter,
+      { set, modelId, withoutSalesman },
+      { page, pageSize },
+      request.lang,
+    );
   });
 };

@@ -4,7 +4,6 @@ import {
   type InsightBreakdownRow,
   type InsightChoices,
   type InsightDimension,
-  type InsightDocumentSet,
   type InsightDocumentsPage,
   type InsightFigures,
   type InsightFilterValue,
@@ -29,7 +28,7 @@ import {
   requireRefusedDemandScope,
 } from '#server/policies/insight.policy';
 import type { CatalogueStore } from '#server/services/catalogue/catalogue-store';
-import type { InsightRepository, InsightWindow, MoneyRow } from './insight.repository';
+import type { InsightDocumentList, InsightRepository, InsightWindow, MoneyRow } from './insight.repository';
 
 /** How many rows a breakdown, the top options and the refused demand show. */
 export const INSIGHT_LIMITS = { breakdown: 50, options: 20, refusals: 50 } as const;
@@ -292,16 +291,14 @@ export const createInsightService = ({
     async documents(
       caller: Caller,
       filter: InsightFilterValue,
-      set: InsightDocumentSet,
-      modelId: string | undefined,
+      list: InsightDocumentList,
       page: { page: number; pageSize: number },
       lang: Language,
     ): Promise<InsightDocumentsPage> {
       const { scope } = requireInsightScope(caller);
       const found = await repository.listDocuments(
         windowOf(scope, filter),
-        set,
-        modelId,
+        list,
         { offset: (page.page - 1) * page.pageSize, limit: page.pageSize },
         lang,
       );

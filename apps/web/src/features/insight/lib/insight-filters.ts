@@ -1,4 +1,12 @@
-import type { InsightDocumentSet, InsightFilter } from '@door/contract';
+import {
+  INSIGHT_DATE_RANGE,
+  INSIGHT_PERIOD_MAX_DAYS,
+  type InsightDocumentSet,
+  type InsightFilter,
+  type InsightGrain,
+  insightPeriodDays,
+  isGuid,
+} from '@door/contract';
 import { dayBefore } from './insight-format';
 
 /** The periods offered at once; `custom` takes the two days typed. */
@@ -38,25 +46,57 @@ export const presetPeriod = (preset: Exclude<InsightPreset, 'custom'>, today = n
   }
 };
 
-/** The dashboard's filters as the address holds them (so a figure's documents and the way back keep them). */
+const DAY_MS = 86_400_000;
+const dayText = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/** A day as typed in the address: a real calendar day within the dashboard's range, else null. */
+const validDay = (value: string | null) =>
+  value &&
+  /^\d{4}-\d{2}-\d{2}$/.test(value) &&
+  !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
+  dayText(Date.parse(`${value}T00:00:00Z`)) === value &&
+  value >= INSIGHT_DATE_RANGE.min &&
+  value <= INSIGHT_DATE_RANGE.max
+    ? value
+    : null;
+
+/**
+ * The dashboard's filters as the address holds them (so a figure's documents and the way back keep them). An address
+ * edited by hand never makes every figure an error: a day that is none is the preset's, days in the wrong order are
+ * swapped, a period longer than the server reads keeps its last days, and a filter that is no id is left out.
+ */
 export const filterOfParams = (params: URLSearchParams): InsightFilter & { preset: InsightPreset } => {
   const preset = (INSIGHT_PRESETS as readonly string[]).includes(params.get('preset') ?? '')
     ? (params.get('preset') as InsightPreset)
     : 'last30';
   const fallback = presetPeriod(preset === 'custom' ? 'last30' : preset);
-  const valid = (value: string | null) => (value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : null);
-  const period =
-    preset === 'custom'
-      ? { from: valid(params.get('from')) ?? fallback.from, to: valid(params.get('to')) ?? fallback.to }
-      : fallback;
+  let period = fallback;
+  if (preset === 'custom') {
+    const typed = [validDay(params.get('from')) ?? fallback.from, validDay(params.get('to')) ?? fallback.to].sort();
+    const to = typed[1] as string;
+    const from = typed[0] as string;
+    period =
+      insightPeriodDays(from, to) > INSIGHT_PERIOD_MAX_DAYS
+        ? { from: dayText(Date.parse(`${to}T00:00:00Z`) - (INSIGHT_PERIOD_MAX_DAYS - 1) * DAY_MS), to }
+        : { from, to };
+  }
   const filter: InsightFilter & { preset: InsightPreset } = { preset, ...period };
   for (const key of FILTER_KEYS) {
     const value = params.get(key);
-    if (value) {
+    if (isGuid(value)) {
       filter[key] = value;
     }
   }
   return filter;
+};
+
+/** A week or month of the timeline within the period: its first and last day, cut to the period's. */
+export const bucketPeriod = (start: string, grain: InsightGrain, period: { from: string; to: string }) => {
+  const first = new Date(`${start}T00:00:00Z`);
+  const end =
+    grain === 'month' ? Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0) : first.getTime() + 6 * DAY_MS;
+  const last = dayText(end);
+  return { from: start < period.from ? period.from : start, to: last > period.to ? period.to : last };
 };
 
 /** The query of the dashboard's calls (without the preset). */

@@ -29,15 +29,22 @@ export const insightFormats = (language: Language) => {
 /** The dashboard's formats. */
 export type InsightFormats = ReturnType<typeof insightFormats>;
 
-/** A table as CSV (semicolons, quoted where needed, BOM for spreadsheet programs). */
-export const csvOf = (header: readonly string[], rows: readonly (readonly (string | number)[])[]): Blob => {
+/**
+ * A table as CSV text (semicolons, quoted where needed). Names come from partners, storefronts, people and catalogues:
+ * a text cell a spreadsheet would read as a formula (starting with =, +, -, @, a tab or a carriage return) is kept
+ * text by a leading apostrophe; numbers stay numbers.
+ */
+export const csvText = (header: readonly string[], rows: readonly (readonly (string | number)[])[]): string => {
   const cell = (value: string | number) => {
-    const text = String(value);
-    return /[";\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+    const text = typeof value === 'number' ? String(value) : /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+    return /[";\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
   };
-  const lines = [header, ...rows].map((row) => row.map(cell).join(';'));
-  return new Blob(['\uFEFF', `${lines.join('\r\n')}\r\n`], { type: 'text/csv;charset=utf-8' });
+  return `${[header, ...rows].map((row) => row.map(cell).join(';')).join('\r\n')}\r\n`;
 };
+
+/** A table as a CSV file (`csvText`, with a BOM for spreadsheet programs). */
+export const csvOf = (header: readonly string[], rows: readonly (readonly (string | number)[])[]): Blob =>
+  new Blob(['\uFEFF', csvText(header, rows)], { type: 'text/csv;charset=utf-8' });
 
 /** A day `daysAgo` days before today (UTC), as `YYYY-MM-DD`. */
 export const dayBefore = (daysAgo: number, from = new Date()) =>

@@ -1,5 +1,5 @@
 import '#web/lib/mantine-styles';
-import { INSIGHT_DOCUMENT_SETS, type InsightDocumentRow, type InsightDocumentSet } from '@door/contract';
+import { INSIGHT_DOCUMENT_SETS, type InsightDocumentRow, type InsightDocumentSet, isGuid } from '@door/contract';
 import { Anchor, Group, Text } from '@mantine/core';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo } from 'react';
@@ -48,17 +48,19 @@ export const InsightDocumentsRoute = () => {
   const set = (
     (INSIGHT_DOCUMENT_SETS as readonly string[]).includes(params.get('set') ?? '') ? params.get('set') : 'orders'
   ) as InsightDocumentSet;
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const modelId = params.get('modelId') ?? undefined;
+  // An address edited by hand: a page beyond the server's last, a model that is no id, are left out.
+  const page = Math.min(100_000, Math.max(1, Math.trunc(Number(params.get('page'))) || 1));
+  const modelId = params.get('modelId');
   const documents = useInsight('listInsightDocuments', {
     ...queryOf(filter),
     set,
     page,
     pageSize: PAGE_SIZE,
-    ...(modelId ? { modelId } : {}),
+    ...(isGuid(modelId) ? { modelId } : {}),
+    ...(params.get('withoutSalesman') === 'true' ? { withoutSalesman: 'true' as const } : {}),
   });
   const back = new URLSearchParams(params);
-  for (const key of ['set', 'page', 'modelId']) {
+  for (const key of ['set', 'page', 'modelId', 'withoutSalesman']) {
     back.delete(key);
   }
   const columns = useMemo<ColumnDef<InsightDocumentRow>[]>(

@@ -8,6 +8,7 @@ import {
   type InsightFigures,
   type InsightGrain,
   type InsightMoney,
+  insightBreakdownDocumentsQuery,
 } from '@door/contract';
 import {
   Anchor,
@@ -29,7 +30,14 @@ import { useTranslation } from '#web/i18n';
 import { useAppStore } from '#web/stores/app-store';
 import { useInsight, useInsightChoices } from '../api/insight-api';
 import { type ChartRow, InsightChart } from '../components/insight-chart';
-import { documentsLink, filterOfParams, INSIGHT_PRESETS, type InsightPreset, queryOf } from '../lib/insight-filters';
+import {
+  bucketPeriod,
+  documentsLink,
+  filterOfParams,
+  INSIGHT_PRESETS,
+  type InsightPreset,
+  queryOf,
+} from '../lib/insight-filters';
 import { type InsightFormats, insightFormats } from '../lib/insight-format';
 
 type Filter = ReturnType<typeof filterOfParams>;
@@ -181,6 +189,34 @@ const moneyColumn = (header: string, formats: InsightFormats, moneyOf: (key: str
   cells: (row: ChartRow) => moneyText(formats, moneyOf(row.key), (item) => item.RevenueNet),
 });
 
+/** A chart row's offers and orders, each linked to the documents it counts (`filter` already narrowed to the row). */
+const OffersAndOrdersLinks = ({
+  filter,
+  name,
+  extra = {},
+}: {
+  filter: Filter;
+  name: string;
+  extra?: Record<string, string>;
+}) => {
+  const { t } = useTranslation('insight');
+  return (
+    <Group gap="xs" wrap="nowrap">
+      {(
+        [
+          ['offersMade', t('funnel.offers')],
+          ['orders', t('funnel.orders')],
+        ] as const
+      ).map(([set, label]) => (
+        <Anchor key={set} component={Link} size="sm" to={documentsLink(filter, set, extra)}>
+          {label}
+          <span className="visually-hidden"> ({name})</span>
+        </Anchor>
+      ))}
+    </Group>
+  );
+};
+
 const Timeline = ({ filter, formats, grain }: { filter: Filter; formats: InsightFormats; grain: InsightGrain }) => {
   const { t } = useTranslation('insight');
   const timeline = useInsight('getInsightTimeline', { ...queryOf(filter), grain });
@@ -197,11 +233,21 @@ const Timeline = ({ filter, formats, grain }: { filter: Filter; formats: Insight
               { label: t('funnel.offers'), format: formats.integer },
               { label: t('funnel.orders'), format: formats.integer },
             ]}
-            rows={data.Rows.map((row) => ({
-              key: row.Start,
-              label: grain === 'month' ? formats.month(row.Start) : t('timeline.week', { day: formats.day(row.Start) }),
-              values: [row.Offers, row.Orders],
-            }))}
+            rows={data.Rows.map((row) => {
+              const label =
+                grain === 'month' ? formats.month(row.Start) : t('timeline.week', { day: formats.day(row.Start) });
+              return {
+                key: row.Start,
+                label,
+                values: [row.Offers, row.Orders],
+                link: (
+                  <OffersAndOrdersLinks
+                    filter={{ ...filter, ...bucketPeriod(row.Start, grain, filter) }}
+                    name={label}
+                  />
+                ),
+              };
+            })}
             extra={[moneyColumn(t('figures.revenue'), formats, (key) => money.get(key) ?? [])]}
             emptyText={t('chart.empty')}
             testId="insight-timeline"
@@ -210,13 +256,6 @@ const Timeline = ({ filter, formats, grain }: { filter: Filter; formats: Insight
       }}
     </QueryState>
   );
-};
-
-const DIMENSION_FILTERS: Record<InsightDimension, string> = {
-  storefront: 'brandPartnerId',
-  partner: 'partnerId',
-  salesperson: 'salesmanUserId',
-  model: 'modelId',
 };
 
 const Breakdown = ({
@@ -248,14 +287,11 @@ const Breakdown = ({
               label: row.Name || t('breakdown.none'),
               values: [row.Offers, row.Orders],
               link: (
-                <Anchor
-                  component={Link}
-                  size="sm"
-                  to={documentsLink(filter, 'orders', { [DIMENSION_FILTERS[dimension]]: row.Key })}
-                >
-                  {t('figures.documents')}
-                  <span className="visually-hidden"> ({row.Name})</span>
-                </Anchor>
+                <OffersAndOrdersLinks
+                  filter={filter}
+                  name={row.Name || t('breakdown.none')}
+                  extra={insightBreakdownDocumentsQuery(dimension, row.Key)}
+                />
               ),
             }))}
             extra={[moneyColumn(t('figures.revenue'), formats, (key) => money.get(key) ?? [])]}
@@ -348,8 +384,9 @@ export const InsightRoute = () => {
   const formats = insightFormats(language);
   const [params, setParams] = useSearchParams();
   const filter = filterOfParams(params);
-  const grain = (params.get('grain') as InsightGrain | null) ?? 'month';
-  const dimension = (params.get('dimension') as InsightDimension | null) ?? 'partner';
+  // What the address names, when it is one of the choices (an address edited by hand falls back).
+  const grain = INSIGHT_GRAINS.find((item) => item === params.get('grain')) ?? 'month';
+  const dimension = INSIGHT_DIMENSIONS.find((item) => item === params.get('dimension')) ?? 'partner';
   const choices = useInsightChoices();
   const change = (values: Record<string, string | null>) => {
     const next = new URLSearchParams(params);
