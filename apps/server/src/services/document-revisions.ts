@@ -1,5 +1,5 @@
 import { DOCUMENT_STATUS_IDS, formatRevisionNumber } from '@door/contract';
-import { and, asc, eq, lt, notInArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, lt, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
 import { documentHistory, salesDocuments } from '#server/db/schema';
 import { historyEntry } from './document-history';
@@ -37,9 +37,40 @@ export const nextRevisionOf = async (tx: DbOrTx, rootId: string): Promise<number
 };
 
 /**
- * A revision of an offer was sent: every earlier revision of the same offer that is not yet superseded or archived
- * becomes superseded (read-only from now on, the lists show it) and names this one as its successor; each gets a
- * history entry naming the new number. Runs inside the sending transaction, which holds the sent document's row lock.
+ * Before a revision of an offer is sent (holding its row lock): locks the offer's earlier revisions, the ones the send
+ * supersedes (so a customer's acceptance of one of them, which locks its row, is ordered before or after this send),
+ * and answers the number of the one the customer accepted, or null. A later revision cannot be accepted while this one
+ * is writable: its send superseded this one. An accepted revision is evidence with an order made from it: no later
+ * send may supersede it or put a second acceptance on the same offer.
+ */
+export const acceptedRevisionOf = async (tx: DbOrTx, documentId: string): Promise<string | null> => {
+  const [sent] = await tx
+    .select({ id: salesDocuments.id, revisionRootId: salesDocuments.revisionRootId, revision: salesDocuments.revision })
+    .from(salesDocuments)
+    .where(eq(salesDocuments.id, documentId));
+  if (!sent || sent.revision === 1) {
+    return null;
+  }
+  const others = await tx
+    .select({
+      statusId: salesDocuments.statusId,
+      year: salesDocuments.year,
+      number: salesDocuments.number,
+      revision: salesDocuments.revision,
+    })
+    .from(salesDocuments)
+    .where(and(isRevisionOf(revisionRootOf(sent)), lt(salesDocuments.revision, sent.revision)))
+    // Newest first, after the sent one's own row: two sends of one offer lock in the same order.
+    .orderBy(desc(salesDocuments.revision))
+    .for('update');
+  const accepted = others.find((row) => row.statusId === DOCUMENT_STATUS_IDS.accepted);
+  return accepted ? documentNumberOf(accepted) : null;
+};
+
+/**
+ * A revision of an offer was sent: every earlier revision of the same offer that is not yet superseded, archived or
+ * accepted becomes superseded (read-only from now on, the lists show it) and names this one as its successor; each
+ * gets a history entry naming the new number. Runs inside the sending transaction, which holds the sent document's row lock.
  * Returns the ids it superseded.
  */
 export const supersedeEarlierRevisions = async (tx: DbOrTx, documentId: string, userId: string): Promise<string[]> => {
@@ -63,7 +94,12 @@ export const supersedeEarlierRevisions = async (tx: DbOrTx, documentId: string, 
       and(
         isRevisionOf(revisionRootOf(sent)),
         lt(salesDocuments.revision, sent.revision),
-        notInArray(salesDocuments.statusId, [DOCUMENT_STATUS_IDS.superseded, DOCUMENT_STATUS_IDS.archived]),
+        notInArray(salesDocuments.statusId, [
+          DOCUMENT_STATUS_IDS.superseded,
+          DOCUMENT_STATUS_IDS.archived,
+          // Never reached through a send (acceptedRevisionOf refuses it first): an acceptance stays as it was.
+          DOCUMENT_STATUS_IDS.accepted,
+        ]),
       ),
     )
     .returning({ id: salesDocuments.id, revision: salesDocuments.revision });

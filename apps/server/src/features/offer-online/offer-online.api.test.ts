@@ -306,6 +306,46 @@ describe('POST /offer/{token}/accept', () => {
     expect(order?.projectId).toBe(offer.projectId);
   });
 
+  it('keeps an accepted revision accepted: a later revision made before the acceptance cannot be sent (409)', async () => {
+    const { offer, token } = await sendOffer();
+    // The salesperson starts revision 02 while the customer still has revision 01 …
+    const revision = await staff('POST', `document/${offer.id}/revision`, { BrandPartnerId: BPI });
+    expect(revision.statusCode, revision.body).toBe(200);
+    const revisionId = revision.json<{ SalesDocumentId: string }>().SalesDocumentId;
+    // … and the customer accepts revision 01.
+    expect((await accept(token)).statusCode).toBe(200);
+    const before = await snapshot(offer.id);
+    const links = await db.select().from(offerLinks);
+    const refused = await app.inject({
+      method: 'POST',
+      url: `/api/v1/document/${revisionId}/generateDocument`,
+      headers: { authorization, 'accept-language': 'en' },
+      payload: sendBody(BPI, PRINT_TEMPLATE_IDS.offer),
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ detail: 'offerRevisionAccepted' });
+    expect(refused.json<{ Message: string }>().Message).toContain(
+      `accepted revision ${offer.year}-${String(offer.number).padStart(5, '0')} of this offer`,
+    );
+    const printed = await staff('POST', `document/${revisionId}/generateDocument`, {
+      ...sendBody(BPI, PRINT_TEMPLATE_IDS.offer),
+      Send: false,
+    });
+    expect(printed.statusCode, printed.body).toBe(200);
+    const marked = await staff('POST', `document/${revisionId}/sendmanually?brandPartnerId=${BPI}`);
+    expect(marked.statusCode).toBe(409);
+    expect(marked.json()).toMatchObject({ detail: 'offerRevisionAccepted' });
+    // Revision 01 stays accepted with its one order, and its link still shows the acceptance.
+    expect(await snapshot(offer.id)).toEqual(before);
+    expect((await documentOf(offer.id))?.statusId).toBe(DOCUMENT_STATUS_IDS.accepted);
+    expect((await documentOf(revisionId))?.statusId).toBe(DOCUMENT_STATUS_IDS.draft);
+    expect(await db.select().from(offerLinks)).toEqual(links);
+    const page = onlineOfferReplySchema.parse((await customer('GET', `offer/${token}`)).json());
+    expect(page).toMatchObject({ State: 'accepted', ReplacedBy: null });
+    expect(await ordersOf(offer.id)).toHaveLength(1);
+    expect(await ordersOf(revisionId)).toHaveLength(0);
+  });
+
   it('refuses a signature that is not a PNG (400 naming it) and a missing agreement, saving nothing', async () => {
     const { offer, token } = await sendOffer();
     const before = await snapshot(offer.id);

@@ -86,4 +86,12 @@ export const PRINT_MESSAGES = defineErrors({
     de: 'ShowChangesFrom: Das Dokument ist keine andere Revision dieses Angebots.',
     fr: 'ShowChangesFrom : le document n’est pas une autre révision de cette offre.',
   },
+  // {number}: the accepted revision's number.
+  offerRevisionAccepted: {
+    status: 409,
+    sl: 'Stranka je že sprejela revizijo {number} te ponudbe; druge revizije ni več mogoče poslati.',
+    en: 'The customer has already accepted revision {number} of this offer; another revision can no longer be sent.',
+    de: 'Der Kunde hat die Revision {number} dieses Angebots bereits angenommen; eine andere Revision kann nicht mehr gesendet werden.',
+    fr: 'Le client a déjà accepté la révision {number} de cette offre ; une autre révision ne peut plus être envoyée.',
+  },
 });

@@ -18,7 +18,7 @@ import de from 'i18n-iso-countries/langs/de.json' with { type: 'json' };
 import en from 'i18n-iso-countries/langs/en.json' with { type: 'json' };
 import fr from 'i18n-iso-countries/langs/fr.json' with { type: 'json' };
 import sl from 'i18n-iso-countries/langs/sl.json' with { type: 'json' };
-import { AppError } from '#server/core/app-error';
+import { AppError, formatMessage } from '#server/core/app-error';
 import type { Caller, UserCaller } from '#server/core/caller';
 import { measure } from '#server/core/telemetry';
 import type { Database, DbOrTx } from '#server/db/client';
@@ -43,7 +43,11 @@ import { renderPrintPdf } from '#server/render/print/print-pdf';
 import { brandMail, loadMailBrand } from '#server/services/brand-mail';
 import { getCatalogueStore } from '#server/services/catalogue/catalogue-store';
 import { type HistoryType, historyEntry } from '#server/services/document-history';
-import { documentNumberOf as revisionNumberOf, supersedeEarlierRevisions } from '#server/services/document-revisions';
+import {
+  acceptedRevisionOf,
+  documentNumberOf as revisionNumberOf,
+  supersedeEarlierRevisions,
+} from '#server/services/document-revisions';
 import type { FileStore } from '#server/services/file-store';
 import { enqueueMail } from '#server/services/mail';
 import { issueOfferLink, offerValidUntil, onlineOfferContentOf } from '#server/services/offer-links';
@@ -127,6 +131,19 @@ export const createPrintService = ({
 
   /** Sending changes the document's status: a read-only document is refused (409). */
   const assertSendable = (found: Found) => assertDocumentWritable(documentAccessOfRow(found));
+
+  /**
+   * Inside the sending transaction: no other revision of the offer was accepted (409 naming it otherwise), which
+   * would be superseded by this send and let the customer accept the same offer twice.
+   */
+  const assertNoRevisionAccepted = async (tx: DbOrTx, documentId: string) => {
+    const accepted = await acceptedRevisionOf(tx, documentId);
+    if (accepted !== null) {
+      throw new AppError(M.offerRevisionAccepted, {
+        message: formatMessage(M.offerRevisionAccepted, { number: accepted }),
+      });
+    }
+  };
 
   const countryName = (codes: Map<string, string>, id: string | null | undefined, language: Language) => {
     const code = id ? codes.get(id) : undefined;
@@ -374,6 +391,7 @@ export const createPrintService = ({
           const locked = requireDocument(await repository.findDocument(tx, documentId, true));
           if (send) {
             assertSendable(locked);
+            await assertNoRevisionAccepted(tx, documentId);
           }
           const generated = await repository.insertGenerated(tx, {
             documentId,
@@ -522,6 +540,7 @@ export const createPrintService = ({
       return repository.transaction(async (tx) => {
         const locked = requireDocument(await repository.findDocument(tx, documentId, true));
         assertSendable(locked);
+        await assertNoRevisionAccepted(tx, documentId);
         const printed = await repository.findNewestPrinted(tx, documentId);
         if (!printed) {
           throw new AppError(M.nothingPrinted);
