@@ -47,12 +47,17 @@ export const findOfferSettings = async (tx: DbOrTx, brandPartnerId: string) => {
   return row ?? { validityDays: 30, reminderDays: null };
 };
 
-/** The valid-until date an offer is printed and sent with: its own, or today plus the storefront's validity. */
+/**
+ * The valid-until date an offer is printed and sent with: its own while it has not passed, else (none, or an expired
+ * offer sent again, or a revision of one) today plus the storefront's validity.
+ */
 export const offerValidUntil = async (
   tx: DbOrTx,
   document: { validUntil: string | null; brandPartnerId: string },
 ): Promise<string> =>
-  document.validUntil ?? addDays(todayUtc(), (await findOfferSettings(tx, document.brandPartnerId)).validityDays);
+  document.validUntil !== null && !isPastValidity(document.validUntil)
+    ? document.validUntil
+    : addDays(todayUtc(), (await findOfferSettings(tx, document.brandPartnerId)).validityDays);
 
 const money = (cents: number) => cents / 100;
 const amounts = (rows: PrintAmount[]) =>

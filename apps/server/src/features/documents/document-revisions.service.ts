@@ -90,6 +90,10 @@ export const createDocumentRevisionsService = ({
           totalTaxCents: _tax,
           projectNumber: _project,
           supersededByDocumentId: _superseded,
+          // A working copy has not been sent, opened or answered (the list would show its source's times).
+          offerSentAt: _sent,
+          offerViewedAt: _viewed,
+          offerAnsweredAt: _answered,
           ...copied
         } = columns;
         const id = await actions.insertDocument(tx, {

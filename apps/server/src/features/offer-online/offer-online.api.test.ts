@@ -306,6 +306,27 @@ describe('POST /offer/{token}/accept', () => {
     expect(order?.projectId).toBe(offer.projectId);
   });
 
+  it('refuses a revision superseded by one marked as sent (409 replaced): its page says a newer offer was sent', async () => {
+    const { offer, token } = await sendOffer();
+    const revision = await staff('POST', `document/${offer.id}/revision`, { BrandPartnerId: BPI });
+    const revisionId = revision.json<{ SalesDocumentId: string }>().SalesDocumentId;
+    const printed = await staff('POST', `document/${revisionId}/generateDocument`, {
+      ...sendBody(BPI, PRINT_TEMPLATE_IDS.offer),
+      Send: false,
+    });
+    expect(printed.statusCode, printed.body).toBe(200);
+    const marked = await staff('POST', `document/${revisionId}/sendmanually?brandPartnerId=${BPI}`);
+    expect(marked.statusCode, marked.body).toBe(200);
+    expect((await documentOf(offer.id))?.statusId).toBe(DOCUMENT_STATUS_IDS.superseded);
+    const page = onlineOfferReplySchema.parse((await customer('GET', `offer/${token}`)).json());
+    expect(page).toMatchObject({ State: 'replaced', ReplacedBy: null, Offer: null, FileName: '' });
+    const before = await snapshot(offer.id);
+    const response = await accept(token);
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({ detail: 'offerReplaced' });
+    expect(await snapshot(offer.id)).toEqual(before);
+  });
+
   it('keeps an accepted revision accepted: a later revision made before the acceptance cannot be sent (409)', async () => {
     const { offer, token } = await sendOffer();
     // The salesperson starts revision 02 while the customer still has revision 01 …
@@ -395,6 +416,15 @@ describe('POST /offer/{token}/decline and /question', () => {
 
 describe('the offer’s life', () => {
   const dueNow = (kind: string) => db.update(jobs).set({ nextAttemptAt: sql`now()` }).where(eq(jobs.kind, kind));
+  /** The offer's date passed yesterday and the expiry job ran. */
+  const expireNow = async (offerId: string) => {
+    await db
+      .update(salesDocuments)
+      .set({ validUntil: addDays(todayUtc(), -1) })
+      .where(eq(salesDocuments.id, offerId));
+    await dueNow(OFFER_EXPIRY_JOB);
+    await app.ctx.jobs.runDue();
+  };
 
   it('lists an offer as sent, then opened, then answered, each with its time', async () => {
     const rowOf = async (offerId: string) =>
@@ -431,12 +461,7 @@ describe('the offer’s life', () => {
 
   it('expires an unanswered offer after its date and tells the salesperson', async () => {
     const { offer, token } = await sendOffer();
-    await db
-      .update(salesDocuments)
-      .set({ validUntil: addDays(todayUtc(), -1) })
-      .where(eq(salesDocuments.id, offer.id));
-    await dueNow(OFFER_EXPIRY_JOB);
-    await app.ctx.jobs.runDue();
+    await expireNow(offer.id);
     const stored = await documentOf(offer.id);
     expect(stored?.statusId).toBe(DOCUMENT_STATUS_IDS.expired);
     expect(stored?.offerAnsweredAt).not.toBeNull();
@@ -467,6 +492,40 @@ describe('the offer’s life', () => {
     expect(reminders[0]?.textBody).toContain(`/offer/${second.token}`);
     expect(await historyOf(second.offer.id)).toContain('offerReminded');
     expect(await historyOf(offer.id)).not.toContain('offerReminded');
+  });
+
+  it('sends an expired offer again with a fresh validity: the new link is open and can be accepted', async () => {
+    const { offer, token } = await sendOffer();
+    await expireNow(offer.id);
+    expect((await documentOf(offer.id))?.statusId).toBe(DOCUMENT_STATUS_IDS.expired);
+
+    const again = await send(offer.id);
+    expect(again.token).not.toBe(token);
+    expect((await documentOf(offer.id))?.validUntil).toBe(addDays(todayUtc(), 30));
+    const page = onlineOfferReplySchema.parse((await customer('GET', `offer/${again.token}`)).json());
+    expect(page).toMatchObject({ State: 'open' });
+    expect(page.Offer?.ValidUntil).toBe(addDays(todayUtc(), 30));
+    // The expiry queued with the new link waits for the new date.
+    await dueNow(OFFER_EXPIRY_JOB);
+    await app.ctx.jobs.runDue();
+    expect((await documentOf(offer.id))?.statusId).toBe(DOCUMENT_STATUS_IDS.offer);
+    expect((await accept(again.token ?? '')).statusCode).toBe(200);
+  });
+
+  it('starts a new revision unsent: no sent, viewed or answered time of the revision it came from', async () => {
+    const { offer, token } = await sendOffer();
+    expect((await customer('POST', `offer/${token}/decline`, { Reason: 'Andere Farbe' })).statusCode).toBe(200);
+    const revision = await staff('POST', `document/${offer.id}/revision`, { BrandPartnerId: BPI });
+    expect(revision.statusCode, revision.body).toBe(200);
+    const revisionId = revision.json<{ SalesDocumentId: string }>().SalesDocumentId;
+    expect(await documentOf(revisionId)).toMatchObject({
+      statusId: DOCUMENT_STATUS_IDS.draft,
+      offerSentAt: null,
+      offerViewedAt: null,
+      offerAnsweredAt: null,
+    });
+    const online = documentOfferOnlineSchema.parse((await staff('GET', `document/${revisionId}/offerOnline`)).json());
+    expect(online).toMatchObject({ SentAt: null, ViewedAt: null, AnsweredAt: null, Answer: null });
   });
 
   it('lets the salesperson move the valid-until date, not into the past and not on another type', async () => {

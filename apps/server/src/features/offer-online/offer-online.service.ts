@@ -57,8 +57,9 @@ const languageOf = (code: string | null | undefined, fallback: Language = 'sl'):
 const isShown = (state: OnlineOfferState) => state === 'open' || state === 'accepted' || state === 'declined';
 
 /**
- * The state of a link: replaced first (an old link always points to the newest), then its own answer, then the
- * offer's validity, then whether the document is still an open offer in an active project.
+ * The state of a link: replaced first (an old link always points to the newest), then its own answer, then a
+ * superseded revision (replaced too), the offer's validity, then whether the document is still an open offer in an
+ * active project.
  */
 const stateOf = (row: LinkRow, answer: OfferAnswer | null, now = new Date()): OnlineOfferState => {
   if (row.link.replacedByLinkId) {
@@ -68,6 +69,10 @@ const stateOf = (row: LinkRow, answer: OfferAnswer | null, now = new Date()): On
     return answer.decision === 'accepted' ? 'accepted' : 'declined';
   }
   const { document } = row;
+  // A later revision was marked as sent (delivered otherwise, no link of its own): this link is replaced all the same.
+  if (document.statusId === DOCUMENT_STATUS_IDS.superseded) {
+    return 'replaced';
+  }
   if (
     document.statusId === DOCUMENT_STATUS_IDS.expired ||
     (document.statusId === DOCUMENT_STATUS_IDS.offer && isPastValidity(document.validUntil, now))
