@@ -10,29 +10,32 @@ import { createAuthService, OAuthError } from './auth.service';
 
 /**
  * The client credentials of a client_credentials request: HTTP Basic (RFC 6749 §2.3.1: each part form-encoded) or
- * `client_id` and `client_secret` in the form, never both.
+ * `client_id` and `client_secret` in the form, never both. Beside Basic the form may still name the same `client_id`
+ * (§3.2.1 lets a client identify itself so; some client libraries always send it): a secret there, or another id, is
+ * a second method (400).
  */
 const clientCredentialsOf = (
   header: string | undefined,
   body: Record<string, unknown>,
 ): { clientId: string; clientSecret: string } | { error: OAuthError } => {
-  const inForm = typeof body.client_id === 'string' || typeof body.client_secret === 'string';
   const basic = /^Basic\s+([A-Za-z0-9+/=]+)$/i.exec(header ?? '');
   if (basic?.[1]) {
-    if (inForm) {
-      return { error: new OAuthError(400, 'invalid_request', AUTH_MESSAGES.twoClientMethods) };
-    }
     const decoded = Buffer.from(basic[1], 'base64').toString('utf8');
     const colon = decoded.indexOf(':');
+    let credentials: { clientId: string; clientSecret: string } | null = null;
     try {
       if (colon > 0) {
         const decode = (part: string) => decodeURIComponent(part.replaceAll('+', ' '));
-        return { clientId: decode(decoded.slice(0, colon)), clientSecret: decode(decoded.slice(colon + 1)) };
+        credentials = { clientId: decode(decoded.slice(0, colon)), clientSecret: decode(decoded.slice(colon + 1)) };
       }
     } catch {
       // A malformed escape is the same as no credentials.
     }
-    return { error: new OAuthError(401, 'invalid_client', AUTH_MESSAGES.invalidClient) };
+    const sameIdInForm = body.client_id === undefined || body.client_id === credentials?.clientId;
+    if (body.client_secret !== undefined || !sameIdInForm) {
+      return { error: new OAuthError(400, 'invalid_request', AUTH_MESSAGES.twoClientMethods) };
+    }
+    return credentials ?? { error: new OAuthError(401, 'invalid_client', AUTH_MESSAGES.invalidClient) };
   }
   const clientId = typeof body.client_id === 'string' ? body.client_id : '';
   const clientSecret = typeof body.client_secret === 'string' ? body.client_secret : '';
@@ -59,14 +62,20 @@ export const authRoutes = async (app: FastifyInstance) => {
     'createToken',
     { config: { rateLimit: signInRateLimit(env.TOKEN_RATE_LIMIT_PER_MINUTE), basicClient: true } },
     async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      const fail = (error: OAuthError) =>
-        reply.status(error.statusCode).send({
+      // RFC 6749 §5.1: no cache keeps a token, nor an HTTP/1.0 one.
+      reply.header('cache-control', 'no-store').header('pragma', 'no-cache');
+      const fail = (error: OAuthError) => {
+        // §5.2: a client that authenticated by the Authorization header is told the scheme with its 401.
+        if (error.statusCode === 401 && /^Basic\s/i.test(request.headers.authorization ?? '')) {
+          reply.header('www-authenticate', 'Basic realm="token", charset="UTF-8"');
+        }
+        return reply.status(error.statusCode).send({
           error: error.code,
           error_description: error.localized.en,
           Message: error.localized[request.lang],
           detail: error.code,
         });
+      };
       const body = request.body ?? {};
       const grantType = body.grant_type;
       if (grantType === 'client_credentials') {

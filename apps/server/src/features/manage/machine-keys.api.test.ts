@@ -79,6 +79,37 @@ describe('machine keys (OAuth2 client credentials)', () => {
       [Key.ClientId, ClientSecret],
     );
     expect(both.statusCode).toBe(400);
+    expect(both.json().error).toBe('invalid_request');
+  });
+
+  it('answers as RFC 6749 §4.4 and §5 have it: Basic with the client_id also in the form, WWW-Authenticate on a 401', async () => {
+    const { Key, ClientSecret } = await createKey(['documents:read']);
+    // Some client libraries name the client in the form beside the Basic header (§3.2.1): the same id is no second
+    // method, another id or a secret there is.
+    const named = await requestToken({ grant_type: 'client_credentials', client_id: Key.ClientId }, [
+      Key.ClientId,
+      ClientSecret,
+    ]);
+    expect(named.statusCode, named.body).toBe(200);
+    expect(named.headers).toMatchObject({ 'cache-control': 'no-store', pragma: 'no-cache' });
+    const other = await requestToken({ grant_type: 'client_credentials', client_id: 'dck_other' }, [
+      Key.ClientId,
+      ClientSecret,
+    ]);
+    expect(other.statusCode).toBe(400);
+    expect(other.json().error).toBe('invalid_request');
+    // A client that authenticated by the Authorization header learns the scheme with its 401 (§5.2).
+    const wrong = await requestToken({ grant_type: 'client_credentials' }, [Key.ClientId, `${ClientSecret}x`]);
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json()).toMatchObject({ error: 'invalid_client', error_description: expect.any(String) });
+    expect(wrong.headers['www-authenticate']).toMatch(/^Basic realm=/);
+    const byForm = await requestToken({
+      grant_type: 'client_credentials',
+      client_id: Key.ClientId,
+      client_secret: `${ClientSecret}x`,
+    });
+    expect(byForm.statusCode).toBe(401);
+    expect(byForm.headers['www-authenticate']).toBeUndefined();
     const wider = await requestToken({ grant_type: 'client_credentials', scope: 'documents:write' }, [
       Key.ClientId,
       ClientSecret,
