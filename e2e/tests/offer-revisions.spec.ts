@@ -165,5 +165,19 @@ test.describe('revisions of an offer', () => {
     await page.getByRole('button', { name: 'New revision' }).click();
     await expect(page.getByTestId('document-number')).toHaveText(`${first.DocumentNumber}-03`);
     await expect(page.getByTestId('revisions-table').getByRole('row')).toHaveCount(4);
+
+    // The history of revision 03 opens what changed from revision 02 (en, de).
+    await page.goto('/admin/document/history');
+    const made = page.getByTestId('history-row').filter({ hasText: 'New revision' });
+    await expect(made).toContainText(second.DocumentNumber);
+    await expectAccessible(page);
+    await shoot(page, 'history-en');
+    await made.getByRole('link', { name: 'Show what changed' }).click();
+    await expect(page).toHaveURL(new RegExp(`/admin/document/revisions\\?from=${second.SalesDocumentId}&to=`));
+    await expect(page.getByText(`From ${second.DocumentNumber} to ${first.DocumentNumber}-03`)).toBeVisible();
+    await openDocument(german, second, '/admin/document/history');
+    const gemacht = german.getByTestId('history-row').filter({ hasText: 'Neue Revision' });
+    await expect(gemacht.first().getByRole('link', { name: 'Änderungen anzeigen' })).toBeVisible();
+    await shoot(german, 'history-de');
   });
 });

@@ -269,6 +269,14 @@ export const documentHistoryEntrySchema = z.object({
     .describe('The stable code of Type (one of DOCUMENT_HISTORY_TYPES), for clients that sort or filter'),
   User: z.string().describe("The user's name; '' for visitors and background jobs"),
   Value: z.string().describe("To what or from what, in the caller's language"),
+  CompareRevisions: z
+    .object({ From: guidSchema, To: guidSchema })
+    .nullable()
+    .optional()
+    .describe(
+      'Extension (issue 41): on a new revision (revisionCreated) or a superseded one (superseded), the two revisions ' +
+        'of the offer whose comparison (GET /document/{id}/revisions/compare?from=&to=) shows what changed; null otherwise',
+    ),
 });
 /** A history entry. */
 export type DocumentHistoryEntry = z.infer<typeof documentHistoryEntrySchema>;

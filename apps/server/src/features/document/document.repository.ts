@@ -19,7 +19,7 @@ import {
   users,
 } from '#server/db/schema';
 import { accessOwnerPartner, documentRowWithAccess, joinDocumentAccess } from '#server/policies/document-access-query';
-import { documentNumberOf } from '#server/services/document-revisions';
+import { documentNumberOf, listOfferRevisions } from '#server/services/document-revisions';
 import { fixedHistoryCodes, type HistoryLookups } from './history-values';
 
 const recipientPartner = alias(partners, 'recipient_partner');
@@ -243,6 +243,11 @@ export const createDocumentRepository = (db: Db) => {
         .leftJoin(users, eq(users.id, documentHistory.userId))
         .where(eq(documentHistory.documentId, documentId))
         .orderBy(desc(documentHistory.createdAt), desc(documentHistory.id));
+    },
+
+    /** The revisions of an offer (its first revision's id), oldest first: id and number as shown. */
+    async listRevisionNumbers(rootId: string) {
+      return (await listOfferRevisions(db, rootId)).map((row) => ({ id: row.id, number: documentNumberOf(row) }));
     },
 
     /** What a history's ids and codes stand for: names of users and partners, numbers of documents, code names. */

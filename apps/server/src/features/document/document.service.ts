@@ -24,7 +24,7 @@ import {
 import { documentAccessOf, documentAccessOfRow } from '#server/policies/document-access-query';
 import { contactFormColumns, storedContactColumns } from '#server/services/document-contact';
 import { historyEntry } from '#server/services/document-history';
-import { documentNumberOf } from '#server/services/document-revisions';
+import { documentNumberOf, revisionRootOf } from '#server/services/document-revisions';
 import { DOCUMENT_MESSAGES as M } from './document.messages';
 import type { DocumentRepository } from './document.repository';
 import { historyTypeName } from './history-types';
@@ -56,6 +56,9 @@ const toConfigurationRow = (row: ConfigurationRow): DocumentConfigurationRow => 
 type Locked = NonNullable<Awaited<ReturnType<DocumentRepository['lockDocument']>>>;
 
 const fullName = (firstName: string, lastName: string) => `${firstName} ${lastName}`.trim();
+
+/** The history entries that name another revision of the offer (by its number). */
+const REVISION_HISTORY_TYPES: ReadonlySet<string> = new Set(['revisionCreated', 'superseded']);
 
 /** The document workspace: detail, edits of the detail, contact data and history. */
 export const createDocumentService = ({ repository }: { repository: DocumentRepository }) => {
@@ -288,10 +291,27 @@ export const createDocumentService = ({ repository }: { repository: DocumentRepo
 
     /** `GET /document/{id}/history`: the document's entries and its configurations', newest first. */
     async history(caller: Caller, documentId: string, lang: Language): Promise<DocumentHistoryEntry[]> {
-      await readable(caller, documentId, 'readHistory');
+      const found = await readable(caller, documentId, 'readHistory');
       const rows = await repository.listHistory(documentId);
       // Texts and values as a person reads them: names for ids, the language's names for codes, numbers formatted.
       const lookups = await repository.historyLookups(historyIds(rows), lang);
+      // A new or superseded revision's entry names the two revisions to compare (their numbers are stored).
+      const revisionIds = rows.some((row) => REVISION_HISTORY_TYPES.has(row.type))
+        ? new Map(
+            (await repository.listRevisionNumbers(revisionRootOf(found.document))).map((row) => [row.number, row.id]),
+          )
+        : new Map<string, string>();
+      const compared = (from: string | undefined, to: string | undefined) =>
+        from && to && from !== to ? { From: from, To: to } : null;
+      const compareOf = (row: (typeof rows)[number]) => {
+        if (row.type === 'revisionCreated') {
+          return compared(revisionIds.get(row.text), revisionIds.get(row.value));
+        }
+        if (row.type === 'superseded') {
+          return compared(row.documentId, revisionIds.get(row.text));
+        }
+        return null;
+      };
       return rows.map((row) => ({
         SalesDocumentId: row.documentId,
         ConfigurationId: row.configurationId,
@@ -301,6 +321,7 @@ export const createDocumentService = ({ repository }: { repository: DocumentRepo
         TypeKey: row.type,
         User: row.userFirstName === null ? '' : fullName(row.userFirstName, row.userLastName ?? ''),
         Value: readableHistoryEntryValue(row.text, row.value, lookups),
+        CompareRevisions: compareOf(row),
       }));
     },
   };

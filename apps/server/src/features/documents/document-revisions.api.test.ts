@@ -175,7 +175,13 @@ describe('POST /document/{id}/revision', () => {
         Type: 'New revision',
         Text: plainNumber(offer),
         Value: `${plainNumber(offer)}-02`,
+        // The history opens what changed between the two.
+        CompareRevisions: { From: offer.id, To: reply.SalesDocumentId },
       });
+      // Entries that name no revision compare nothing.
+      expect(
+        history.filter((entry) => entry.TypeKey !== 'revisionCreated').map((entry) => entry.CompareRevisions),
+      ).toEqual(history.filter((entry) => entry.TypeKey !== 'revisionCreated').map(() => null));
     }
   });
 
@@ -474,7 +480,15 @@ describe('a superseded revision', () => {
     const history = documentHistoryReplySchema.parse((await call('GET', `document/${offer.id}/history`)).json());
     expect(history.find((entry) => entry.TypeKey === 'superseded')).toMatchObject({
       Text: `${plainNumber(offer)}-02`,
+      CompareRevisions: { From: offer.id, To: second.SalesDocumentId },
     });
+    // The comparison the history names answers for both revisions.
+    const compared = await call(
+      'GET',
+      `document/${offer.id}/revisions/compare?brandPartnerId=${BPI}&from=${offer.id}&to=${second.SalesDocumentId}`,
+    );
+    expect(compared.statusCode, compared.body).toBe(200);
+    expect(revisionDiffSchema.parse(compared.json()).To.DocumentNumber).toBe(`${plainNumber(offer)}-02`);
   });
 });
 

@@ -1,16 +1,21 @@
+import '#web/lib/mantine-styles';
 import { type DocumentHistoryEntry, LIMITS } from '@door/contract';
+import { Anchor, Stack } from '@mantine/core';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo } from 'react';
+import { Link } from 'react-router';
 import { DataTable } from '#web/components/data-table';
 import { QueryState } from '#web/components/query-state';
 import { useTranslation } from '#web/i18n';
 import { useDateFormats } from '#web/lib/format';
 import { useAppStore } from '#web/stores/app-store';
 import { useDocumentHistory } from '../api/get-document-history';
+import { comparePath } from './revisions-panel';
 
 /**
  * The history of the document and its configurations (§2): what happened, its text and value as the server words
- * them in the user's language, who and when; 5 a page, newest first.
+ * them in the user's language, who and when; 5 a page, newest first. A new or superseded revision's entry links the
+ * comparison of the two revisions.
  */
 export const HistoryTable = () => {
   const { t } = useTranslation('document');
@@ -23,7 +28,19 @@ export const HistoryTable = () => {
         id: 'Type',
         header: () => t('history.Type'),
         meta: { label: t('history.Type'), priority: 1, width: 200 },
-        cell: ({ row }) => row.original.Type,
+        cell: ({ row }) => {
+          const compare = row.original.CompareRevisions;
+          return compare ? (
+            <Stack gap={2} align="flex-start">
+              <span>{row.original.Type}</span>
+              <Anchor component={Link} to={comparePath(compare.From, compare.To)} size="sm">
+                {t('history.compare')}
+              </Anchor>
+            </Stack>
+          ) : (
+            row.original.Type
+          );
+        },
       },
       {
         id: 'Text',

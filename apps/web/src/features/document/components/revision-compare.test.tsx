@@ -1,10 +1,11 @@
-import type { DocumentDetail, DocumentRevisionsReply, RevisionDiff } from '@door/contract';
+import type { DocumentDetail, DocumentHistoryEntry, DocumentRevisionsReply, RevisionDiff } from '@door/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Suspense } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EMPTY_FLAGS, useAppStore } from '#web/stores/app-store';
 import { useNotificationStore } from '#web/stores/notification-store';
 import { jsonReply, renderWithProviders } from '#web/test/render';
+import { HistoryTable } from './history-table';
 import { RevisionCompare } from './revision-compare';
 import { RevisionsPanel } from './revisions-panel';
 
@@ -79,6 +80,19 @@ const DIFF: RevisionDiff = {
   ],
   Totals: [money('documentTotal', 'Total with tax', 2000, 5400)],
 };
+
+const entry = (values: Partial<DocumentHistoryEntry>): DocumentHistoryEntry => ({
+  SalesDocumentId: SECOND,
+  ConfigurationId: null,
+  DateTime: '2026-11-21T10:00:00.000Z',
+  Text: '',
+  Type: '',
+  TypeKey: '',
+  User: 'Ana Novak',
+  Value: '',
+  CompareRevisions: null,
+  ...values,
+});
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -191,6 +205,30 @@ describe('RevisionsPanel', () => {
     expect((screen.getByRole('combobox', { name: 'To revision' }) as HTMLSelectElement).value).toBe(SECOND);
     expect(screen.getByRole('button', { name: 'New revision' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Compare' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/document/revisions'));
+    expect(router.state.location.search).toBe(`?from=${FIRST}&to=${SECOND}`);
+  });
+});
+
+describe('HistoryTable', () => {
+  it('links a new revision’s entry to the comparison of the two revisions, and no other entry', async () => {
+    fetchMock.mockImplementation(async () =>
+      jsonReply(200, [
+        entry({
+          Type: 'New revision',
+          TypeKey: 'revisionCreated',
+          Text: '2026-00012',
+          Value: '2026-00012-02',
+          CompareRevisions: { From: FIRST, To: SECOND },
+        }),
+        entry({ Type: 'Commission changed', TypeKey: 'commissionChanged', Text: 'old', Value: 'new' }),
+      ]),
+    );
+    const { router } = renderWithProviders(<HistoryTable />, '/history');
+    const rows = await screen.findAllByTestId('history-row');
+    expect(rows).toHaveLength(2);
+    expect(within(rows[1] as HTMLElement).queryByRole('link')).toBeNull();
+    fireEvent.click(within(rows[0] as HTMLElement).getByRole('link', { name: 'Show what changed' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/document/revisions'));
     expect(router.state.location.search).toBe(`?from=${FIRST}&to=${SECOND}`);
   });
