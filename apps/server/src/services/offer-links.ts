@@ -113,6 +113,28 @@ export const onlineOfferContentOf = (model: PrintModel, title: string): OnlineOf
   };
 };
 
+/** Queues the expiry of a link's offer for the day after its valid-until date. */
+export const enqueueOfferExpiry = (tx: DbOrTx, linkId: string, validUntil: string) =>
+  enqueueJob(tx, {
+    kind: OFFER_EXPIRY_JOB,
+    payload: { linkId },
+    runAt: new Date(Date.parse(`${addDays(validUntil, 1)}T00:00:00Z`)),
+  });
+
+/**
+ * The valid-until date of a sent offer was moved earlier: its open link (the newest, not replaced) expires the day after
+ * the new date (the expiry queued at sending would come too late; the one that finds the offer expired does nothing).
+ */
+export const rescheduleOfferExpiry = async (tx: DbOrTx, documentId: string, validUntil: string) => {
+  const [open] = await tx
+    .select({ id: offerLinks.id })
+    .from(offerLinks)
+    .where(and(eq(offerLinks.documentId, documentId), isNull(offerLinks.replacedByLinkId)));
+  if (open) {
+    await enqueueOfferExpiry(tx, open.id, validUntil);
+  }
+};
+
 /** What a sent offer's link is made from. */
 export type NewOfferLink = {
   documentId: string;
@@ -167,11 +189,7 @@ export const issueOfferLink = async (tx: DbOrTx, key: Buffer, link: NewOfferLink
     .update(salesDocuments)
     .set({ validUntil: link.validUntil, offerSentAt: sql`now()`, offerViewedAt: null, offerAnsweredAt: null })
     .where(eq(salesDocuments.id, link.documentId));
-  await enqueueJob(tx, {
-    kind: OFFER_EXPIRY_JOB,
-    payload: { linkId: id },
-    runAt: new Date(Date.parse(`${addDays(link.validUntil, 1)}T00:00:00Z`)),
-  });
+  await enqueueOfferExpiry(tx, id, link.validUntil);
   const { reminderDays } = await findOfferSettings(tx, link.brandPartnerId);
   const remindAt =
     reminderDays === null

@@ -7,7 +7,7 @@ import {
   documentOfferOnlineSchema,
   onlineOfferReplySchema,
 } from '@door/contract';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   brandPartners,
@@ -543,5 +543,19 @@ describe('the offer’s life', () => {
     expect(onlineOfferReplySchema.parse((await customer('GET', `offer/${sent.token}`)).json()).Offer?.ValidUntil).toBe(
       later,
     );
+    // Moved earlier after sending: the offer expires the day after the new date, not the old one.
+    const [link] = await db
+      .select()
+      .from(offerLinks)
+      .where(and(eq(offerLinks.documentId, offer.id), isNull(offerLinks.replacedByLinkId)));
+    const expiries = async () =>
+      (await db.select().from(jobs).where(eq(jobs.kind, OFFER_EXPIRY_JOB)))
+        .filter((job) => job.payload.linkId === link?.id)
+        .map((job) => job.nextAttemptAt.toISOString().slice(0, 10))
+        .sort();
+    expect(await expiries()).toEqual([addDays(later, 1)]);
+    const earlier = addDays(todayUtc(), 2);
+    expect((await staff('PUT', `document/${offer.id}/validUntil`, { ValidUntil: earlier })).statusCode).toBe(200);
+    expect(await expiries()).toEqual([addDays(earlier, 1), addDays(later, 1)]);
   });
 });

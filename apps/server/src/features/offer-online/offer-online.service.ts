@@ -28,7 +28,14 @@ import { historyEntry } from '#server/services/document-history';
 import { formatDocumentNumber } from '#server/services/document-numbers';
 import type { FileStore } from '#server/services/file-store';
 import { enqueueMail, type MailMessage } from '#server/services/mail';
-import { findOfferSettings, isPastValidity, offerTokenOf, sha256Hex, todayUtc } from '#server/services/offer-links';
+import {
+  findOfferSettings,
+  isPastValidity,
+  offerTokenOf,
+  rescheduleOfferExpiry,
+  sha256Hex,
+  todayUtc,
+} from '#server/services/offer-links';
 import { acceptedCustomerMail, acceptedSalesMail, declinedSalesMail, questionSalesMail } from './offer-online.mail';
 import { OFFER_ONLINE_MESSAGES as M } from './offer-online.messages';
 import type { OfferAnswer, OfferOnlineRepository } from './offer-online.repository';
@@ -421,6 +428,10 @@ export const createOfferOnlineService = ({
         }
         if (body.ValidUntil !== found.document.validUntil) {
           await repository.setValidUntil(tx, documentId, body.ValidUntil);
+          const earlier = found.document.validUntil !== null && body.ValidUntil < found.document.validUntil;
+          if (earlier && found.document.statusId === DOCUMENT_STATUS_IDS.offer) {
+            await rescheduleOfferExpiry(tx, documentId, body.ValidUntil);
+          }
           await repository.insertHistoryOf(
             tx,
             historyEntry(
