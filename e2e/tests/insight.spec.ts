@@ -66,6 +66,22 @@ test('a head of sales reads the dashboard in German and English at 1280 and 360 
       await expect(funnel.getByRole('table')).toBeVisible();
       await expect(funnel.getByRole('rowheader').first()).toBeVisible();
       await expectAccessible(page, '#main');
+      // The breakdown's table links each row's offers and orders: a row's orders list exactly the orders it counts.
+      const breakdown = page.getByTestId('insight-breakdown');
+      await breakdown.getByText(text.table, { exact: true }).click();
+      const row = breakdown.getByRole('row').nth(1);
+      await expect(row.getByRole('link')).toHaveCount(2);
+      const rowOrders = Number(((await row.getByRole('cell').nth(1).textContent()) ?? '').replace(/\D/g, ''));
+      await expectNoSidewaysScroll(page);
+      await expectAccessible(page, '#main');
+      if (SHOTS) {
+        await breakdown.screenshot({ path: `${SHOTS}/insight-breakdown-${language}-${width}.png` });
+      }
+      await row.getByRole('link', { name: new RegExp(`^${text.orders} \\(`) }).click();
+      await expect(page.getByRole('heading', { level: 1, name: text.ordersTitle })).toBeVisible();
+      await expect(page.getByTestId('insight-documents').getByRole('row')).toHaveCount(Math.min(rowOrders, 25) + 1);
+      await page.goBack();
+      await expect(page.getByRole('heading', { level: 1, name: text.title })).toBeVisible();
       // The orders figure lists the orders it counts.
       const count = Number(await orders.getByTestId('insight-figure-value').textContent());
       await orders.getByRole('link', { name: new RegExp(text.documents) }).click();

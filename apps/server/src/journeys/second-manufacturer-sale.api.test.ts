@@ -28,6 +28,7 @@ import { DEMO_IDS } from '#server/db/seed/demo-tenancy.seed';
 import { validateAgainstOpenTransXsd } from '#server/render/opentrans/opentrans.fixtures';
 import { buildTestApp } from '#server/test/build-test-app';
 import { createApiCaller } from '#server/test/catalogue';
+import { expectInsightSummaryRight } from '#server/test/insight-summary';
 import { TEST_THEME, userBodyOf } from '#server/test/manage-bodies';
 import { sendOfferForAcceptance } from '#server/test/offer-sending';
 import { DEMO_USERS, signIn } from '#server/test/sign-in';
@@ -380,5 +381,14 @@ describe('a second manufacturer’s brand, created from its catalogue file, sold
       Kind: 'refused',
       Count: 1,
     });
+  });
+});
+
+describe('the sales dashboard after these writes', () => {
+  it('keeps its summaries as the base tables say', async () => {
+    await expectInsightSummaryRight(
+      db,
+      'the second manufacturer’s brand, its online acceptance and its openTRANS ORDER import',
+    );
   });
 });

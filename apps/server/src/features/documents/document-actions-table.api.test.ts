@@ -12,6 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { brandPartners, contacts, projects, salesDocuments, users } from '#server/db/schema';
 import { DEMO_IDS } from '#server/db/seed/demo-tenancy.seed';
 import { buildTestApp } from '#server/test/build-test-app';
+import { expectInsightSummaryRight } from '#server/test/insight-summary';
 import { DEMO_USERS, signIn } from '#server/test/sign-in';
 
 // The server answers every action as the contract's transition table decides: for each demo document and action,
@@ -216,4 +217,13 @@ describe('the server follows the transition table', () => {
     },
     240_000,
   );
+});
+
+describe('the sales dashboard after these writes', () => {
+  it('keeps its summaries as the base tables say', async () => {
+    await expectInsightSummaryRight(
+      db,
+      'every action on every demo document (copy, send to supplier, forward, send, confirm, archive, …)',
+    );
+  });
 });

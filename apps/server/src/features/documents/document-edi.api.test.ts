@@ -21,6 +21,7 @@ import {
 import { validateAgainstXsd } from '#server/render/edi/edi.fixtures';
 import { buildTestApp } from '#server/test/build-test-app';
 import { storeDraftWithoutModel } from '#server/test/demo-catalogue';
+import { expectInsightSummaryRight } from '#server/test/insight-summary';
 import { DEMO_USERS, signIn } from '#server/test/sign-in';
 import { expectStoredTotalsFollowTheRule } from '#server/test/stored-totals';
 
@@ -317,5 +318,11 @@ describe('POST /ref/clone (submit for production)', () => {
 describe('the money of every line this file wrote', () => {
   it('follows the money rule: each line stores its calculated totals, each document their sum', async () => {
     await expectStoredTotalsFollowTheRule(db);
+  });
+});
+
+describe('the sales dashboard after these writes', () => {
+  it('keeps its summaries as the base tables say', async () => {
+    await expectInsightSummaryRight(db, 'the EDI imports, re-pricing and production submits');
   });
 });

@@ -27,7 +27,7 @@ import {
   requireInsightScope,
   requireRefusedDemandScope,
 } from '#server/policies/insight.policy';
-import type { CatalogueStore } from '#server/services/catalogue/catalogue-store';
+import type { CatalogueModel, CatalogueStore } from '#server/services/catalogue/catalogue-store';
 import type { InsightDocumentList, InsightRepository, InsightWindow, MoneyRow } from './insight.repository';
 
 /** How many rows a breakdown, the top options and the refused demand show. */
@@ -91,7 +91,7 @@ export const createInsightService = ({
   store,
 }: {
   repository: InsightRepository;
-  store: Pick<CatalogueStore, 'getVersion' | 'getModelOf'>;
+  store: Pick<CatalogueStore, 'getVersion' | 'getModel' | 'getModelOf'>;
 }) => {
   const windowOf = (scope: InsightScope, filter: InsightFilterValue): InsightWindow => ({ scope, ...filter });
 
@@ -117,6 +117,32 @@ export const createInsightService = ({
     const version = await store.getVersion(versionId);
     const entry = version?.models.get(modelId);
     return entry ? nameOf(entry.names, lang) || entry.code : modelId;
+  };
+
+  /**
+   * A list value chosen and its parameter, as a catalogue version defines them. A brand's parameters are shared by its
+   * models, and the rollup names an option with the smallest model and version it was chosen in, which need not be
+   * one pair (a model added or retired in a later version): the named model first, else any model of the version that
+   * offers the parameter and value.
+   */
+  const optionOf = async (versionId: string, modelId: string, parameterId: string, valueId: string) => {
+    const inModel = (model: CatalogueModel | null) => {
+      const parameter = model?.def.parameters.find((param) => param.id === parameterId);
+      const value = parameter?.values.find((item) => item.id === valueId);
+      return parameter && value ? { parameter, value } : null;
+    };
+    const named = inModel(await store.getModelOf(versionId, modelId));
+    if (named) {
+      return named;
+    }
+    const version = await store.getVersion(versionId);
+    for (const entry of version?.ordered ?? []) {
+      const found = version && entry.id !== modelId ? inModel(await store.getModel(version, entry.id)) : null;
+      if (found) {
+        return found;
+      }
+    }
+    return null;
   };
 
   return {
@@ -235,12 +261,11 @@ export const createInsightService = ({
       // its parameter's and value's names, summed over the models that offer it.
       const byName = new Map<string, InsightOptions['Rows'][number]>();
       for (const choice of found) {
-        const model = await store.getModelOf(choice.versionId, choice.modelId);
-        const parameter = model?.def.parameters.find((param) => param.id === choice.parameterId);
-        const value = parameter?.values.find((item) => item.id === choice.valueId);
-        if (!parameter || !value) {
+        const option = await optionOf(choice.versionId, choice.modelId, choice.parameterId, choice.valueId);
+        if (!option) {
           continue;
         }
+        const { parameter, value } = option;
         const row = {
           ParameterId: choice.parameterId,
           ParameterName: nameOf(parameter.names, lang),

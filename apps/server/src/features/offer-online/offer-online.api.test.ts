@@ -22,6 +22,7 @@ import { PRINT_TEMPLATE_IDS } from '#server/db/seed/print-templates.seed';
 import { addDays, OFFER_EXPIRY_JOB, OFFER_REMINDER_JOB, todayUtc } from '#server/services/offer-links';
 import { buildTestApp } from '#server/test/build-test-app';
 import { listMailableDrafts } from '#server/test/draft-documents';
+import { expectInsightSummaryRight } from '#server/test/insight-summary';
 import { latestOfferMail, sendBody } from '#server/test/offer-sending';
 import { pngOf } from '#server/test/png-fixture';
 import { DEMO_USERS, signIn } from '#server/test/sign-in';
@@ -557,5 +558,11 @@ describe('the offer’s life', () => {
     const earlier = addDays(todayUtc(), 2);
     expect((await staff('PUT', `document/${offer.id}/validUntil`, { ValidUntil: earlier })).statusCode).toBe(200);
     expect(await expiries()).toEqual([addDays(earlier, 1), addDays(later, 1)]);
+  });
+});
+
+describe('the sales dashboard after these writes', () => {
+  it('keeps its summaries as the base tables say', async () => {
+    await expectInsightSummaryRight(db, 'online acceptances, declines and expiries');
   });
 });
