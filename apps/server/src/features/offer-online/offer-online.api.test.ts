@@ -158,9 +158,12 @@ describe('sending an offer for acceptance', () => {
     expect(malformed.statusCode).toBe(404);
     const withoutRequest = (body: string) => ({ ...JSON.parse(body), requestId: undefined });
     expect(withoutRequest(malformed.body)).toEqual(withoutRequest(unknown.body));
-    expect(withoutRequest((await customer('GET', `offer/${'A'.repeat(43)}/pdf`)).body)).toEqual(
-      withoutRequest(unknown.body),
-    );
+    const pdf = await customer('GET', `offer/${'A'.repeat(43)}/pdf`);
+    expect(withoutRequest(pdf.body)).toEqual(withoutRequest(unknown.body));
+    for (const refused of [unknown, malformed, pdf]) {
+      expect(refused.headers['x-robots-tag']).toContain('noindex');
+      expect(refused.headers['referrer-policy']).toBe('no-referrer');
+    }
     const html = await app.inject({ method: 'GET', url: `/offer/${'A'.repeat(43)}` });
     expect(html.headers['x-robots-tag']).toContain('noindex');
     expect(html.headers['referrer-policy']).toBe('no-referrer');

@@ -35,8 +35,10 @@ export const offerOnlineRoutes = async (app: FastifyInstance) => {
   });
 
   route('getOnlineOfferPdf', { config: PAGE_LIMIT }, async (request, reply) => {
+    // Before the lookup: the refusal of an unknown or closed link carries the headers too.
+    privatePage(reply);
     const file = await service.getPdf(request.params.token);
-    return privatePage(reply)
+    return reply
       .type('application/pdf')
       .header('content-disposition', `attachment; filename="${file.fileName.replace(/[^A-Za-z0-9._-]/g, '_')}"`)
       .header('x-content-type-options', 'nosniff')
