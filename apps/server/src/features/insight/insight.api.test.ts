@@ -391,6 +391,58 @@ describe('GET /insight/summary', () => {
   });
 });
 
+describe('filters naming what the caller may not see', () => {
+  it('reveal nothing in any figure, chart or document list', async () => {
+    const probes = [
+      // The dealer's head of sales naming its parent partner, a salesperson of its parent, its parent's other partner.
+      [DEALER, `partnerId=${DISTRIBUTOR}`],
+      [DEALER, `salesmanUserId=${ANA}`],
+      [DEALER, `partnerId=${FOREIGN_PARTNER}`],
+      // The distributor's head of sales naming a partner outside its subtree (which has a March order).
+      [DEMO_USERS.admin, `partnerId=${FOREIGN_PARTNER}`],
+    ] as const;
+    for (const [email, filter] of probes) {
+      const query = `${MARCH}&${filter}`;
+      const summary = await read(email, `summary?${query}`, insightSummarySchema);
+      for (const figures of [summary.Current, summary.Previous]) {
+        expect([email, filter, figures]).toEqual([
+          email,
+          filter,
+          expect.objectContaining({
+            Inquiries: 0,
+            OffersMade: 0,
+            OffersSent: 0,
+            ConvertedOffers: 0,
+            Orders: 0,
+            Money: [],
+            AverageDiscountPercent: null,
+            AverageDaysOfferToOrder: null,
+          }),
+        ]);
+      }
+      const funnel = await read(email, `funnel?${query}`, insightFunnelSchema);
+      expect([filter, funnel.Inquiries, funnel.Offers, funnel.Orders, funnel.Configurations ?? 0]).toEqual([
+        filter,
+        0,
+        0,
+        0,
+        0,
+      ]);
+      const timeline = await read(email, `timeline?${query}&grain=week`, insightTimelineSchema);
+      expect(timeline.Rows.filter((row) => row.Offers + row.Orders + row.Money.length > 0)).toEqual([]);
+      for (const dimension of INSIGHT_DIMENSIONS) {
+        const breakdown = await read(email, `breakdown?${query}&dimension=${dimension}`, insightBreakdownSchema);
+        expect([filter, dimension, breakdown.Rows]).toEqual([filter, dimension, []]);
+      }
+      expect((await read(email, `options?${query}`, insightOptionsSchema)).Rows).toEqual([]);
+      for (const set of ['inquiries', 'offersMade', 'offersSent', 'convertedOffers', 'orders'] as const) {
+        const page = await read(email, `documents?${query}&set=${set}`, insightDocumentsPageSchema);
+        expect([filter, set, page.Total, page.Items]).toEqual([filter, set, 0, []]);
+      }
+    }
+  });
+});
+
 describe('GET /insight/funnel, timeline, breakdown and options', () => {
   it('counts configurations of the storefronts, inquiries, offers and orders', async () => {
     expect(await read(DEMO_USERS.admin, `funnel?${MARCH}`, insightFunnelSchema)).toEqual({
