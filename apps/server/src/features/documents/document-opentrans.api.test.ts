@@ -332,6 +332,25 @@ describe('openTRANS ORDERRESPONSE', () => {
         ]),
         'unknownLine:ORDERRESPONSE_ITEM[2]/LINE_ITEM_ID',
       ],
+      // LINE_ITEM_ID is any string in openTRANS: one that is no position number is a line the order lacks.
+      [
+        responseTo(xml, [
+          { id: '1', quantity: '1' },
+          { id: 'A-2', quantity: '1' },
+        ]),
+        'unknownLine:ORDERRESPONSE_ITEM[2]/LINE_ITEM_ID',
+      ],
+      [
+        responseTo(xml, [
+          { id: '1', quantity: '1' },
+          { id: '1', quantity: '2' },
+        ]),
+        'unknownLine:ORDERRESPONSE_ITEM[2]/LINE_ITEM_ID',
+      ],
+      [
+        responseTo(xml, [{ id: '1', quantity: '1', price: '-5.00' }]),
+        'invalidValue:ORDERRESPONSE_ITEM[1]/PRODUCT_PRICE_FIX/PRICE_AMOUNT',
+      ],
     ];
     for (const [file, detail] of cases) {
       const response = await upload(order.id, file);
@@ -339,6 +358,10 @@ describe('openTRANS ORDERRESPONSE', () => {
       expect(response.json()).toMatchObject({ detail });
       expect(response.json().Message).toContain(detail.slice(detail.indexOf(':') + 1));
     }
+    const named = await upload(order.id, responseTo(xml, [{ id: 'A-2', quantity: '1' }]));
+    expect(named.json().Message).toBe(
+      'The element ORDERRESPONSE_ITEM[1]/LINE_ITEM_ID names the line A-2, which the order does not have.',
+    );
     expect(await linesOf(order.id)).toEqual(before);
   });
 

@@ -128,15 +128,15 @@ export const createDocumentOpenTransService = ({
     const changes: OpenTransChange[] = [];
     const updates: { lineId: string; quantity: number; unitPriceCents: number; deliveryDate: string | null }[] = [];
     for (const answer of response.lines) {
-      const line = byPosition.get(answer.position);
-      if (!line || seen.has(answer.position)) {
+      const line = answer.position === null ? undefined : byPosition.get(answer.position);
+      if (!line || seen.has(line.position)) {
         throw ediError(
           M.unknownLine,
-          { element: `${answer.element}/LINE_ITEM_ID`, value: answer.position },
+          { element: `${answer.element}/LINE_ITEM_ID`, value: answer.lineItemId.slice(0, 50) },
           `unknownLine:${answer.element}/LINE_ITEM_ID`,
         );
       }
-      seen.add(answer.position);
+      seen.add(line.position);
       const unitPriceCents = answer.unitPriceCents ?? line.unitPriceCents;
       const deliveryDate = answer.deliveryDate || response.deliveryDate || line.deliveryDate;
       const change = (field: OpenTransChange['Field'], before: string, after: string) => {

@@ -21,7 +21,7 @@ import {
   type EdiPosition,
   type EdiTerms,
 } from './edi-document';
-import { decodeXmlText } from './xml-text';
+import { decodeXmlText, indexOfTooDeep, shortReason } from './xml-text';
 
 type Raw = Record<string, unknown>;
 
@@ -37,6 +37,9 @@ const REPEATED = new Set([
   'DeliveryTerm',
 ]);
 
+/** The format nests 6 deep; a hostile file nesting thousands deep is refused before it is validated. */
+const MAX_DEPTH = 16;
+
 // Entity processing stays off: the parser never expands anything, decodeXmlText resolves only XML's own
 // five entities and character references. CDATA comes back as its own property, so it is refused as a value.
 const parser = new XMLParser({
@@ -51,8 +54,7 @@ const parser = new XMLParser({
   ignorePiTags: true,
   cdataPropName: '#cdata',
   commentPropName: false,
-  // The format nests 6 deep; a hostile file nesting thousands deep stops here.
-  maxNestedTags: 16,
+  maxNestedTags: MAX_DEPTH,
   isArray: (name) => REPEATED.has(name),
 });
 
@@ -322,9 +324,17 @@ export const readEdiXml = (xml: string, catalogue: EdiCatalogue): EdiDocument =>
     throw ediError(EDI_MESSAGES.declarationNotAllowed, {});
   }
   const source = xml.startsWith('\uFEFF') ? xml.slice(1) : xml;
+  const tooDeep = indexOfTooDeep(source, MAX_DEPTH);
+  if (tooDeep >= 0) {
+    const line = source.slice(0, tooDeep).split('\n').length;
+    throw ediError(EDI_MESSAGES.malformed, {
+      line,
+      reason: `Maximum nested tags exceeded (deeper than ${MAX_DEPTH} elements)`,
+    });
+  }
   const valid = XMLValidator.validate(source);
   if (valid !== true) {
-    throw ediError(EDI_MESSAGES.malformed, { line: valid.err.line, reason: valid.err.msg });
+    throw ediError(EDI_MESSAGES.malformed, { line: valid.err.line, reason: shortReason(valid.err.msg) });
   }
   let parsed: Raw;
   try {
@@ -333,7 +343,7 @@ export const readEdiXml = (xml: string, catalogue: EdiCatalogue): EdiDocument =>
     // The parser's own limits (nesting depth) end up here; its message names the problem.
     throw ediError(EDI_MESSAGES.malformed, {
       line: '?',
-      reason: error instanceof Error ? error.message : 'unreadable',
+      reason: shortReason(error instanceof Error ? error.message : 'unreadable'),
     });
   }
   const roots = Object.keys(parsed).filter((key) => !key.startsWith('?') && key !== '#text');

@@ -90,3 +90,60 @@ export const serializeXml = (root: XmlNode): string => {
   serialize(root, '', out);
   return `${out.join('\n')}\n`;
 };
+
+/**
+ * Where an element first nests deeper than `max` (its index in the text), or -1: one linear pass over the tags
+ * (comments, CDATA and processing instructions skipped, `>` inside quoted attribute values not taken for a tag's
+ * end), run before the validator and the parser. Both walk the whole text first and fail late: a file of a million
+ * unclosed start tags took seconds, and the validator's refusal listed every open tag (a message of many
+ * megabytes). Malformed text it cannot follow is left to the validator.
+ */
+export const indexOfTooDeep = (xml: string, max: number): number => {
+  let depth = 0;
+  let at = xml.indexOf('<');
+  while (at !== -1) {
+    const next = xml.charCodeAt(at + 1);
+    let end: number;
+    if (xml.startsWith('<!--', at)) {
+      end = xml.indexOf('-->', at + 4);
+    } else if (xml.startsWith('<![CDATA[', at)) {
+      end = xml.indexOf(']]>', at + 9);
+    } else if (next === 0x3f /* ? */) {
+      end = xml.indexOf('?>', at + 2);
+    } else {
+      let quote = 0;
+      end = -1;
+      for (let index = at + 1; index < xml.length; index += 1) {
+        const char = xml.charCodeAt(index);
+        if (quote !== 0) {
+          quote = char === quote ? 0 : quote;
+        } else if (char === 0x22 || char === 0x27) {
+          quote = char;
+        } else if (char === 0x3e /* > */) {
+          end = index;
+          break;
+        }
+      }
+      if (end !== -1 && next === 0x2f /* / */) {
+        depth -= 1;
+      } else if (end !== -1 && next !== 0x21 /* ! */ && xml.charCodeAt(end - 1) !== 0x2f) {
+        depth += 1;
+        if (depth > max) {
+          return at;
+        }
+      }
+    }
+    if (end === -1) {
+      return -1;
+    }
+    at = xml.indexOf('<', end + 1);
+  }
+  return -1;
+};
+
+/** The longest reason of a parser's refusal a message repeats (its own may quote a whole stack of tags). */
+const REASON_MAX = 200;
+
+/** A parser's reason cut for a message. */
+export const shortReason = (reason: string): string =>
+  reason.length > REASON_MAX ? `${reason.slice(0, REASON_MAX)}…` : reason;

@@ -11,7 +11,7 @@ import {
   emptyParty,
 } from '#server/render/edi/edi-document';
 import { checkCatalogue, XML_DECLARATION } from '#server/render/edi/edi-read';
-import { decodeXmlText, indexOfNonXmlChar } from '#server/render/edi/xml-text';
+import { decodeXmlText, indexOfNonXmlChar, indexOfTooDeep, shortReason } from '#server/render/edi/xml-text';
 import { OPENTRANS_MESSAGES as M } from './opentrans.messages';
 import { OPENTRANS_LANGUAGES, OPENTRANS_MAX_BYTES, OPENTRANS_NAMESPACE, parseConfigCode } from './opentrans-document';
 
@@ -19,6 +19,9 @@ type Raw = Record<string, unknown>;
 
 // The elements that may repeat and are read as lists (the parser gives them as arrays even when there is one).
 const REPEATED = new Set(['ORDER_ITEM', 'ORDERRESPONSE_ITEM', 'PARTY', 'ALLOW_OR_CHARGE', 'REMARKS', 'FEATURE']);
+
+/** openTRANS nests about 10 deep; a hostile file nesting thousands deep is refused before it is validated. */
+const MAX_DEPTH = 32;
 
 // Entity processing stays off (only XML's five entities and character references are resolved, by decodeXmlText);
 // prefixes are dropped so `bme:` and `bmecat:` read alike (the root's namespace is checked on the text first).
@@ -35,8 +38,7 @@ const parser = new XMLParser({
   removeNSPrefix: true,
   cdataPropName: '#cdata',
   commentPropName: false,
-  // openTRANS nests about 10 deep; a hostile file nesting thousands deep stops here.
-  maxNestedTags: 32,
+  maxNestedTags: MAX_DEPTH,
   isArray: (name) => REPEATED.has(name),
 });
 
@@ -113,9 +115,14 @@ export const parseOpenTrans = <R extends string>(bytes: Buffer, roots: readonly 
     throw ediError(M.declarationNotAllowed, {});
   }
   const source = xml.startsWith('\uFEFF') ? xml.slice(1) : xml;
+  const tooDeep = indexOfTooDeep(source, MAX_DEPTH);
+  if (tooDeep >= 0) {
+    const line = source.slice(0, tooDeep).split('\n').length;
+    throw ediError(M.malformed, { line, reason: `Maximum nested tags exceeded (deeper than ${MAX_DEPTH} elements)` });
+  }
   const valid = XMLValidator.validate(source);
   if (valid !== true) {
-    throw ediError(M.malformed, { line: valid.err.line, reason: valid.err.msg });
+    throw ediError(M.malformed, { line: valid.err.line, reason: shortReason(valid.err.msg) });
   }
   const wrongRoot = () =>
     ediError(M.wrongRoot, { roots: roots.join(' / '), namespace: OPENTRANS_NAMESPACE }, `wrongRoot:${roots.join('|')}`);
@@ -130,7 +137,10 @@ export const parseOpenTrans = <R extends string>(bytes: Buffer, roots: readonly 
   try {
     parsed = parser.parse(source) as Raw;
   } catch (error) {
-    throw ediError(M.malformed, { line: '?', reason: error instanceof Error ? error.message : 'unreadable' });
+    throw ediError(M.malformed, {
+      line: '?',
+      reason: shortReason(error instanceof Error ? error.message : 'unreadable'),
+    });
   }
   checkAttributes(parsed, '');
   const keys = Object.keys(parsed).filter((key) => !key.startsWith('?') && key !== '#text');
@@ -249,8 +259,10 @@ const deliveryOf = (item: Raw, path: string): string => {
 
 /** What an `ORDERRESPONSE` says about one line of the order. */
 export type OrderResponseLine = {
-  /** The position number (LINE_ITEM_ID). */
-  position: number;
+  /** The LINE_ITEM_ID as written (openTRANS allows any string of 50 characters). */
+  lineItemId: string;
+  /** The position number it names (the export writes the position number); null when it names none. */
+  position: number | null;
   quantity: number;
   /** The confirmed price of one piece in cents; null when the response gives none. */
   unitPriceCents: number | null;
@@ -293,10 +305,18 @@ export const readOrderResponse = (root: Raw): OrderResponse => {
       const path = `ORDERRESPONSE_ITEM[${index + 1}]`;
       const price = child(item, 'PRODUCT_PRICE_FIX', path, false);
       const priceText = text(price, 'PRICE_AMOUNT', `${path}/PRODUCT_PRICE_FIX`);
+      const priceElement = `${path}/PRODUCT_PRICE_FIX/PRICE_AMOUNT`;
+      const unitPriceCents = priceText === '' ? null : centsOf(priceText, priceElement);
+      if (unitPriceCents !== null && unitPriceCents < 0) {
+        throw invalid(priceElement);
+      }
+      const lineItemId = text(item, 'LINE_ITEM_ID', path, true);
       return {
-        position: lineIdOf(text(item, 'LINE_ITEM_ID', path, true), `${path}/LINE_ITEM_ID`),
+        lineItemId,
+        // Another id than a position number (`A1`, `0`) is a line the order does not have, which the order says.
+        position: /^[0-9]{1,9}$/.test(lineItemId) && Number(lineItemId) > 0 ? Number(lineItemId) : null,
         quantity: quantityOf(text(item, 'QUANTITY', path, true), `${path}/QUANTITY`),
-        unitPriceCents: priceText === '' ? null : centsOf(priceText, `${path}/PRODUCT_PRICE_FIX/PRICE_AMOUNT`),
+        unitPriceCents,
         deliveryDate: deliveryOf(item, path),
         element: path,
       };

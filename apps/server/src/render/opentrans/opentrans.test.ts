@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { AppError } from '#server/core/app-error';
 import { demoCatalogue, sampleDocument } from '#server/render/edi/edi.fixtures';
 import type { EdiDocument, EdiPosition } from '#server/render/edi/edi-document';
+import { indexOfTooDeep } from '#server/render/edi/xml-text';
 import { validateAgainstOpenTransXsd } from './opentrans.fixtures';
 import {
   configCodeOf,
@@ -200,6 +201,7 @@ describe('openTRANS 2.1 reader', () => {
       deliveryDate: '',
       lines: [
         {
+          lineItemId: '2',
           position: 2,
           quantity: 3,
           unitPriceCents: 115050,
@@ -239,6 +241,34 @@ describe('hostile openTRANS input', () => {
     expect(refused('<INVOICE xmlns="http://www.opentrans.org/XMLSchema/2.1" version="2.1"/>')).toMatchObject({
       code: 'wrongRoot',
     });
+  });
+});
+
+describe('nesting checked before the validator', () => {
+  it('refuses a million unclosed start tags by their nesting, with a short message', () => {
+    const head = '<ORDERRESPONSE xmlns="http://www.opentrans.org/XMLSchema/2.1" version="2.1">';
+    // Before, the validator walked all of it and its refusal listed every open tag: 16 MB of message.
+    const unclosed = refusal(() => parseOpenTrans(bytes(`${head}${'<a>'.repeat(2_000_000)}`), ['ORDERRESPONSE']));
+    expect(unclosed).toMatchObject({ statusCode: 400, code: 'malformed' });
+    expect(unclosed.messageIn('en')).toBe(
+      'The openTRANS file is not well-formed XML (line 1): Maximum nested tags exceeded (deeper than 32 elements)',
+    );
+    // Unclosed tags within the depth: the validator's reason, cut short.
+    const shallow = `${head}${'<ORDERRESPONSE_HEADER_WITH_A_LONG_NAME>'.repeat(30)}`;
+    const cut = refusal(() => parseOpenTrans(bytes(shallow), ['ORDERRESPONSE']));
+    expect(cut.code).toBe('malformed');
+    expect(cut.messageIn('en').length).toBeLessThan(300);
+  });
+
+  it('counts only elements: comments, CDATA, instructions, empty elements and quoted > do not nest', () => {
+    const open = (depth: number) => '<a>'.repeat(depth);
+    expect(indexOfTooDeep(`${open(3)}</a></a></a>`, 3)).toBe(-1);
+    expect(indexOfTooDeep(open(4), 3)).toBe(9);
+    const noise = `<b x="1>2" y='/>'/><!-- <a><a> --><![CDATA[<a><a>]]><?pi <a>?>`;
+    expect(indexOfTooDeep(`${open(2)}${noise.repeat(3)}<a>${noise}</a></a></a>`, 3)).toBe(-1);
+    expect(indexOfTooDeep(`${open(3)}<c attr="/">`, 3)).toBeGreaterThan(0);
+    const order = writeOpenTransXml(exportOf(calculatedDocument(), 'ORDER'));
+    expect(indexOfTooDeep(order, 32)).toBe(-1);
   });
 });
 
