@@ -371,6 +371,36 @@ describe('POST /offer/{token}/accept', () => {
     expect(await ordersOf(revisionId)).toHaveLength(0);
   });
 
+  it('orders an acceptance and the send of the next revision at the same moment: one wins, never both', async () => {
+    for (let round = 0; round < 3; round += 1) {
+      const { offer, token } = await sendOffer();
+      const revision = await staff('POST', `document/${offer.id}/revision`, { BrandPartnerId: BPI });
+      const revisionId = revision.json<{ SalesDocumentId: string }>().SalesDocumentId;
+      const [accepted, sent] = await Promise.all([
+        accept(token),
+        app.inject({
+          method: 'POST',
+          url: `/api/v1/document/${revisionId}/generateDocument`,
+          headers: { authorization },
+          payload: sendBody(BPI, PRINT_TEMPLATE_IDS.offer),
+        }),
+      ]);
+      const first = await documentOf(offer.id);
+      if (accepted.statusCode === 200) {
+        expect(sent.statusCode).toBe(409);
+        expect(first?.statusId).toBe(DOCUMENT_STATUS_IDS.accepted);
+        expect((await documentOf(revisionId))?.statusId).toBe(DOCUMENT_STATUS_IDS.draft);
+      } else {
+        expect(accepted.statusCode).toBe(409);
+        expect(sent.statusCode, sent.body).toBe(200);
+        expect(first?.statusId).toBe(DOCUMENT_STATUS_IDS.superseded);
+      }
+      expect((await ordersOf(offer.id)).length + (await ordersOf(revisionId)).length).toBe(
+        accepted.statusCode === 200 ? 1 : 0,
+      );
+    }
+  });
+
   it('refuses a signature that is not a PNG (400 naming it) and a missing agreement, saving nothing', async () => {
     const { offer, token } = await sendOffer();
     const before = await snapshot(offer.id);
