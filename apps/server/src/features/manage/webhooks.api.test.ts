@@ -89,6 +89,21 @@ const deliveriesOf = async (email: string, webhookId: string) => {
 };
 
 const runDue = () => app.ctx.jobs.runDue();
+
+/** A job runner of its own whose deliveries resolve every host name to these addresses (test mode's loopback rule). */
+const runnerResolvingTo = (...addresses: string[]) => {
+  const runner = createJobRunner({ db });
+  registerWebhookDelivery(runner, {
+    db,
+    secrets: app.ctx.webhooks.secrets,
+    addressPolicy: {
+      allowLoopback: true,
+      resolve: async () => addresses.map((address) => ({ address, family: address.includes(':') ? 6 : 4 })),
+    },
+    timeoutMs: 5000,
+  });
+  return runner;
+};
 const makeDue = () => db.update(jobs).set({ nextAttemptAt: sql`now()` }).where(eq(jobs.status, 'pending'));
 
 /**
@@ -289,19 +304,7 @@ describe('webhooks', () => {
     // many machines (and a dual-stack receiver's IPv6 address may be unreachable from the server).
     const hook = await receiver();
     const { Webhook, Secret } = await register(DEMO_USERS.admin, hook.url.replace('127.0.0.1', 'localhost'));
-    const runner = createJobRunner({ db });
-    registerWebhookDelivery(runner, {
-      db,
-      secrets: app.ctx.webhooks.secrets,
-      addressPolicy: {
-        allowLoopback: true,
-        resolve: async () => [
-          { address: '::1', family: 6 },
-          { address: '127.0.0.1', family: 4 },
-        ],
-      },
-      timeoutMs: 5000,
-    });
+    const runner = runnerResolvingTo('::1', '127.0.0.1');
     await confirmNewOffer(DEMO_USERS.admin);
     await runner.runDue();
     expect(hook.received).toHaveLength(1);
@@ -309,6 +312,23 @@ describe('webhooks', () => {
     expect((await deliveriesOf(DEMO_USERS.admin, Webhook.WebhookId))[0]).toMatchObject({
       Status: 'succeeded',
       Attempts: 1,
+    });
+    await disable(DEMO_USERS.admin, Webhook.WebhookId);
+  });
+
+  it('judges the address again at delivery: a name now resolving to a private address gets no connection', async () => {
+    const hook = await receiver();
+    const { Webhook } = await register(DEMO_USERS.admin, hook.url.replace('127.0.0.1', 'localhost'));
+    // Rebound after registration: one private address among the loopback ones refuses the name.
+    const runner = runnerResolvingTo('127.0.0.1', '10.0.0.7');
+    await confirmNewOffer(DEMO_USERS.admin);
+    await runner.runDue();
+    expect(hook.received).toHaveLength(0);
+    expect((await deliveriesOf(DEMO_USERS.admin, Webhook.WebhookId))[0]).toMatchObject({
+      Status: 'pending',
+      Attempts: 1,
+      LastStatusCode: null,
+      LastError: 'address refused: forbiddenAddress',
     });
     await disable(DEMO_USERS.admin, Webhook.WebhookId);
   });
