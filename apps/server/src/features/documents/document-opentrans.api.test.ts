@@ -421,6 +421,100 @@ describe('openTRANS ORDERRESPONSE', () => {
 });
 
 describe('openTRANS upload with the XML itself as the body', () => {
+  it('applies an ORDERRESPONSE as an ERP writes it (bmecat: prefix, BOM, CRLF, optional parts left out), posted by a machine key', async () => {
+    const key = await call('POST', 'manage/integrations/keys', {
+      Name: 'ERP',
+      Scopes: ['documents:read', 'documents:write'],
+    });
+    expect(key.statusCode, key.body).toBe(200);
+    const { Key, ClientSecret } = key.json<{ Key: { ClientId: string }; ClientSecret: string }>();
+    const token = await app.inject({
+      method: 'POST',
+      url: '/api/v1/token',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded;charset=UTF-8',
+        authorization: `Basic ${Buffer.from(`${Key.ClientId}:${ClientSecret}`).toString('base64')}`,
+      },
+      payload: 'grant_type=client_credentials&scope=documents%3Aread+documents%3Awrite',
+    });
+    expect(token.statusCode, token.body).toBe(200);
+    const authorization = `Bearer ${token.json().access_token}`;
+    const order = await demoOrder();
+    const [first, second] = await linesOf(order.id);
+    const exported = await app.inject({
+      url: `/api/v1/document/${order.id}/opentrans?brandPartnerId=${BPI}`,
+      headers: { authorization },
+    });
+    expect(exported.statusCode, exported.body).toBe(200);
+    const [orderId] = valuesOf(exported.body, 'ORDER_ID');
+    const buyer = /<bmecat:BUYER_IDREF[^>]*>([^<]*)</.exec(exported.body)?.[1];
+    const supplier = /<bmecat:SUPPLIER_IDREF[^>]*>([^<]*)</.exec(exported.body)?.[1];
+    const quantity = first?.quantity ?? 1;
+    // As the standard has it: BMEcat elements under `bmecat:`, dates with a zone, the manufacturer's number, a
+    // delivery date for the whole order (the second line takes it), PRICE_LINE_AMOUNT, an unchanged second line.
+    const file = `\uFEFF<?xml version="1.0" encoding="UTF-8"?>
+<ORDERRESPONSE xmlns="http://www.opentrans.org/XMLSchema/2.1" xmlns:bmecat="http://www.bmecat.org/bmecat/2005" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xsi:schemaLocation="http://www.opentrans.org/XMLSchema/2.1 opentrans_2_1.xsd" version="2.1">
+  <ORDERRESPONSE_HEADER>
+    <ORDERRESPONSE_INFO>
+      <ORDER_ID>${orderId}</ORDER_ID>
+      <ORDERRESPONSE_DATE>2026-11-28T10:15:00+01:00</ORDERRESPONSE_DATE>
+      <SUPPLIER_ORDER_ID>AB 2026/0815</SUPPLIER_ORDER_ID>
+      <DELIVERY_DATE type="optional"><DELIVERY_START_DATE>2027-01-11</DELIVERY_START_DATE><DELIVERY_END_DATE>2027-01-15</DELIVERY_END_DATE></DELIVERY_DATE>
+      <bmecat:LANGUAGE default="true">deu</bmecat:LANGUAGE>
+      <PARTIES>
+        <PARTY><bmecat:PARTY_ID type="supplier_specific">${supplier}</bmecat:PARTY_ID><PARTY_ROLE>supplier</PARTY_ROLE><ADDRESS><bmecat:NAME>Hersteller GmbH</bmecat:NAME></ADDRESS></PARTY>
+        <PARTY><bmecat:PARTY_ID type="supplier_specific">${buyer}</bmecat:PARTY_ID><PARTY_ROLE>buyer</PARTY_ROLE></PARTY>
+      </PARTIES>
+      <ORDER_PARTIES_REFERENCE>
+        <bmecat:BUYER_IDREF type="supplier_specific">${buyer}</bmecat:BUYER_IDREF>
+        <bmecat:SUPPLIER_IDREF type="supplier_specific">${supplier}</bmecat:SUPPLIER_IDREF>
+      </ORDER_PARTIES_REFERENCE>
+      <bmecat:CURRENCY>EUR</bmecat:CURRENCY>
+    </ORDERRESPONSE_INFO>
+  </ORDERRESPONSE_HEADER>
+  <ORDERRESPONSE_ITEM_LIST>
+    <ORDERRESPONSE_ITEM>
+      <LINE_ITEM_ID>1</LINE_ITEM_ID>
+      <PRODUCT_ID><bmecat:SUPPLIER_PID type="supplier_specific">T-1</bmecat:SUPPLIER_PID><bmecat:DESCRIPTION_SHORT>Tür</bmecat:DESCRIPTION_SHORT></PRODUCT_ID>
+      <QUANTITY>${quantity}.000</QUANTITY>
+      <bmecat:ORDER_UNIT>C62</bmecat:ORDER_UNIT>
+      <PRODUCT_PRICE_FIX><bmecat:PRICE_AMOUNT>999.90</bmecat:PRICE_AMOUNT><TAX_DETAILS_FIX><bmecat:TAX_CATEGORY>standard_rate</bmecat:TAX_CATEGORY><bmecat:TAX>0.19</bmecat:TAX></TAX_DETAILS_FIX></PRODUCT_PRICE_FIX>
+      <PRICE_LINE_AMOUNT>${(999.9 * quantity).toFixed(2)}</PRICE_LINE_AMOUNT>
+      <DELIVERY_DATE type="fixed"><DELIVERY_START_DATE>2027-01-20T00:00:00+01:00</DELIVERY_START_DATE><DELIVERY_END_DATE>2027-01-20T00:00:00+01:00</DELIVERY_END_DATE></DELIVERY_DATE>
+    </ORDERRESPONSE_ITEM>
+    <ORDERRESPONSE_ITEM>
+      <LINE_ITEM_ID>2</LINE_ITEM_ID>
+      <PRODUCT_ID/>
+      <QUANTITY>${second?.quantity}</QUANTITY>
+      <bmecat:ORDER_UNIT>C62</bmecat:ORDER_UNIT>
+    </ORDERRESPONSE_ITEM>
+  </ORDERRESPONSE_ITEM_LIST>
+  <ORDERRESPONSE_SUMMARY><TOTAL_ITEM_NUM>2</TOTAL_ITEM_NUM></ORDERRESPONSE_SUMMARY>
+</ORDERRESPONSE>
+`.replaceAll('\n', '\r\n');
+    expect(await validateAgainstOpenTransXsd(file.slice(1))).toEqual({ valid: true, errors: [] });
+    const applied = await app.inject({
+      method: 'POST',
+      url: `/api/v1/document/${order.id}/opentrans?brandPartnerId=${BPI}&fileName=ab.xml`,
+      headers: { authorization, 'content-type': 'application/xml; charset=utf-8', 'accept-language': 'en' },
+      payload: Buffer.from(file, 'utf8'),
+    });
+    expect(applied.statusCode, applied.body).toBe(200);
+    expect(applied.json()).toMatchObject({ Applied: true, SupplierOrderId: 'AB 2026/0815', AcceptedPositions: [1, 2] });
+    const [after1, after2] = await linesOf(order.id);
+    expect(after1).toMatchObject({ quantity, unitPriceCents: 99990, deliveryDate: '2027-01-20' });
+    expect(after2).toMatchObject({
+      quantity: second?.quantity,
+      unitPriceCents: second?.unitPriceCents,
+      deliveryDate: '2027-01-11',
+    });
+    expect((await documentRow(order.id))?.supplierOrderNumber).toBe('AB 2026/0815');
+    expect((await historyOf(order.id)).find((entry) => entry.TypeKey === 'orderResponseApplied')).toMatchObject({
+      Text: 'ab.xml',
+      Value: 'AB 2026/0815',
+    });
+  });
+
   it('applies an ORDERRESPONSE sent as application/xml, a dry run first, with the same answers as the JSON form', async () => {
     const order = await demoOrder();
     const [first] = await linesOf(order.id);
