@@ -14,6 +14,7 @@ const TEXTS = {
     back: 'Back to the dashboard',
     refused: 'Demand the catalogue refuses',
     document: 'Configurations of document',
+    optionOrders: /^\d+ orders? \(/,
   },
   de: {
     title: 'Vertriebs-Dashboard',
@@ -24,6 +25,7 @@ const TEXTS = {
     back: 'Zurück zum Dashboard',
     refused: 'Vom Katalog abgelehnte Nachfrage',
     document: 'Konfigurationen des Dokuments',
+    optionOrders: /^\d+ (Auftrag|Aufträge) \(/,
   },
 } as const;
 
@@ -80,6 +82,19 @@ test('a head of sales reads the dashboard in German and English at 1280 and 360 
       await row.getByRole('link', { name: new RegExp(`^${text.orders} \\(`) }).click();
       await expect(page.getByRole('heading', { level: 1, name: text.ordersTitle })).toBeVisible();
       await expect(page.getByTestId('insight-documents').getByRole('row')).toHaveCount(Math.min(rowOrders, 25) + 1);
+      await page.goBack();
+      await expect(page.getByRole('heading', { level: 1, name: text.title })).toBeVisible();
+      // A top option links to the orders that chose it ("N orders", which may be fewer than its configurations).
+      const options = page.getByTestId('insight-options');
+      if (SHOTS) {
+        await options.screenshot({ path: `${SHOTS}/insight-options-${language}-${width}.png` });
+      }
+      const optionLink = options.getByRole('link', { name: text.optionOrders }).first();
+      const optionOrders = Number(((await optionLink.textContent()) ?? '').replace(/\(.*$/, '').replace(/\D/g, ''));
+      await optionLink.click();
+      await expect(page.getByRole('heading', { level: 1, name: text.ordersTitle })).toBeVisible();
+      await expect(page).toHaveURL(/parameterId=.*valueId=/);
+      await expect(page.getByTestId('insight-documents').getByRole('row')).toHaveCount(Math.min(optionOrders, 25) + 1);
       await page.goBack();
       await expect(page.getByRole('heading', { level: 1, name: text.title })).toBeVisible();
       // The orders figure lists the orders it counts.

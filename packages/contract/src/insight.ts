@@ -173,14 +173,21 @@ export const insightBreakdownSchema = z.object({
 /** Reply of `GET /insight/breakdown`. */
 export type InsightBreakdown = z.infer<typeof insightBreakdownSchema>;
 
-/** One option (a parameter's value) chosen in ordered configurations. */
+/**
+ * One option (a parameter's value) of one brand chosen in ordered configurations: its ids are the brand's own (derived
+ * from the brand and the codes), so two brands' options of the same names are two rows.
+ */
 export const insightOptionRowSchema = z.object({
+  BrandId: z.string(),
+  BrandName: z.string(),
   ParameterId: z.string(),
   ParameterName: z.string(),
   ValueId: z.string(),
   ValueName: z.string(),
   /** Ordered configurations with this value chosen (quantities not counted). */
   Configurations: z.number().int(),
+  /** Orders with at least one such configuration: the orders its document list holds. */
+  Orders: z.number().int(),
 });
 /** One top option. */
 export type InsightOptionRow = z.infer<typeof insightOptionRowSchema>;
@@ -227,6 +234,8 @@ export const INSIGHT_DOCUMENTS_PAGE_MAX = 100;
 /** Query of `GET /insight/documents`: the documents a figure counts, with the figure's filters and a page. */
 export const insightDocumentsQuerySchema = withPeriodChecks(
   insightFilterFields.extend({
+    parameterId: optionalIdSchema.describe('Only orders with a configuration choosing this option (with valueId)'),
+    valueId: optionalIdSchema.describe('Only orders with a configuration choosing this option (with parameterId)'),
     set: z.enum(INSIGHT_DOCUMENT_SETS).describe('The document set a figure counts'),
     modelId: optionalIdSchema.describe('Only documents with a configuration of this model (PartId)'),
     withoutSalesman: z
@@ -237,7 +246,15 @@ export const insightDocumentsQuerySchema = withPeriodChecks(
     page: z.coerce.number().int().min(1).max(100_000).default(1),
     pageSize: z.coerce.number().int().min(1).max(INSIGHT_DOCUMENTS_PAGE_MAX).default(25),
   }),
-);
+)
+  .refine((value) => Boolean(value.parameterId) === Boolean(value.valueId), {
+    message: 'parameterId and valueId name an option together: give both or neither',
+    path: ['valueId'],
+  })
+  .refine((value) => !value.parameterId || value.set === 'orders', {
+    message: 'an option lists orders only (set=orders)',
+    path: ['set'],
+  });
 /**
  * The query of the documents a breakdown row counts, beside the dashboard's filters: its storefront, partner,
  * salesperson or model; the row of documents without a salesperson (Key the all-zero GUID, which as an id means
@@ -250,6 +267,12 @@ export const insightBreakdownDocumentsQuery = (dimension: InsightDimension, key:
   const field = { storefront: 'brandPartnerId', partner: 'partnerId', salesperson: 'salesmanUserId', model: 'modelId' };
   return { [field[dimension]]: key };
 };
+
+/** The query of the orders a top option counts, beside the dashboard's filters (with `set=orders`). */
+export const insightOptionDocumentsQuery = (row: Pick<InsightOptionRow, 'ParameterId' | 'ValueId'>) => ({
+  parameterId: row.ParameterId,
+  valueId: row.ValueId,
+});
 
 /** Query of `GET /insight/documents`, as sent. */
 export type InsightDocumentsQuery = z.input<typeof insightDocumentsQuerySchema>;

@@ -5,7 +5,7 @@ import type { DbOrTx } from '#server/db/client';
 import { executeRows } from '#server/db/execute-rows';
 
 // The sales dashboard's summaries (insight_documents, insight_document_models, insight_document_options; migrations
-// 0043–0045), their day rollups and the configurations' day counts (0040) are kept by triggers in the writing
+// 0043–0046), their day rollups and the configurations' day counts (0040) are kept by triggers in the writing
 // transaction. This check compares what they hold with what the views compute from the base tables (the rollups with a
 // direct group-by): a writer that bypassed the triggers, or a trigger that missed a change, shows here.
 
@@ -34,7 +34,7 @@ export const keptInsightSummary = async (db: DbOrTx) => ({
   options: await rowsOf(db, sql`select * from insight_document_options order by document_id, parameter_id, value_id`),
   optionDays: await rowsOf(
     db,
-    sql`select ${OPTION_KEY}, configurations from insight_option_days
+    sql`select ${OPTION_KEY}, configurations, documents from insight_option_days
     where configurations <> 0 order by ${OPTION_KEY}`,
   ),
   configurationDays: await rowsOf(
@@ -82,7 +82,7 @@ const computed = async (db: DbOrTx) => ({
   ),
   optionDays: await rowsOf(
     db,
-    sql`select ${OPTION_KEY}, sum(o.configurations) as configurations from (
+    sql`select ${OPTION_KEY}, sum(o.configurations) as configurations, count(*) as documents from (
       select f.day, f.brand_partner_id, f.owner_partner_id, f.salesman_user_id, o.parameter_id, o.value_id, o.model_id,
         o.catalogue_version_id, o.configurations
       from ${FACTS} join insight_document_option_facts o on o.document_id = f.document_id

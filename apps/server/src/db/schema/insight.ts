@@ -236,6 +236,8 @@ export const insightOptionDays = pgTable(
     modelId: uuid('model_id').notNull(),
     catalogueVersionId: uuid('catalogue_version_id').notNull(),
     configurations: integer('configurations').notNull().default(0),
+    /** Orders with the option chosen (an order names an option with one model and version, so it counts once). */
+    documents: integer('documents').notNull().default(0),
   },
   (table) => [
     primaryKey({

@@ -529,6 +529,10 @@ describe('GET /insight/funnel, timeline, breakdown and options', () => {
     const security = param('Burglar resistance');
     const chosen = security.Values.find((value) => value.ParameterValueId === security.ParameterValueId);
     expect(options.Rows).toContainEqual({
+      BrandId: DEMO_IDS.brandAlpina,
+      BrandName: 'Alpina Vrata',
+      // The five configurations are of four orders (one order has two lines).
+      Orders: 4,
       ParameterId: security.ParameterId,
       ParameterName: 'Burglar resistance',
       ValueId: security.ParameterValueId,

@@ -29,13 +29,16 @@ export type InsightWindow = {
 };
 
 /**
- * Which documents of the window a list shows: a figure's set, optionally only those with a configuration of a model
- * or only those without a salesperson (a breakdown row's).
+ * Which documents of the window a list shows: a figure's set, optionally only those with a configuration of a model,
+ * only those without a salesperson (a breakdown row's) or only the orders with a configuration choosing an option (a
+ * top option's: parameter and value ids together).
  */
 export type InsightDocumentList = {
   set: InsightDocumentSet;
   modelId?: string | undefined;
   withoutSalesman?: boolean | undefined;
+  parameterId?: string | undefined;
+  valueId?: string | undefined;
 };
 
 /** Counts of one period. */
@@ -275,23 +278,34 @@ export const createInsightRepository = (db: DbOrTx) => ({
     return rows.map((row) => ({ key: String(row.key), versionId: String(row.version_id), ...groupOf(row) }));
   },
 
-  /** The (parameter, value) choices most often made in the period's ordered configurations, with a model to name them. */
+  /**
+   * The (parameter, value) choices most often made in the period's ordered configurations, the orders that made them,
+   * a model to name them and the brand of its catalogue (a brand's ids are its own: a choice is one brand's option).
+   */
   async topChoices(window: InsightWindow, limit: number) {
     const rows = await executeRows<Record<string, unknown>>(
       db,
-      sql`select d.parameter_id, d.value_id, sum(d.configurations) as configurations,
-          min(d.catalogue_version_id::text) as version_id, min(d.model_id::text) as model_id
-        from insight_option_days d
-        where d.configurations <> 0 and ${rollupConditions(window)}
-        group by d.parameter_id, d.value_id
-        order by configurations desc, d.parameter_id, d.value_id limit ${limit}`,
+      sql`with g as (
+          select d.parameter_id, d.value_id, sum(d.configurations) as configurations, sum(d.documents) as orders,
+            min(d.catalogue_version_id::text) as version_id, min(d.model_id::text) as model_id
+          from insight_option_days d
+          where d.configurations <> 0 and ${rollupConditions(window)}
+          group by d.parameter_id, d.value_id
+          order by configurations desc, d.parameter_id, d.value_id limit ${limit}
+        )
+        select g.*, b.id::text as brand_id, b.name as brand
+        from g left join catalogue_versions v on v.id = g.version_id::uuid left join brands b on b.id = v.brand_id
+        order by g.configurations desc, g.parameter_id, g.value_id`,
     );
     return rows.map((row) => ({
       parameterId: String(row.parameter_id),
       valueId: String(row.value_id),
       configurations: num(row.configurations),
+      orders: num(row.orders),
       versionId: String(row.version_id),
       modelId: String(row.model_id),
+      brandId: String(row.brand_id ?? ''),
+      brandName: String(row.brand ?? ''),
     }));
   },
 
@@ -319,7 +333,7 @@ export const createInsightRepository = (db: DbOrTx) => ({
   /** A page of the documents of a set, newest first, and how many there are. */
   async listDocuments(
     window: InsightWindow,
-    { set, modelId, withoutSalesman }: InsightDocumentList,
+    { set, modelId, withoutSalesman, parameterId, valueId }: InsightDocumentList,
     page: { offset: number; limit: number },
     lang: Language,
   ) {
@@ -328,7 +342,13 @@ export const createInsightRepository = (db: DbOrTx) => ({
           and m.model_id = ${modelId}::uuid)`
       : sql``;
     const unassigned = withoutSalesman ? sql` and d.salesman_user_id is null` : sql``;
-    const where = sql`${SET_CONDITIONS[set]} and ${documentConditions(window)}${model}${unassigned}`;
+    // The orders' options (insight_document_options holds the counted orders' only), by its primary key.
+    const option =
+      parameterId && valueId
+        ? sql` and exists (select 1 from insight_document_options o where o.document_id = d.document_id
+          and o.parameter_id = ${parameterId.toLowerCase()} and o.value_id = ${valueId.toLowerCase()})`
+        : sql``;
+    const where = sql`${SET_CONDITIONS[set]} and ${documentConditions(window)}${model}${unassigned}${option}`;
     const [counted] = await executeRows<{ total: unknown }>(
       db,
       sql`select count(*) as total from insight_documents d where ${where}`,

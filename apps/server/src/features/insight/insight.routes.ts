@@ -21,11 +21,11 @@ export const insightRoutes = async (app: FastifyInstance) => {
   route('getInsightOptions', async (request) => service.options(request.caller, request.query, request.lang));
   route('getInsightRefusals', async (request) => service.refusals(request.caller, request.query, request.lang));
   route('listInsightDocuments', async (request) => {
-    const { set, modelId, withoutSalesman, page, pageSize, ...filter } = request.query;
+    const { set, modelId, withoutSalesman, parameterId, valueId, page, pageSize, ...filter } = request.query;
     return service.documents(
       request.caller,
       filter,
-      { set, modelId, withoutSalesman },
+      { set, modelId, withoutSalesman, parameterId, valueId },
       { page, pageSize },
       request.lang,
     );

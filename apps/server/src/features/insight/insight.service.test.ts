@@ -23,6 +23,7 @@ const PERIOD = {
   partnerId: undefined,
   salesmanUserId: undefined,
 };
+const BRAND = { brandId: 'b-1', brandName: 'Brand' };
 const text = (en: string) => ({ sl: en, en, de: en, fr: en });
 
 /** A compiled model as far as the top options read it: its parameters with their values. */
@@ -52,9 +53,25 @@ describe('the top options', () => {
     ]);
     const repository = {
       topChoices: async () => [
-        { parameterId: 'p-finish', valueId: 'v-oak', configurations: 7, versionId: 'v1', modelId: 'm-new' },
+        {
+          parameterId: 'p-finish',
+          valueId: 'v-oak',
+          configurations: 7,
+          orders: 3,
+          versionId: 'v1',
+          modelId: 'm-new',
+          ...BRAND,
+        },
         // A value no version knows any more is left out, not named by its id.
-        { parameterId: 'p-finish', valueId: 'v-gone', configurations: 2, versionId: 'v1', modelId: 'm-old' },
+        {
+          parameterId: 'p-finish',
+          valueId: 'v-gone',
+          configurations: 2,
+          orders: 1,
+          versionId: 'v1',
+          modelId: 'm-old',
+          ...BRAND,
+        },
       ],
     } as unknown as InsightRepository;
     const service = createInsightService({
@@ -67,7 +84,16 @@ describe('the top options', () => {
     });
     expect(await service.options(OEM, PERIOD, 'en')).toEqual({
       Rows: [
-        { ParameterId: 'p-finish', ParameterName: 'Finish', ValueId: 'v-oak', ValueName: 'Oak', Configurations: 7 },
+        {
+          BrandId: 'b-1',
+          BrandName: 'Brand',
+          ParameterId: 'p-finish',
+          ParameterName: 'Finish',
+          ValueId: 'v-oak',
+          ValueName: 'Oak',
+          Configurations: 7,
+          Orders: 3,
+        },
       ],
     });
   });

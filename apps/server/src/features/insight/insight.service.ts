@@ -252,35 +252,45 @@ export const createInsightService = ({
       return { Dimension: dimension, Rows: rows };
     },
 
-    /** The options (list parameters' values) most often chosen in the period's ordered configurations. */
+    /**
+     * The options (list parameters' values) most often chosen in the period's ordered configurations, each with the
+     * orders that chose it. A brand's models share its parameters (ids derived from the brand and the codes), so an
+     * option is one (parameter, value) pair of one brand: two brands' options of the same names stay two rows, and each
+     * row's orders are listed by its ids (docs/decisions.md "Top options: one row per brand's option").
+     */
     async options(caller: Caller, filter: InsightFilterValue, lang: Language): Promise<InsightOptions> {
       const { scope } = requireInsightScope(caller);
       // Numbers and texts are not options; a few more rows than shown leave room for them.
       const found = await repository.topChoices(windowOf(scope, filter), INSIGHT_LIMITS.options * 5);
-      // Models of one catalogue often have parameters of the same name (each model its own "Handle"): an option is
-      // its parameter's and value's names, summed over the models that offer it.
-      const byName = new Map<string, InsightOptions['Rows'][number]>();
+      const rows: InsightOptions['Rows'] = [];
       for (const choice of found) {
         const option = await optionOf(choice.versionId, choice.modelId, choice.parameterId, choice.valueId);
         if (!option) {
           continue;
         }
         const { parameter, value } = option;
-        const row = {
+        rows.push({
+          BrandId: choice.brandId,
+          BrandName: choice.brandName,
           ParameterId: choice.parameterId,
           ParameterName: nameOf(parameter.names, lang),
           ValueId: choice.valueId,
           ValueName: value.brandNames?.[lang] || value.names[lang],
           Configurations: choice.configurations,
-        };
-        const key = `${row.ParameterName}\u0000${row.ValueName}`;
-        const known = byName.get(key);
-        byName.set(key, known ? { ...known, Configurations: known.Configurations + row.Configurations } : row);
+          Orders: choice.orders,
+        });
       }
-      const rows = [...byName.values()]
-        .sort((a, b) => b.Configurations - a.Configurations || a.ParameterName.localeCompare(b.ParameterName))
-        .slice(0, INSIGHT_LIMITS.options);
-      return { Rows: rows };
+      return {
+        Rows: rows
+          .sort(
+            (a, b) =>
+              b.Configurations - a.Configurations ||
+              a.ParameterName.localeCompare(b.ParameterName) ||
+              a.ValueName.localeCompare(b.ValueName) ||
+              a.BrandName.localeCompare(b.BrandName),
+          )
+          .slice(0, INSIGHT_LIMITS.options),
+      };
     },
 
     /** Refused demand by model and rule, and the period's configurations by the furthest step (manufacturer only). */

@@ -21,6 +21,8 @@ type Props = {
   extra?: { header: string; cells: (row: ChartRow) => string }[];
   emptyText: string;
   testId?: string;
+  /** Rows' links in the chart view too (beside the table view's), under each row's bars. */
+  chartLinks?: boolean;
 };
 
 /**
@@ -28,7 +30,17 @@ type Props = {
  * written beside it, so no colour has to be told apart), a table view of the same numbers and a CSV download. The bars
  * are HTML, so they read at any width; screen readers get the table.
  */
-export const InsightChart = ({ title, description, fileName, series, rows, extra = [], emptyText, testId }: Props) => {
+export const InsightChart = ({
+  title,
+  description,
+  fileName,
+  series,
+  rows,
+  extra = [],
+  emptyText,
+  testId,
+  chartLinks = false,
+}: Props) => {
   const { t } = useTranslation('insight');
   const [view, setView] = useState<'chart' | 'table'>('chart');
   const headingId = useId();
@@ -71,7 +83,12 @@ export const InsightChart = ({ title, description, fileName, series, rows, extra
         {rows.length === 0 ? (
           <Text size="sm">{emptyText}</Text>
         ) : view === 'chart' ? (
-          <div className="insight-bars" role="img" aria-label={`${title}: ${t('chart.seeTable')}`}>
+          // With links in the chart, the bars are hidden from screen readers one by one (the links read on their own).
+          <div
+            className="insight-bars"
+            {...(chartLinks ? {} : { role: 'img', 'aria-label': `${title}: ${t('chart.seeTable')}` })}
+          >
+            {chartLinks ? <span className="visually-hidden">{`${title}: ${t('chart.seeTable')}`}</span> : null}
             {series.length > 1 ? (
               <Group gap="md" aria-hidden="true">
                 {series.map((item, index) => (
@@ -83,13 +100,17 @@ export const InsightChart = ({ title, description, fileName, series, rows, extra
               </Group>
             ) : null}
             {rows.map((row) => (
-              <div key={row.key} className="insight-bar-row" aria-hidden="true">
-                <Text size="sm" className="insight-bar-label" title={row.label}>
+              <div key={row.key} className="insight-bar-row" aria-hidden={chartLinks ? undefined : true}>
+                <Text size="sm" className="insight-bar-label" title={row.label} aria-hidden={chartLinks || undefined}>
                   {row.label}
                 </Text>
                 <div className="insight-bar-values">
                   {row.values.map((value, index) => (
-                    <div key={series[index]?.label ?? index} className="insight-bar-line">
+                    <div
+                      key={series[index]?.label ?? index}
+                      className="insight-bar-line"
+                      aria-hidden={chartLinks || undefined}
+                    >
                       <div
                         className="insight-bar"
                         style={{
@@ -102,6 +123,7 @@ export const InsightChart = ({ title, description, fileName, series, rows, extra
                       </Text>
                     </div>
                   ))}
+                  {chartLinks && row.link ? <div>{row.link}</div> : null}
                 </div>
               </div>
             ))}

@@ -51,6 +51,9 @@ export const InsightDocumentsRoute = () => {
   // An address edited by hand: a page beyond the server's last, a model that is no id, are left out.
   const page = Math.min(100_000, Math.max(1, Math.trunc(Number(params.get('page'))) || 1));
   const modelId = params.get('modelId');
+  // A top option's orders: its parameter and value ids together.
+  const parameterId = params.get('parameterId');
+  const valueId = params.get('valueId');
   const documents = useInsight('listInsightDocuments', {
     ...queryOf(filter),
     set,
@@ -58,9 +61,10 @@ export const InsightDocumentsRoute = () => {
     pageSize: PAGE_SIZE,
     ...(isGuid(modelId) ? { modelId } : {}),
     ...(params.get('withoutSalesman') === 'true' ? { withoutSalesman: 'true' as const } : {}),
+    ...(set === 'orders' && isGuid(parameterId) && isGuid(valueId) ? { parameterId, valueId } : {}),
   });
   const back = new URLSearchParams(params);
-  for (const key of ['set', 'page', 'modelId', 'withoutSalesman']) {
+  for (const key of ['set', 'page', 'modelId', 'withoutSalesman', 'parameterId', 'valueId']) {
     back.delete(key);
   }
   const columns = useMemo<ColumnDef<InsightDocumentRow>[]>(

@@ -9,6 +9,7 @@ import {
   type InsightGrain,
   type InsightMoney,
   insightBreakdownDocumentsQuery,
+  insightOptionDocumentsQuery,
 } from '@door/contract';
 import {
   Anchor,
@@ -309,21 +310,40 @@ const TopOptions = ({ filter, formats }: { filter: Filter; formats: InsightForma
   const options = useInsight('getInsightOptions', queryOf(filter));
   return (
     <QueryState query={options} errorTitle={t('options.title')}>
-      {(data) => (
-        <InsightChart
-          title={t('options.title')}
-          description={t('options.description')}
-          fileName="top-options"
-          series={[{ label: t('options.configurations'), format: formats.integer }]}
-          rows={data.Rows.map((row) => ({
-            key: `${row.ParameterId}:${row.ValueId}`,
-            label: `${row.ParameterName}: ${row.ValueName}`,
-            values: [row.Configurations],
-          }))}
-          emptyText={t('chart.empty')}
-          testId="insight-options"
-        />
-      )}
+      {(data) => {
+        // Each row is one brand's option: with several brands, the brand tells rows of the same names apart.
+        const brands = new Set(data.Rows.map((row) => row.BrandId)).size > 1;
+        return (
+          <InsightChart
+            title={t('options.title')}
+            description={t('options.description')}
+            fileName="top-options"
+            series={[{ label: t('options.configurations'), format: formats.integer }]}
+            rows={data.Rows.map((row) => {
+              const label = `${row.ParameterName}: ${row.ValueName}${brands ? ` · ${row.BrandName}` : ''}`;
+              return {
+                key: `${row.ParameterId}:${row.ValueId}`,
+                label,
+                values: [row.Configurations],
+                // The orders that chose it (fewer than its configurations when an order chose it twice).
+                link: (
+                  <Anchor
+                    component={Link}
+                    size="sm"
+                    to={documentsLink(filter, 'orders', insightOptionDocumentsQuery(row))}
+                  >
+                    {t('options.orders', { count: row.Orders, n: formats.integer(row.Orders) })}
+                    <span className="visually-hidden"> ({label})</span>
+                  </Anchor>
+                ),
+              };
+            })}
+            emptyText={t('chart.empty')}
+            testId="insight-options"
+            chartLinks
+          />
+        );
+      }}
     </QueryState>
   );
 };
