@@ -21,7 +21,7 @@ import {
   type EdiPosition,
   type EdiTerms,
 } from './edi-document';
-import { decodeXmlText, indexOfTooDeep, shortReason } from './xml-text';
+import { decodeXmlText, findXmlOverLimit, lineAt, shortReason, XML_MAX_ELEMENTS } from './xml-text';
 
 type Raw = Record<string, unknown>;
 
@@ -324,13 +324,9 @@ export const readEdiXml = (xml: string, catalogue: EdiCatalogue): EdiDocument =>
     throw ediError(EDI_MESSAGES.declarationNotAllowed, {});
   }
   const source = xml.startsWith('\uFEFF') ? xml.slice(1) : xml;
-  const tooDeep = indexOfTooDeep(source, MAX_DEPTH);
-  if (tooDeep >= 0) {
-    const line = source.slice(0, tooDeep).split('\n').length;
-    throw ediError(EDI_MESSAGES.malformed, {
-      line,
-      reason: `Maximum nested tags exceeded (deeper than ${MAX_DEPTH} elements)`,
-    });
+  const overLimit = findXmlOverLimit(source, { maxDepth: MAX_DEPTH, maxElements: XML_MAX_ELEMENTS });
+  if (overLimit) {
+    throw ediError(EDI_MESSAGES.malformed, { line: lineAt(source, overLimit.at), reason: overLimit.reason });
   }
   const valid = XMLValidator.validate(source);
   if (valid !== true) {

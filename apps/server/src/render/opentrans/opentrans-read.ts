@@ -11,7 +11,14 @@ import {
   emptyParty,
 } from '#server/render/edi/edi-document';
 import { checkCatalogue, XML_DECLARATION } from '#server/render/edi/edi-read';
-import { decodeXmlText, indexOfNonXmlChar, indexOfTooDeep, shortReason } from '#server/render/edi/xml-text';
+import {
+  decodeXmlText,
+  findXmlOverLimit,
+  indexOfNonXmlChar,
+  lineAt,
+  shortReason,
+  XML_MAX_ELEMENTS,
+} from '#server/render/edi/xml-text';
 import { OPENTRANS_MESSAGES as M } from './opentrans.messages';
 import { OPENTRANS_LANGUAGES, OPENTRANS_MAX_BYTES, OPENTRANS_NAMESPACE, parseConfigCode } from './opentrans-document';
 
@@ -115,10 +122,9 @@ export const parseOpenTrans = <R extends string>(bytes: Buffer, roots: readonly 
     throw ediError(M.declarationNotAllowed, {});
   }
   const source = xml.startsWith('\uFEFF') ? xml.slice(1) : xml;
-  const tooDeep = indexOfTooDeep(source, MAX_DEPTH);
-  if (tooDeep >= 0) {
-    const line = source.slice(0, tooDeep).split('\n').length;
-    throw ediError(M.malformed, { line, reason: `Maximum nested tags exceeded (deeper than ${MAX_DEPTH} elements)` });
+  const overLimit = findXmlOverLimit(source, { maxDepth: MAX_DEPTH, maxElements: XML_MAX_ELEMENTS });
+  if (overLimit) {
+    throw ediError(M.malformed, { line: lineAt(source, overLimit.at), reason: overLimit.reason });
   }
   const valid = XMLValidator.validate(source);
   if (valid !== true) {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { AppError } from '#server/core/app-error';
 import { demoCatalogue, sampleDocument } from '#server/render/edi/edi.fixtures';
 import type { EdiDocument, EdiPosition } from '#server/render/edi/edi-document';
-import { indexOfTooDeep } from '#server/render/edi/xml-text';
+import { findXmlOverLimit, XML_MAX_ELEMENTS } from '#server/render/edi/xml-text';
 import { validateAgainstOpenTransXsd } from './opentrans.fixtures';
 import {
   configCodeOf,
@@ -260,15 +260,34 @@ describe('nesting checked before the validator', () => {
     expect(cut.messageIn('en').length).toBeLessThan(300);
   });
 
+  it('refuses a shallow file of more elements than an order holds, naming the line of the first one too many', () => {
+    const head = '<ORDERRESPONSE xmlns="http://www.opentrans.org/XMLSchema/2.1" version="2.1">\n';
+    // A million empty elements within 20 MB: well-formed, but it held the process for 10 s in the validator and parser.
+    const flood = `${head}${'<a/>\n'.repeat(1_000_000)}</ORDERRESPONSE>`;
+    const refused = refusal(() => parseOpenTrans(bytes(flood), ['ORDERRESPONSE']));
+    expect(refused).toMatchObject({ statusCode: 400, code: 'malformed' });
+    expect(refused.messageIn('en')).toBe(
+      `The openTRANS file is not well-formed XML (line ${XML_MAX_ELEMENTS + 1}): Too many elements (more than ${XML_MAX_ELEMENTS})`,
+    );
+  });
+
   it('counts only elements: comments, CDATA, instructions, empty elements and quoted > do not nest', () => {
     const open = (depth: number) => '<a>'.repeat(depth);
-    expect(indexOfTooDeep(`${open(3)}</a></a></a>`, 3)).toBe(-1);
-    expect(indexOfTooDeep(open(4), 3)).toBe(9);
+    const deep = { maxDepth: 3, maxElements: 100 };
+    expect(findXmlOverLimit(`${open(3)}</a></a></a>`, deep)).toBeNull();
+    expect(findXmlOverLimit(open(4), deep)?.at).toBe(9);
     const noise = `<b x="1>2" y='/>'/><!-- <a><a> --><![CDATA[<a><a>]]><?pi <a>?>`;
-    expect(indexOfTooDeep(`${open(2)}${noise.repeat(3)}<a>${noise}</a></a></a>`, 3)).toBe(-1);
-    expect(indexOfTooDeep(`${open(3)}<c attr="/">`, 3)).toBeGreaterThan(0);
+    expect(findXmlOverLimit(`${open(2)}${noise.repeat(3)}<a>${noise}</a></a></a>`, deep)).toBeNull();
+    expect(findXmlOverLimit(`${open(3)}<c attr="/">`, deep)?.at).toBeGreaterThan(0);
+    // Empty elements count as elements, comments and CDATA do not: the sixth element is one too many.
+    const few = { maxDepth: 3, maxElements: 5 };
+    expect(findXmlOverLimit(`<a>${'<b/><!-- <c/> --><![CDATA[<c/>]]>'.repeat(4)}</a>`, few)).toBeNull();
+    expect(findXmlOverLimit(`<a>${'<b/>'.repeat(5)}</a>`, few)).toEqual({
+      at: 19,
+      reason: 'Too many elements (more than 5)',
+    });
     const order = writeOpenTransXml(exportOf(calculatedDocument(), 'ORDER'));
-    expect(indexOfTooDeep(order, 32)).toBe(-1);
+    expect(findXmlOverLimit(order, { maxDepth: 32, maxElements: XML_MAX_ELEMENTS })).toBeNull();
   });
 });
 
