@@ -230,6 +230,7 @@ export const DOCUMENT_HISTORY_TYPES = [
   'offerReminded',
   'offerExpired',
   'offerValidUntilChanged',
+  'offerChangedSinceSent',
   'orderFromAcceptance',
   // Calculation and terms.
   'additionalCostAdded',

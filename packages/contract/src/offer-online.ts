@@ -112,6 +112,11 @@ export const onlineOfferReplySchema = z.object({
   FileName: z.string(),
   PdfSha256: z.string(),
   Answer: onlineOfferAnswerSchema.nullable(),
+  /**
+   * An open offer the salesperson changed after this link was sent: it is shown as sent but cannot be accepted (409
+   * `offerChangedSinceSent`) until the salesperson sends the current version (a new link). False in every other state.
+   */
+  ChangedSinceSent: z.boolean(),
 });
 /** Reply of `GET /offer/{token}`. */
 export type OnlineOfferReply = z.infer<typeof onlineOfferReplySchema>;
@@ -175,6 +180,13 @@ export const documentOfferOnlineSchema = z.object({
   SentAt: z.string().nullable(),
   ViewedAt: z.string().nullable(),
   AnsweredAt: z.string().nullable(),
+  /** Whether the customer holds a link that may still be answered (sent, not replaced, unanswered, not expired). */
+  LinkOpen: z.boolean(),
+  /**
+   * Whether the offer was changed after that open link was sent: the link then refuses to accept (409
+   * `offerChangedSinceSent`) until the offer is sent again.
+   */
+  ChangedSinceSent: z.boolean(),
   Answer: offerAcceptanceSchema.nullable(),
 });
 /** Reply of `GET /document/{id}/offerOnline`. */

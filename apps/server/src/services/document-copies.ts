@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
 import { configurations, salesDocumentConfigurations, type salesDocuments } from '#server/db/schema';
 
@@ -85,4 +85,17 @@ export const copyDocumentLines = async (
     copies.push({ fromLineId: line.id, toLineId: (copy as { id: string }).id });
   }
   return copies;
+};
+
+/**
+ * Gives a new document exactly the payment and delivery terms of another, replacing the defaults it got: a new
+ * revision takes its source's, and the order of an online acceptance the accepted offer's (what the customer agreed to).
+ */
+export const copyDocumentTerms = async (tx: DbOrTx, fromDocumentId: string, toDocumentId: string) => {
+  await tx.execute(sql`delete from sales_document_terms where document_id = ${toDocumentId}`);
+  await tx.execute(sql`
+    insert into sales_document_terms (document_id, kind, name, description, texts, value_hundredths, sort_order, is_custom, created_at)
+    select ${toDocumentId}, kind, name, description, texts, value_hundredths, sort_order, is_custom, created_at
+    from sales_document_terms where document_id = ${fromDocumentId}
+    order by sort_order, created_at, id`);
 };

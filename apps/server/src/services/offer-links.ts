@@ -147,13 +147,16 @@ export type NewOfferLink = {
   userId: string;
   validUntil: string;
   content: OnlineOfferContent;
+  /** The fingerprint of the offer's content as printed (services/offer-fingerprint.ts). */
+  contentSha256: string;
   publicUrl: string;
 };
 
 /**
  * Issues the capability link of an offer sent for acceptance, inside the sending transaction: stores its hash, the
- * PDF's hash and the page content, marks the earlier links of the document and of its other revisions replaced by it, stamps the offer sent with its valid-until date, and queues its expiry (and reminder) job.
- * Returns the link's address.
+ * PDF's hash, the page content and the fingerprint of the content it was printed from, marks the earlier links of
+ * the document and of its other revisions replaced by it, stamps the offer sent with its valid-until date, and queues
+ * its expiry (and reminder) job. Returns the link's address.
  */
 export const issueOfferLink = async (tx: DbOrTx, key: Buffer, link: NewOfferLink): Promise<string> => {
   const id = randomUUID();
@@ -168,6 +171,7 @@ export const issueOfferLink = async (tx: DbOrTx, key: Buffer, link: NewOfferLink
     fileName: link.fileName,
     language: link.language,
     content: link.content,
+    contentSha256: link.contentSha256,
     publicUrl: link.publicUrl,
     createdByUserId: link.userId,
   });

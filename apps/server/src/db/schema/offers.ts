@@ -40,6 +40,13 @@ export const offerLinks = pgTable(
     language: varchar('language', { length: 2 }).notNull(),
     /** What the page shows: the content of the mailed PDF, frozen when it was sent. */
     content: jsonb('content').$type<OnlineOfferContent>().notNull(),
+    /**
+     * The SHA-256 of the offer's printed content when it was sent (services/offer-fingerprint.ts): positions with their
+     * configuration, quantities, prices, costs, discounts and tax, terms, totals, addresses. Accepting recomputes it
+     * under the offer's row lock and refuses (409 `offerChangedSinceSent`) when the offer was edited since. Null for
+     * links sent before it was kept (migration 0047): those are not checked.
+     */
+    contentSha256: varchar('content_sha256', { length: 64 }),
     /** The public address the link was mailed with (reminders link the same address). */
     publicUrl: varchar('public_url', { length: 500 }).notNull(),
     createdByUserId: uuid('created_by_user_id').references(() => users.id),

@@ -238,6 +238,12 @@ export const HISTORY_TYPE_NAMES: Readonly<Record<DocumentHistoryType, LocalizedT
     de: 'Gültigkeit geändert',
     fr: 'Validité modifiée',
   },
+  offerChangedSinceSent: {
+    sl: 'Sprejem zavrnjen: ponudba spremenjena po pošiljanju',
+    en: 'Acceptance refused: offer changed after sending',
+    de: 'Annahme abgelehnt: Angebot nach dem Senden geändert',
+    fr: 'Acceptation refusée : offre modifiée après l’envoi',
+  },
   orderFromAcceptance: {
     sl: 'Naročilo iz sprejete ponudbe',
     en: 'Order from the accepted offer',

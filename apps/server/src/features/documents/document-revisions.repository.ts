@@ -1,7 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '#server/db/client';
+import type { Db } from '#server/db/client';
 import { documentStatuses, salesDocuments } from '#server/db/schema';
 import { documentRowWithAccess, joinDocumentAccess } from '#server/policies/document-access-query';
+import { copyDocumentTerms } from '#server/services/document-copies';
 import { isRevisionOf, listOfferRevisions } from '#server/services/document-revisions';
 
 /** Drizzle queries of an offer's revisions. */
@@ -15,14 +16,7 @@ export const createDocumentRevisionsRepository = (db: Db) => ({
   },
 
   /** Gives a new document exactly the payment and delivery terms of another (the defaults it got replaced). */
-  async copyTerms(tx: DbOrTx, fromDocumentId: string, toDocumentId: string) {
-    await tx.execute(sql`delete from sales_document_terms where document_id = ${toDocumentId}`);
-    await tx.execute(sql`
-      insert into sales_document_terms (document_id, kind, name, description, texts, value_hundredths, sort_order, is_custom, created_at)
-      select ${toDocumentId}, kind, name, description, texts, value_hundredths, sort_order, is_custom, created_at
-      from sales_document_terms where document_id = ${fromDocumentId}
-      order by sort_order, created_at, id`);
-  },
+  copyTerms: copyDocumentTerms,
 
   /** The revisions of an offer, oldest first, with their status names in a language. */
   async listRevisions(rootId: string, language: string) {

@@ -1,24 +1,30 @@
 import { createHash } from 'node:crypto';
 import {
   DEFAULT_BRAND_PARTNER_ID,
+  DISCOUNT_TYPE_IDS,
   DOCUMENT_STATUS_IDS,
   DOCUMENT_TYPE_IDS,
   documentListRowSchema,
   documentOfferOnlineSchema,
   onlineOfferReplySchema,
 } from '@door/contract';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   brandPartners,
+  configurations,
+  documentConfigurationDiscounts,
   documentHistory,
   jobs,
   mailOutbox,
   offerAnswers,
   offerLinks,
+  salesDocumentConfigurations,
   salesDocuments,
+  salesDocumentTerms,
 } from '#server/db/schema';
 import { PRINT_TEMPLATE_IDS } from '#server/db/seed/print-templates.seed';
+import { offerContentFingerprint } from '#server/services/offer-fingerprint';
 import { addDays, OFFER_EXPIRY_JOB, OFFER_REMINDER_JOB, todayUtc } from '#server/services/offer-links';
 import { buildTestApp } from '#server/test/build-test-app';
 import { listMailableDrafts } from '#server/test/draft-documents';
@@ -412,6 +418,186 @@ describe('POST /offer/{token}/accept', () => {
     const unticked = await customer('POST', `offer/${token}/accept`, { FullName: 'Erika', AcceptTerms: false });
     expect(unticked.statusCode).toBe(400);
     expect(await snapshot(offer.id)).toEqual(before);
+  });
+});
+
+describe('an offer changed after it was sent', () => {
+  const linesOf = (documentId: string) =>
+    db
+      .select()
+      .from(salesDocumentConfigurations)
+      .where(eq(salesDocumentConfigurations.documentId, documentId))
+      .orderBy(asc(salesDocumentConfigurations.position));
+  const firstLineOf = async (documentId: string) => {
+    const [line] = await linesOf(documentId);
+    if (!line) {
+      throw new Error('the offer has no position');
+    }
+    return line;
+  };
+  /** What an order must carry over from the offer: each position with its configuration and calculation rows. */
+  const positionsOf = async (documentId: string) =>
+    Promise.all(
+      (await linesOf(documentId)).map(async (line) => {
+        const [configuration] = await db
+          .select()
+          .from(configurations)
+          .where(eq(configurations.id, line.configurationId));
+        const discounts = await db
+          .select()
+          .from(documentConfigurationDiscounts)
+          .where(eq(documentConfigurationDiscounts.documentConfigurationId, line.id));
+        return {
+          position: line.position,
+          quantity: line.quantity,
+          unitPriceCents: line.unitPriceCents,
+          totalPriceCents: line.totalPriceCents,
+          totalTaxCents: line.totalTaxCents,
+          choices: configuration?.choices,
+          discounts: discounts.map(({ name, typeId, value, level }) => ({ name, typeId, value, level })),
+        };
+      }),
+    );
+  const staffView = async (offerId: string) =>
+    documentOfferOnlineSchema.parse((await staff('GET', `document/${offerId}/offerOnline`)).json());
+  const ok = async (reply: Promise<{ statusCode: number; body: string }>) => {
+    const response = await reply;
+    expect(response.statusCode, response.body).toBe(200);
+  };
+
+  const edits: [string, (offerId: string) => Promise<void>][] = [
+    [
+      'a position’s quantity',
+      async (offerId) => {
+        const line = await firstLineOf(offerId);
+        await ok(
+          staff('PUT', `document/configuration/${line.id}/changeQuantity`, {
+            BrandPartnerId: BPI,
+            Quantity: line.quantity === 100 ? 99 : line.quantity + 1,
+          }),
+        );
+      },
+    ],
+    [
+      'a discount',
+      async (offerId) => {
+        const line = await firstLineOf(offerId);
+        await ok(
+          staff('POST', `document/configuration/${line.id}/discount`, {
+            BrandPartnerId: BPI,
+            Name: 'Treuerabatt',
+            Value: 5,
+            Level: 1,
+            TypeId: DISCOUNT_TYPE_IDS.percentage,
+          }),
+        );
+      },
+    ],
+    [
+      'a term’s text',
+      async (offerId) => {
+        const [term] = await db
+          .select()
+          .from(salesDocumentTerms)
+          .where(eq(salesDocumentTerms.documentId, offerId))
+          .orderBy(asc(salesDocumentTerms.kind));
+        if (!term) {
+          throw new Error('the offer has no term');
+        }
+        const body = {
+          BrandPartnerId: BPI,
+          Name: term.name,
+          Description: `${term.description} Lieferung nur werktags.`.trim(),
+          SortOrder: term.sortOrder,
+        };
+        await ok(
+          term.kind === 'payment'
+            ? staff('PUT', `document/${offerId}/paymentTerm/${term.id}`, {
+                ...body,
+                Value: (term.valueHundredths ?? 0) / 100,
+              })
+            : staff('PUT', `document/${offerId}/deliveryTerm/${term.id}`, body),
+        );
+      },
+    ],
+  ];
+
+  for (const [what, edit] of edits) {
+    it(`refuses to accept after ${what} changed (409, nothing changed); sent again, the order equals the current offer`, async () => {
+      const { offer, token } = await sendOffer();
+      expect(onlineOfferReplySchema.parse((await customer('GET', `offer/${token}`)).json()).ChangedSinceSent).toBe(
+        false,
+      );
+      expect(await staffView(offer.id)).toMatchObject({ LinkOpen: true, ChangedSinceSent: false });
+      await edit(offer.id);
+
+      // The page still shows the offer as sent, and says it changed; the salesperson's page says so too.
+      const page = onlineOfferReplySchema.parse((await customer('GET', `offer/${token}`)).json());
+      expect(page).toMatchObject({ State: 'open', ChangedSinceSent: true });
+      expect(await staffView(offer.id)).toMatchObject({ LinkOpen: true, ChangedSinceSent: true });
+
+      const before = await snapshot(offer.id);
+      const historyBefore = await historyOf(offer.id);
+      const refused = await accept(token, { Signature: signaturePng() });
+      expect(refused.statusCode, refused.body).toBe(409);
+      expect(refused.json()).toMatchObject({ detail: 'offerChangedSinceSent' });
+      expect(refused.json<{ Message: string }>().Message).toContain('geändert');
+      const after = await snapshot(offer.id);
+      // No order, no acceptance, the status and the document as they were; one note for the salesperson (history and
+      // mail), and only the first time.
+      expect(after).toEqual({ ...before, history: before.history + 1, mails: (before.mails ?? 0) + 1 });
+      expect(await historyOf(offer.id)).toEqual([...historyBefore, 'offerChangedSinceSent']);
+      const [notice] = await db
+        .select()
+        .from(mailOutbox)
+        .where(eq(mailOutbox.kind, 'offer-answer'))
+        .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
+        .limit(1);
+      expect(notice?.textBody).toMatch(
+        /changed after it was sent|nach dem Senden geändert|po pošiljanju|après l’envoi/,
+      );
+      expect((await accept(token)).statusCode).toBe(409);
+      expect(await snapshot(offer.id)).toEqual(after);
+
+      // Sent again: a fresh link and PDF of the current content, which the customer can accept.
+      const again = await send(offer.id);
+      expect(again.token).not.toBe(token);
+      expect(await staffView(offer.id)).toMatchObject({ LinkOpen: true, ChangedSinceSent: false });
+      const accepted = await accept(again.token ?? '');
+      expect(accepted.statusCode, accepted.body).toBe(200);
+      const orders = await ordersOf(offer.id);
+      expect(orders).toHaveLength(1);
+      const orderId = orders[0]?.id ?? '';
+      expect(await positionsOf(orderId)).toEqual(await positionsOf(offer.id));
+      expect(await offerContentFingerprint(db, orderId)).toBe(await offerContentFingerprint(db, offer.id));
+      expect((await accept(token)).json()).toMatchObject({ detail: 'offerReplaced' });
+    });
+  }
+
+  it('accepts an offer changed and changed back: the content is what was sent', async () => {
+    const { offer, token } = await sendOffer();
+    const line = await firstLineOf(offer.id);
+    const quantity = (value: number) =>
+      ok(staff('PUT', `document/configuration/${line.id}/changeQuantity`, { BrandPartnerId: BPI, Quantity: value }));
+    await quantity(line.quantity === 100 ? 99 : line.quantity + 1);
+    await quantity(line.quantity);
+    const response = await accept(token);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(await historyOf(offer.id)).not.toContain('offerChangedSinceSent');
+  });
+
+  it('lets the customer decline a changed offer: the answer is to what was sent', async () => {
+    const { offer, token } = await sendOffer();
+    const line = await firstLineOf(offer.id);
+    await ok(
+      staff('PUT', `document/configuration/${line.id}/changeQuantity`, {
+        BrandPartnerId: BPI,
+        Quantity: line.quantity === 100 ? 99 : line.quantity + 1,
+      }),
+    );
+    const response = await customer('POST', `offer/${token}/decline`, { Reason: 'Zu teuer' });
+    expect(response.statusCode, response.body).toBe(200);
+    expect((await documentOf(offer.id))?.statusId).toBe(DOCUMENT_STATUS_IDS.declined);
   });
 });
 

@@ -25,6 +25,9 @@ const TEXTS = {
       `${name} je ${at} na spletu sprejel(a) ponudbo ${title}. Ustvarjeno je naročilo ${order}.`,
     salesDeclinedSubject: (title: string) => `Ponudba ${title} je zavrnjena`,
     salesDeclinedBody: (title: string) => `Kupec je na spletu zavrnil ponudbo ${title}.`,
+    salesChangedSubject: (title: string) => `Ponudbe ${title} ni bilo mogoče sprejeti: spremenjena je bila po pošiljanju`,
+    salesChangedBody: (title: string) =>
+      `Kupec je na spletu želel sprejeti ponudbo ${title}, vendar je bila ponudba po pošiljanju spremenjena, zato je sprejem zavrnjen. Pošljite trenutno različico (Natisni in pošlji); nova povezava jo bo lahko sprejela.`,
     reason: 'Razlog:',
     questionSubject: (title: string) => `Vprašanje o ponudbi ${title}`,
     questionBody: (who: string, title: string) => `${who} sprašuje o ponudbi ${title}:`,
@@ -46,6 +49,9 @@ const TEXTS = {
       `${name} accepted ${title} online on ${at}. Order ${order} has been created.`,
     salesDeclinedSubject: (title: string) => `${title} has been declined`,
     salesDeclinedBody: (title: string) => `The customer declined ${title} online.`,
+    salesChangedSubject: (title: string) => `${title} could not be accepted: it was changed after it was sent`,
+    salesChangedBody: (title: string) =>
+      `The customer tried to accept ${title} online, but the offer was changed after it was sent, so the acceptance was refused. Send the current version (Print and send); its new link can be accepted.`,
     reason: 'Reason:',
     questionSubject: (title: string) => `Question about ${title}`,
     questionBody: (who: string, title: string) => `${who} asks about ${title}:`,
@@ -68,6 +74,9 @@ const TEXTS = {
       `${name} hat ${title} am ${at} online angenommen. Die Bestellung ${order} wurde angelegt.`,
     salesDeclinedSubject: (title: string) => `${title} wurde abgelehnt`,
     salesDeclinedBody: (title: string) => `Der Kunde hat ${title} online abgelehnt.`,
+    salesChangedSubject: (title: string) => `${title} konnte nicht angenommen werden: nach dem Senden geändert`,
+    salesChangedBody: (title: string) =>
+      `Der Kunde wollte ${title} online annehmen, doch das Angebot wurde nach dem Senden geändert; die Annahme wurde daher abgelehnt. Senden Sie die aktuelle Fassung (Drucken und senden); ihr neuer Link kann angenommen werden.`,
     reason: 'Grund:',
     questionSubject: (title: string) => `Frage zu ${title}`,
     questionBody: (who: string, title: string) => `${who} fragt zu ${title}:`,
@@ -89,6 +98,9 @@ const TEXTS = {
       `${name} a accepté ${title} en ligne le ${at}. La commande ${order} a été créée.`,
     salesDeclinedSubject: (title: string) => `${title} a été refusée`,
     salesDeclinedBody: (title: string) => `Le client a refusé ${title} en ligne.`,
+    salesChangedSubject: (title: string) => `${title} n’a pas pu être acceptée : modifiée après l’envoi`,
+    salesChangedBody: (title: string) =>
+      `Le client a voulu accepter ${title} en ligne, mais l’offre a été modifiée après l’envoi ; l’acceptation a donc été refusée. Envoyez la version actuelle (Imprimer et envoyer) ; son nouveau lien permettra de l’accepter.`,
     reason: 'Motif :',
     questionSubject: (title: string) => `Question sur ${title}`,
     questionBody: (who: string, title: string) => `${who} pose une question sur ${title} :`,
@@ -148,6 +160,12 @@ export const declinedSalesMail = (language: Language, to: string, facts: { title
     t.salesDeclinedBody(facts.title),
     ...(facts.reason ? [`${t.reason}\n${facts.reason}`] : []),
   ]);
+};
+
+/** The salesperson's notice that the customer tried to accept an offer changed after it was sent (refused). */
+export const changedSalesMail = (language: Language, to: string, facts: { title: string }) => {
+  const t = TEXTS[language];
+  return mail(to, t.salesChangedSubject(facts.title), [t.salesChangedBody(facts.title)]);
 };
 
 /** The customer's question, to the salesperson. */

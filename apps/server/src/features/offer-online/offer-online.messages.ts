@@ -38,6 +38,14 @@ export const OFFER_ONLINE_MESSAGES = defineErrors({
     de: 'Das Angebot wurde bereits abgelehnt.',
     fr: 'L’offre a déjà été refusée.',
   },
+  // The salesperson edited the offer after sending it: what the customer would accept is no longer what was sent.
+  offerChangedSinceSent: {
+    status: 409,
+    sl: 'Prodajalec je ponudbo spremenil, potem ko vam jo je poslal, zato te različice ni mogoče sprejeti. Prodajalec vam bo poslal trenutno različico.',
+    en: 'The salesperson changed the offer after sending it to you, so this version cannot be accepted. Your salesperson will send you the current version.',
+    de: 'Der Verkäufer hat das Angebot geändert, nachdem er es Ihnen gesendet hat; diese Fassung kann daher nicht angenommen werden. Ihr Verkäufer sendet Ihnen die aktuelle Fassung.',
+    fr: 'Le vendeur a modifié l’offre après vous l’avoir envoyée ; cette version ne peut donc pas être acceptée. Votre vendeur vous enverra la version actuelle.',
+  },
   offerClosed: {
     status: 409,
     sl: 'Ponudba ni več odprta. Obrnite se na prodajalca.',

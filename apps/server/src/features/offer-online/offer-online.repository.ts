@@ -1,5 +1,5 @@
 import { DOCUMENT_STATUS_IDS, DOCUMENT_TYPE_IDS } from '@door/contract';
-import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '#server/db/client';
 import {
   brandPartners,
@@ -12,7 +12,7 @@ import {
 } from '#server/db/schema';
 import { documentRowWithAccess, joinDocumentAccess } from '#server/policies/document-access-query';
 import { copyConfigurationCalculation } from '#server/services/calculation/copy-calculation';
-import { copiedFields, copyDocumentLines } from '#server/services/document-copies';
+import { copiedFields, copyDocumentLines, copyDocumentTerms } from '#server/services/document-copies';
 import type { HistoryType } from '#server/services/document-history';
 import { takeDocumentNumber } from '#server/services/document-numbers';
 
@@ -60,6 +60,35 @@ export const createOfferOnlineRepository = (db: Db) => ({
       nextId = row?.replacedByLinkId ?? null;
     }
     return current;
+  },
+
+  /** The document's newest link not replaced by a later send, with its document and project status; null when none. */
+  async findCurrentLinkOfDocument(tx: DbOrTx, documentId: string) {
+    const [row] = await tx
+      .select({ link: offerLinks, document: salesDocuments, projectStatusId: projects.statusId })
+      .from(offerLinks)
+      .innerJoin(salesDocuments, eq(salesDocuments.id, offerLinks.documentId))
+      .innerJoin(projects, eq(projects.id, salesDocuments.projectId))
+      .where(and(eq(offerLinks.documentId, documentId), isNull(offerLinks.replacedByLinkId)))
+      .orderBy(desc(offerLinks.createdAt))
+      .limit(1);
+    return row ?? null;
+  },
+
+  /** Whether the document has a history entry of the type written at or after a time. */
+  async hasHistorySince(tx: DbOrTx, documentId: string, type: HistoryType, since: Date): Promise<boolean> {
+    const [row] = await tx
+      .select({ id: documentHistory.id })
+      .from(documentHistory)
+      .where(
+        and(
+          eq(documentHistory.documentId, documentId),
+          eq(documentHistory.type, type),
+          gte(documentHistory.createdAt, since),
+        ),
+      )
+      .limit(1);
+    return row !== undefined;
   },
 
   /** The answer given on a link; null when none. */
@@ -140,7 +169,8 @@ export const createOfferOnlineRepository = (db: Db) => ({
 
   /**
    * The order of an accepted offer: a new document of type order, draft, in the offer's project, with the offer's
-   * contact, salesperson and positions (their calculation too) and `InitialSalesDocumentId` the offer.
+   * contact, salesperson, positions (their calculation too) and payment and delivery terms, and
+   * `InitialSalesDocumentId` the offer.
    */
   async createOrder(tx: DbOrTx, offer: typeof salesDocuments.$inferSelect, ownerUserId: string) {
     const year = new Date().getUTCFullYear();
@@ -163,6 +193,8 @@ export const createOfferOnlineRepository = (db: Db) => ({
     for (const { fromLineId, toLineId } of await copyDocumentLines(tx, offer.id, orderId, ownerUserId)) {
       await copyConfigurationCalculation(tx, fromLineId, toLineId);
     }
+    // The terms the customer accepted, not the storefront's defaults a new document gets.
+    await copyDocumentTerms(tx, offer.id, orderId);
     return { id: orderId, year, number };
   },
 

@@ -28,6 +28,7 @@ import { historyEntry } from '#server/services/document-history';
 import { formatDocumentNumber } from '#server/services/document-numbers';
 import type { FileStore } from '#server/services/file-store';
 import { enqueueMail, type MailMessage } from '#server/services/mail';
+import { offerContentFingerprint } from '#server/services/offer-fingerprint';
 import {
   findOfferSettings,
   isPastValidity,
@@ -36,7 +37,13 @@ import {
   sha256Hex,
   todayUtc,
 } from '#server/services/offer-links';
-import { acceptedCustomerMail, acceptedSalesMail, declinedSalesMail, questionSalesMail } from './offer-online.mail';
+import {
+  acceptedCustomerMail,
+  acceptedSalesMail,
+  changedSalesMail,
+  declinedSalesMail,
+  questionSalesMail,
+} from './offer-online.mail';
 import { OFFER_ONLINE_MESSAGES as M } from './offer-online.messages';
 import type { OfferAnswer, OfferOnlineRepository } from './offer-online.repository';
 
@@ -97,6 +104,14 @@ const stateOf = (row: LinkRow, answer: OfferAnswer | null, now = new Date()): On
 };
 
 /**
+ * Whether an open link's offer was changed after the link was sent: its content's fingerprint now differs from the
+ * one stored at sending (read in the caller's transaction; under the offer's row lock when accepting, so an edit
+ * racing the acceptance comes wholly before or after it). A link sent before fingerprints were kept is not checked.
+ */
+const changedSinceSent = async (tx: DbOrTx, row: LinkRow): Promise<boolean> =>
+  row.link.contentSha256 !== null && (await offerContentFingerprint(tx, row.document.id)) !== row.link.contentSha256;
+
+/**
  * The offer online: the customer's page by its capability token (view, PDF, accept, decline, question), the jobs'
  * answers aside, and the salesperson's view of validity, life and evidence.
  */
@@ -148,6 +163,7 @@ export const createOfferOnlineService = ({
               PdfSha256: answer.pdfSha256,
             }
           : null,
+      ChangedSinceSent: state === 'open' && (await changedSinceSent(tx, row)),
     };
   };
 
@@ -159,15 +175,46 @@ export const createOfferOnlineService = ({
 
   const titleOf = (row: LinkRow) => row.link.content.Title;
 
-  /** Loads, locks and checks the link for an answer: 404 unknown, 409 naming why it can no longer be answered. */
-  const lockOpen = async (tx: DbOrTx, token: string) => {
+  /**
+   * Loads, locks and checks the link for an answer: 404 unknown, 409 naming why it can no longer be answered; for an
+   * acceptance also 409 `offerChangedSinceSent` when the offer was changed after the link was sent (a decline answers
+   * what was sent and stays possible).
+   */
+  const lockOpen = async (tx: DbOrTx, token: string, accepting = false) => {
     const row = await find(tx, token, true);
     const state = stateOf(row, await repository.findAnswerOfLink(tx, row.link.id));
     if (state !== 'open') {
       throw new AppError(REFUSALS[state]);
     }
+    if (accepting && (await changedSinceSent(tx, row))) {
+      throw new AppError(M.offerChangedSinceSent);
+    }
     return row;
   };
+
+  /**
+   * An acceptance refused because the offer changed after it was sent: once per link (the first refusal after the
+   * link was made), a history entry on the offer and a notice to the salesperson to send the current version. Its own
+   * transaction: the refused acceptance itself changes nothing.
+   */
+  const noteChangedRefusal = (token: string) =>
+    repository.transaction(async (tx) => {
+      const row = await find(tx, token, true);
+      const offer = row.document;
+      if (await repository.hasHistorySince(tx, offer.id, 'offerChangedSinceSent', row.link.createdAt)) {
+        return;
+      }
+      await repository.insertHistory(tx, offer.id, 'offerChangedSinceSent', row.link.fileName);
+      const sales = await repository.findSalesContact(tx, offer);
+      if (sales.email) {
+        await enqueueBranded(tx, offer.brandPartnerId, {
+          ...changedSalesMail(languageOf(sales.language, languageOf(row.link.language)), sales.email, {
+            title: titleOf(row),
+          }),
+          kind: 'offer-answer',
+        });
+      }
+    });
 
   /** The stored PDF of a link, as served: its bytes and SHA-256. */
   const pdfOf = async (row: LinkRow) => {
@@ -188,6 +235,9 @@ export const createOfferOnlineService = ({
     const isOffer = document.typeId === DOCUMENT_TYPE_IDS.offer;
     const answer = await repository.findAnswerOfDocument(work, documentId);
     const settings = await findOfferSettings(work, document.brandPartnerId);
+    const current = isOffer ? await repository.findCurrentLinkOfDocument(work, documentId) : null;
+    const linkOpen =
+      current !== null && stateOf(current, await repository.findAnswerOfLink(work, current.link.id)) === 'open';
     let evidence: DocumentOfferOnline['Answer'] = null;
     if (answer) {
       const [pdf, picture, order] = await Promise.all([
@@ -217,8 +267,111 @@ export const createOfferOnlineService = ({
       SentAt: document.offerSentAt?.toISOString() ?? null,
       ViewedAt: document.offerViewedAt?.toISOString() ?? null,
       AnsweredAt: document.offerAnsweredAt?.toISOString() ?? null,
+      LinkOpen: linkOpen,
+      ChangedSinceSent: linkOpen && current !== null && (await changedSinceSent(work, current)),
       Answer: evidence,
     };
+  };
+
+  /**
+   * Accepts the offer: under the offer's row lock (so concurrent accepts make one order, and an edit of the offer
+   * comes wholly before or after) it checks the link is open and the offer unchanged since the link was sent (409
+   * otherwise), makes the order in the offer's project, records the evidence (name, time, address, user agent,
+   * SHA-256 of the PDF bytes the page serves, the signature's PNG), sets the offer accepted, writes both histories and
+   * mails the customer's confirmation (naming the hash, the PDF attached) and the salesperson.
+   */
+  const acceptOpen = async (token: string, body: AcceptOfferBody, origin: AnswerOrigin): Promise<OnlineOfferReply> => {
+    let signature: Buffer | null = null;
+    if (body.Signature) {
+      const checked = sanitizeSignaturePng(
+        Buffer.from(body.Signature.slice(body.Signature.indexOf(',') + 1), 'base64'),
+        {
+          maxWidth: OFFER_ONLINE_LIMITS.signatureMaxWidth,
+          maxHeight: OFFER_ONLINE_LIMITS.signatureMaxHeight,
+        },
+      );
+      if ('refused' in checked) {
+        throw new AppError(M.signatureInvalid, { detail: 'Signature' });
+      }
+      signature = checked.png;
+    }
+    // Checked before any file is written; checked again under the lock below.
+    const first = await repository.transaction((tx) => lockOpen(tx, token, true));
+    const pdf = await pdfOf(first);
+    const signatureKey = signature ? `offer-signatures/${first.document.id}/${randomUUID()}.png` : null;
+    if (signatureKey && signature) {
+      await files.put(signatureKey, signature, PNG);
+    }
+    try {
+      return await repository.transaction(async (tx) => {
+        const row = await lockOpen(tx, token, true);
+        const offer = row.document;
+        const ownerUserId = offer.salesmanUserId ?? row.link.createdByUserId;
+        if (!ownerUserId) {
+          throw new AppError(M.offerClosed);
+        }
+        // The order speaks the language the customer accepted in (its exports and mails read it).
+        const order = await repository.createOrder(
+          tx,
+          { ...offer, language: languageOf(row.link.language, languageOf(offer.language)) },
+          ownerUserId,
+        );
+        const answer = await repository.insertAnswer(tx, {
+          documentId: offer.id,
+          linkId: row.link.id,
+          decision: 'accepted',
+          fullName: body.FullName.trim(),
+          signatureKey,
+          signatureSha256: signature ? sha256Hex(signature) : null,
+          pdfKey: row.link.pdfKey,
+          pdfSha256: pdf.sha256,
+          ipAddress: origin.ipAddress.slice(0, 64),
+          userAgent: origin.userAgent.slice(0, 500),
+          language: row.link.language,
+          orderDocumentId: order.id,
+        });
+        await repository.setAnswered(tx, offer.id, DOCUMENT_STATUS_IDS.accepted);
+        const orderNumber = formatDocumentNumber(order.year, order.number);
+        const offerNumber = formatDocumentNumber(offer.year, offer.number);
+        await repository.insertHistory(tx, offer.id, 'offerAccepted', answer.fullName, pdf.sha256);
+        await repository.insertHistory(tx, order.id, 'orderFromAcceptance', offerNumber, answer.fullName);
+        await emitDocumentEvent(tx, 'offer.accepted', offer.id, {
+          OrderDocumentId: order.id,
+          OrderNumber: orderNumber,
+        });
+        const language = languageOf(row.link.language);
+        const facts = { title: titleOf(row), name: answer.fullName, at: answer.createdAt, pdfSha256: pdf.sha256 };
+        if (offer.contactEmail) {
+          const confirmation = acceptedCustomerMail(language, offer.contactEmail, {
+            ...facts,
+            sender: row.link.content.Seller.Name,
+          });
+          await enqueueBranded(tx, offer.brandPartnerId, {
+            ...confirmation,
+            kind: 'offer-accepted',
+            attachments: [{ fileName: row.link.fileName, contentType: PDF, content: pdf.bytes }],
+          });
+        }
+        const sales = await repository.findSalesContact(tx, offer);
+        if (sales.email) {
+          await enqueueBranded(tx, offer.brandPartnerId, {
+            ...acceptedSalesMail(languageOf(sales.language, language), sales.email, { ...facts, orderNumber }),
+            kind: 'offer-answer',
+          });
+        }
+        return reply(
+          tx,
+          { ...row, document: { ...offer, statusId: DOCUMENT_STATUS_IDS.accepted } },
+          answer,
+          'accepted',
+        );
+      });
+    } catch (error) {
+      if (signatureKey) {
+        await files.delete(signatureKey);
+      }
+      throw error;
+    }
   };
 
   return {
@@ -245,100 +398,15 @@ export const createOfferOnlineService = ({
     },
 
     /**
-     * Accepts the offer: under the offer's row lock (so concurrent accepts make one order) it checks the link is
-     * open (409 otherwise), makes the order in the offer's project, records the evidence (name, time, address, user
-     * agent, SHA-256 of the PDF bytes the page serves, the signature's PNG), sets the offer accepted, writes both
-     * histories and mails the customer's confirmation (naming the hash, the PDF attached) and the salesperson.
+     * Accepts the offer (`acceptOpen`); an offer changed since the link was sent is refused (409) and, the first time
+     * for the link, noted for the salesperson.
      */
     async accept(token: string, body: AcceptOfferBody, origin: AnswerOrigin): Promise<OnlineOfferReply> {
-      let signature: Buffer | null = null;
-      if (body.Signature) {
-        const checked = sanitizeSignaturePng(
-          Buffer.from(body.Signature.slice(body.Signature.indexOf(',') + 1), 'base64'),
-          {
-            maxWidth: OFFER_ONLINE_LIMITS.signatureMaxWidth,
-            maxHeight: OFFER_ONLINE_LIMITS.signatureMaxHeight,
-          },
-        );
-        if ('refused' in checked) {
-          throw new AppError(M.signatureInvalid, { detail: 'Signature' });
-        }
-        signature = checked.png;
-      }
-      // Checked before any file is written; checked again under the lock below.
-      const first = await repository.transaction((tx) => lockOpen(tx, token));
-      const pdf = await pdfOf(first);
-      const signatureKey = signature ? `offer-signatures/${first.document.id}/${randomUUID()}.png` : null;
-      if (signatureKey && signature) {
-        await files.put(signatureKey, signature, PNG);
-      }
       try {
-        return await repository.transaction(async (tx) => {
-          const row = await lockOpen(tx, token);
-          const offer = row.document;
-          const ownerUserId = offer.salesmanUserId ?? row.link.createdByUserId;
-          if (!ownerUserId) {
-            throw new AppError(M.offerClosed);
-          }
-          // The order speaks the language the customer accepted in (its exports and mails read it).
-          const order = await repository.createOrder(
-            tx,
-            { ...offer, language: languageOf(row.link.language, languageOf(offer.language)) },
-            ownerUserId,
-          );
-          const answer = await repository.insertAnswer(tx, {
-            documentId: offer.id,
-            linkId: row.link.id,
-            decision: 'accepted',
-            fullName: body.FullName.trim(),
-            signatureKey,
-            signatureSha256: signature ? sha256Hex(signature) : null,
-            pdfKey: row.link.pdfKey,
-            pdfSha256: pdf.sha256,
-            ipAddress: origin.ipAddress.slice(0, 64),
-            userAgent: origin.userAgent.slice(0, 500),
-            language: row.link.language,
-            orderDocumentId: order.id,
-          });
-          await repository.setAnswered(tx, offer.id, DOCUMENT_STATUS_IDS.accepted);
-          const orderNumber = formatDocumentNumber(order.year, order.number);
-          const offerNumber = formatDocumentNumber(offer.year, offer.number);
-          await repository.insertHistory(tx, offer.id, 'offerAccepted', answer.fullName, pdf.sha256);
-          await repository.insertHistory(tx, order.id, 'orderFromAcceptance', offerNumber, answer.fullName);
-          await emitDocumentEvent(tx, 'offer.accepted', offer.id, {
-            OrderDocumentId: order.id,
-            OrderNumber: orderNumber,
-          });
-          const language = languageOf(row.link.language);
-          const facts = { title: titleOf(row), name: answer.fullName, at: answer.createdAt, pdfSha256: pdf.sha256 };
-          if (offer.contactEmail) {
-            const confirmation = acceptedCustomerMail(language, offer.contactEmail, {
-              ...facts,
-              sender: row.link.content.Seller.Name,
-            });
-            await enqueueBranded(tx, offer.brandPartnerId, {
-              ...confirmation,
-              kind: 'offer-accepted',
-              attachments: [{ fileName: row.link.fileName, contentType: PDF, content: pdf.bytes }],
-            });
-          }
-          const sales = await repository.findSalesContact(tx, offer);
-          if (sales.email) {
-            await enqueueBranded(tx, offer.brandPartnerId, {
-              ...acceptedSalesMail(languageOf(sales.language, language), sales.email, { ...facts, orderNumber }),
-              kind: 'offer-answer',
-            });
-          }
-          return reply(
-            tx,
-            { ...row, document: { ...offer, statusId: DOCUMENT_STATUS_IDS.accepted } },
-            answer,
-            'accepted',
-          );
-        });
+        return await acceptOpen(token, body, origin);
       } catch (error) {
-        if (signatureKey) {
-          await files.delete(signatureKey);
+        if (error instanceof AppError && error.code === M.offerChangedSinceSent.code) {
+          await noteChangedRefusal(token);
         }
         throw error;
       }

@@ -94,4 +94,12 @@ export const PRINT_MESSAGES = defineErrors({
     de: 'Der Kunde hat die Revision {number} dieses Angebots bereits angenommen; eine andere Revision kann nicht mehr gesendet werden.',
     fr: 'Le client a déjà accepté la révision {number} de cette offre ; une autre révision ne peut plus être envoyée.',
   },
+  // The PDF would show a state of the offer the link's acceptance check no longer finds.
+  offerChangedWhilePrinting: {
+    status: 409,
+    sl: 'Ponudba se je med tiskanjem spremenila in ni bila poslana. Pošljite jo znova.',
+    en: 'The offer changed while it was being printed and was not sent. Send it again.',
+    de: 'Das Angebot wurde während des Druckens geändert und nicht gesendet. Senden Sie es erneut.',
+    fr: 'L’offre a été modifiée pendant l’impression et n’a pas été envoyée. Envoyez-la à nouveau.',
+  },
 });

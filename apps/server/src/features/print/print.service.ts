@@ -50,6 +50,7 @@ import {
 } from '#server/services/document-revisions';
 import type { FileStore } from '#server/services/file-store';
 import { enqueueMail } from '#server/services/mail';
+import { offerContentFingerprint } from '#server/services/offer-fingerprint';
 import { issueOfferLink, offerValidUntil, onlineOfferContentOf } from '#server/services/offer-links';
 import { printMail } from './print.mail';
 import { PRINT_MESSAGES as M } from './print.messages';
@@ -333,6 +334,9 @@ export const createPrintService = ({
       body: GenerateDocumentRequest,
       publicUrl: string,
     ): Promise<FileReply> {
+      // Sending an offer: the fingerprint of its content before anything of it is read for the printout; the sending
+      // transaction compares it again under the row lock, so the link's fingerprint is that of the PDF's content.
+      const printedContent = body.Send ? await offerContentFingerprint(database.db, documentId) : null;
       const { found, user } = await loadDocument(caller, documentId, body.BrandPartnerId);
       if (!body.TemplateId) {
         throw new AppError(M.templateRequired);
@@ -393,6 +397,10 @@ export const createPrintService = ({
             assertSendable(locked);
             await assertNoRevisionAccepted(tx, documentId);
           }
+          const contentSha256 = send && isOffer ? await offerContentFingerprint(tx, documentId) : null;
+          if (contentSha256 !== printedContent && contentSha256 !== null) {
+            throw new AppError(M.offerChangedWhilePrinting);
+          }
           const generated = await repository.insertGenerated(tx, {
             documentId,
             typeId: send ? DOCUMENT_TYPE_IDS.offersent : DOCUMENT_TYPE_IDS.offerprinted,
@@ -408,7 +416,7 @@ export const createPrintService = ({
             // In the look of the document's storefront.
             const brand = await loadMailBrand(tx, locked.document.brandPartnerId);
             const link =
-              isOffer && validUntil
+              isOffer && validUntil && contentSha256
                 ? await issueOfferLink(tx, offerLinkKey, {
                     documentId,
                     brandPartnerId: locked.document.brandPartnerId,
@@ -420,6 +428,7 @@ export const createPrintService = ({
                     userId: user.userId,
                     validUntil,
                     content: onlineOfferContentOf(model, documentTitle(model)),
+                    contentSha256,
                     publicUrl,
                   })
                 : null;

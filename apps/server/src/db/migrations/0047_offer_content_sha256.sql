@@ -1,0 +1,1 @@
+ALTER TABLE "offer_links" ADD COLUMN "content_sha256" varchar(64);
