@@ -25,7 +25,8 @@ const TEXTS = {
       `${name} je ${at} na spletu sprejel(a) ponudbo ${title}. Ustvarjeno je naročilo ${order}.`,
     salesDeclinedSubject: (title: string) => `Ponudba ${title} je zavrnjena`,
     salesDeclinedBody: (title: string) => `Kupec je na spletu zavrnil ponudbo ${title}.`,
-    salesChangedSubject: (title: string) => `Ponudbe ${title} ni bilo mogoče sprejeti: spremenjena je bila po pošiljanju`,
+    salesChangedSubject: (title: string) =>
+      `Ponudbe ${title} ni bilo mogoče sprejeti: spremenjena je bila po pošiljanju`,
     salesChangedBody: (title: string) =>
       `Kupec je na spletu želel sprejeti ponudbo ${title}, vendar je bila ponudba po pošiljanju spremenjena, zato je sprejem zavrnjen. Pošljite trenutno različico (Natisni in pošlji); nova povezava jo bo lahko sprejela.`,
     reason: 'Razlog:',

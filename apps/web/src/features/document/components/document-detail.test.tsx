@@ -1,4 +1,4 @@
-import { DOCUMENT_STATUS_IDS, DOCUMENT_TYPE_IDS, type DocumentDetail } from '@door/contract';
+import { DOCUMENT_STATUS_IDS, DOCUMENT_TYPE_IDS, type DocumentDetail, type DocumentOfferOnline } from '@door/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Suspense } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -230,28 +230,34 @@ describe('DocumentDetailView', () => {
     );
   });
 
+  /** The offer's page: its detail, its offer online (the given fields over a sent, editable offer), no revisions. */
+  const answerOnline = (online: Partial<DocumentOfferOnline>) => {
+    fetchMock.mockImplementation(async (input) => {
+      const path = new URL(String(input), 'http://localhost').pathname;
+      if (path.endsWith('/offerOnline')) {
+        return jsonReply(200, {
+          IsOffer: true,
+          ValidUntil: '2026-12-31',
+          DefaultValidityDays: 30,
+          CanEditValidUntil: true,
+          SentAt: '2026-11-20T09:00:00.000Z',
+          ViewedAt: null,
+          AnsweredAt: null,
+          LinkOpen: false,
+          ChangedSinceSent: false,
+          Answer: null,
+          ...online,
+        } satisfies DocumentOfferOnline);
+      }
+      if (path.endsWith('/revisions')) {
+        return jsonReply(200, { Revisions: [] });
+      }
+      return jsonReply(200, reply);
+    });
+  };
+
   it('offers "New revision" and the valid-until date exactly as the server says it accepts them', async () => {
-    const answer = (editable: boolean) => {
-      fetchMock.mockImplementation(async (input) => {
-        const path = new URL(String(input), 'http://localhost').pathname;
-        if (path.endsWith('/offerOnline')) {
-          return jsonReply(200, {
-            IsOffer: true,
-            ValidUntil: '2026-12-31',
-            DefaultValidityDays: 30,
-            CanEditValidUntil: editable,
-            SentAt: null,
-            ViewedAt: null,
-            AnsweredAt: null,
-            Answer: null,
-          });
-        }
-        if (path.endsWith('/revisions')) {
-          return jsonReply(200, { Revisions: [] });
-        }
-        return jsonReply(200, reply);
-      });
-    };
+    const answer = (editable: boolean) => answerOnline({ CanEditValidUntil: editable, SentAt: null });
     reply = detail({ DocumentTypeId: DOCUMENT_TYPE_IDS.offer, CanCreateRevision: true });
     answer(true);
     const { unmount } = show();
@@ -267,5 +273,34 @@ describe('DocumentDetailView', () => {
     expect(isDisabled(await screen.findByLabelText('Valid until'))).toBe(true);
     expect(screen.queryByRole('button', { name: 'Save the date' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'New revision' })).toBeNull();
+  });
+
+  it('says while the customer holds an open link that a change needs the offer sent again, and once it changed', async () => {
+    const online = (link: { LinkOpen: boolean; ChangedSinceSent: boolean }) => answerOnline(link);
+    reply = detail({ DocumentTypeId: DOCUMENT_TYPE_IDS.offer });
+
+    online({ LinkOpen: false, ChangedSinceSent: false });
+    const first = show();
+    await screen.findByLabelText('Valid until');
+    expect(screen.queryByTestId('offer-link-note')).toBeNull();
+    expect(screen.queryByTestId('offer-changed-note')).toBeNull();
+    first.unmount();
+
+    online({ LinkOpen: true, ChangedSinceSent: false });
+    const second = show();
+    expect((await screen.findByTestId('offer-link-note')).textContent).toBe(
+      'The customer holds a link to accept this offer. If you change the offer, that link will only accept it after you send the offer again.',
+    );
+    expect(screen.queryByTestId('offer-changed-note')).toBeNull();
+    second.unmount();
+
+    online({ LinkOpen: true, ChangedSinceSent: true });
+    show();
+    const changed = await screen.findByTestId('offer-changed-note');
+    expect(changed.textContent).toContain('Changed since it was sent');
+    expect(changed.textContent).toContain(
+      "the customer's link will not accept it until you send the offer again (Print and send).",
+    );
+    expect(screen.queryByTestId('offer-link-note')).toBeNull();
   });
 });

@@ -23,7 +23,7 @@ import { useDocument } from '../api/get-document';
 import { useRemoveComment } from '../api/remove-comment';
 import { useUpdateDocument } from '../api/update-document';
 import { ChangeContactModal } from './change-contact-modal';
-import { OfferOnlinePanel } from './offer-online-panel';
+import { OfferLinkNote, OfferOnlinePanel } from './offer-online-panel';
 import { OrderResponsePanel } from './order-response-panel';
 import { RevisionsPanel, SupersededNote } from './revisions-panel';
 
@@ -153,6 +153,7 @@ const DocumentDetailContent = ({ detail, brandPartnerId }: { detail: DocumentDet
   return (
     <Stack gap="lg">
       <SupersededNote detail={detail} />
+      {isOffer && isAdminRole(role) ? <OfferLinkNote detail={detail} /> : null}
       {detail.IsReadOnly ? (
         <Alert color="gray" data-testid="read-only-note">
           {t('readOnly')}

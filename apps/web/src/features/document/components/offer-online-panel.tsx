@@ -10,6 +10,28 @@ import { useDocumentOfferOnline, useSetValidUntil } from '../api/offer-online';
 import { useOpenDocument } from '../lib/open-document';
 
 /**
+ * The note at the top of an offer's page while the customer holds an open link: changing the offer means sending it
+ * again before that link accepts; once it was changed, that the link will not accept until it is sent again.
+ */
+export const OfferLinkNote = ({ detail }: { detail: DocumentDetail }) => {
+  const { t } = useTranslation('document');
+  const query = useDocumentOfferOnline(detail.SalesDocumentId);
+  const data = query.data;
+  if (!data?.LinkOpen) {
+    return null;
+  }
+  return data.ChangedSinceSent ? (
+    <Alert color="orange" title={t('offerOnline.changedTitle')} data-testid="offer-changed-note">
+      <Text size="sm">{t('offerOnline.changed')}</Text>
+    </Alert>
+  ) : detail.IsReadOnly ? null : (
+    <Alert color="blue" data-testid="offer-link-note">
+      <Text size="sm">{t('offerOnline.linkOpen')}</Text>
+    </Alert>
+  );
+};
+
+/**
  * The offer online on the document page: its valid-until date (editable while the offer is), when it was sent,
  * first viewed and answered, and the customer's answer as evidence, with the stored PDF checked against its hash.
  */

@@ -58,8 +58,11 @@ const useOfferFrame = (offer: OnlineOfferReply | undefined) => {
 const messageOf = (error: unknown, fallback: string) =>
   error instanceof ApiError && !error.isNetworkError && error.message ? error.message : fallback;
 
-/** The answer forms of an open offer: accept (name, optional signature; pressing Accept under the declaration accepts the terms), decline (reason). */
-const AnswerForms = ({ token }: { token: string }) => {
+/**
+ * The answer forms of an open offer: accept (name, optional signature; pressing Accept under the declaration accepts
+ * the terms), decline (reason). An offer changed after it was sent offers no Accept (the server refuses it: 409).
+ */
+const AnswerForms = ({ token, canAccept }: { token: string; canAccept: boolean }) => {
   const { t } = useTranslation('offer-online');
   const accept = useAcceptOffer(token);
   const decline = useDeclineOffer(token);
@@ -72,33 +75,35 @@ const AnswerForms = ({ token }: { token: string }) => {
 
   return (
     <div className="online-offer__answer">
-      <form
-        className="online-offer__accept"
-        aria-labelledby="accept-title"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          setTried(true);
-          if (!nameMissing) {
-            accept.mutate({ FullName: name.trim(), AcceptTerms: true, Signature: signature });
-          }
-        }}
-      >
-        <h2 id="accept-title">{t('accept.title')}</h2>
-        <TextField
-          label={t('accept.fullName')}
-          autoComplete="name"
-          required
-          value={name}
-          onChange={(event) => setName(event.currentTarget.value)}
-          error={tried && nameMissing ? t('accept.fullNameMissing') : undefined}
-        />
-        <SignaturePad onChange={setSignature} />
-        <p className="online-offer__declaration">{t('accept.declaration')}</p>
-        <FormButton type="submit" primary busy={accept.isPending} disabled={decline.isPending}>
-          {t('accept.submit')}
-        </FormButton>
-      </form>
+      {canAccept ? (
+        <form
+          className="online-offer__accept"
+          aria-labelledby="accept-title"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            setTried(true);
+            if (!nameMissing) {
+              accept.mutate({ FullName: name.trim(), AcceptTerms: true, Signature: signature });
+            }
+          }}
+        >
+          <h2 id="accept-title">{t('accept.title')}</h2>
+          <TextField
+            label={t('accept.fullName')}
+            autoComplete="name"
+            required
+            value={name}
+            onChange={(event) => setName(event.currentTarget.value)}
+            error={tried && nameMissing ? t('accept.fullNameMissing') : undefined}
+          />
+          <SignaturePad onChange={setSignature} />
+          <p className="online-offer__declaration">{t('accept.declaration')}</p>
+          <FormButton type="submit" primary busy={accept.isPending} disabled={decline.isPending}>
+            {t('accept.submit')}
+          </FormButton>
+        </form>
+      ) : null}
       <form
         className="online-offer__decline"
         aria-labelledby="decline-title"
@@ -123,6 +128,22 @@ const AnswerForms = ({ token }: { token: string }) => {
           {messageOf(error, t('error.generic'))}
         </div>
       ) : null}
+    </div>
+  );
+};
+
+/** The offer was changed after this link was sent: it cannot be accepted; the salesperson sends the current one. */
+export const ChangedNotice = () => {
+  const { t } = useTranslation('offer-online');
+  return (
+    <div
+      className="online-offer__notice online-offer__notice--changed"
+      role="status"
+      aria-labelledby="offer-changed-title"
+      data-testid="offer-changed"
+    >
+      <h2 id="offer-changed-title">{t('changed.title')}</h2>
+      <p>{t('changed.text')}</p>
     </div>
   );
 };
@@ -223,6 +244,7 @@ export const OnlineOfferRoute = () => {
           ) : null}
         </div>
       ) : null}
+      {data.ChangedSinceSent ? <ChangedNotice /> : null}
       <OfferContent offer={data.Offer} language={language} />
       <section aria-labelledby="offer-pdf" className="online-offer__pdf">
         <h2 id="offer-pdf">{t('pdf.title')}</h2>
@@ -235,7 +257,7 @@ export const OnlineOfferRoute = () => {
           {t('pdf.hash')} <code className="online-offer__hash">{data.PdfSha256}</code>
         </p>
       </section>
-      {data.State === 'open' ? <AnswerForms token={token} /> : null}
+      {data.State === 'open' ? <AnswerForms token={token} canAccept={!data.ChangedSinceSent} /> : null}
       <QuestionForm token={token} />
     </article>
   );
