@@ -318,13 +318,16 @@ const TopOptions = ({ filter, formats }: { filter: Filter; formats: InsightForma
             title={t('options.title')}
             description={t('options.description')}
             fileName="top-options"
-            series={[{ label: t('options.configurations'), format: formats.integer }]}
+            series={[
+              { label: t('options.configurations'), format: formats.integer },
+              { label: t('options.ordersSeries'), format: formats.integer },
+            ]}
             rows={data.Rows.map((row) => {
               const label = `${row.ParameterName}: ${row.ValueName}${brands ? ` · ${row.BrandName}` : ''}`;
               return {
                 key: `${row.ParameterId}:${row.ValueId}`,
                 label,
-                values: [row.Configurations],
+                values: [row.Configurations, row.Orders],
                 // The orders that chose it (fewer than its configurations when an order chose it twice).
                 link: (
                   <Anchor
