@@ -2,6 +2,7 @@ import { API_PREFIX } from '@door/contract';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { stableId } from '../../apps/server/src/core/stable-id';
 import { expectAccessible } from '../fixtures/axe';
+import { JOURNEY_LANGUAGES, openDocument, textsOf } from '../fixtures/backoffice';
 import { DEMO_BRAND_PARTNERS, DEMO_PASSWORD, DEMO_USERS, expect, test } from '../fixtures/demo';
 import { createMailSink } from '../fixtures/mail-sink';
 
@@ -182,4 +183,57 @@ test.describe('the offer online', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'This link is not valid' })).toBeVisible();
     await expectAccessible(page);
   });
+  for (const language of JOURNEY_LANGUAGES) {
+    test(`an offer changed after it was sent: Accept is refused and the page says why; the salesperson's page says the link waits for a new send (${language})`, async ({
+      browser,
+      baseURL,
+      request,
+      pageAs,
+    }) => {
+      const t = textsOf(language);
+      const headers = await salesHeaders(request);
+      const offer = await sendOffer(request, headers, language);
+      const page = await customerPage(browser, baseURL ?? '', 360, language === 'de' ? 'de-DE' : 'en-GB');
+      await page.goto(offer.link);
+      await page.getByLabel(t('offer-online:accept.fullName')).fill('Erika Mustermann');
+
+      // The salesperson changes a quantity while the customer reads the offer.
+      const detail = (await (
+        await request.get(`${API_PREFIX}/document/${offer.id}?brandPartnerId=${BPI}`, { headers })
+      ).json()) as { Configurations: { SalesDocumentConfigurationId: string; Quantity: number }[] };
+      const [line] = detail.Configurations;
+      const changed = await request.put(
+        `${API_PREFIX}/document/configuration/${line?.SalesDocumentConfigurationId}/changeQuantity`,
+        { headers, data: { BrandPartnerId: BPI, Quantity: line?.Quantity === 100 ? 99 : (line?.Quantity ?? 1) + 1 } },
+      );
+      expect(changed.status(), await changed.text()).toBe(200);
+
+      const accept = page.getByRole('button', { name: t('offer-online:accept.submit'), exact: true });
+      await accept.click();
+      await expect(page.getByRole('alert')).toContainText(language === 'de' ? 'geändert' : 'changed');
+      await expect(page.getByTestId('offer-changed')).toContainText(t('offer-online:changed.title'));
+      await expect(accept).toHaveCount(0);
+      await expectAccessible(page);
+      await page.screenshot({ path: `${SHOTS}/offer-changed-${language}-360.png`, fullPage: true });
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.screenshot({ path: `${SHOTS}/offer-changed-${language}-360-top.png` });
+      await page.getByRole('alert').scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${SHOTS}/offer-changed-${language}-360-refusal.png` });
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await page.screenshot({ path: `${SHOTS}/offer-changed-${language}-1280.png`, fullPage: true });
+
+      // The salesperson's page of the offer says the customer's link waits for the offer sent again.
+      const sales = await pageAs('admin', language);
+      await sales.setViewportSize({ width: 1280, height: 900 });
+      await openDocument(sales, language, '/admin/myProjects', offer.number);
+      await sales.goto('/admin/document/document');
+      const note = sales.getByTestId('offer-changed-note');
+      await expect(note).toContainText(t('document:offerOnline.changedTitle'));
+      await expect(note).toContainText(t('document:offerOnline.changed'));
+      await expectAccessible(sales, '[data-testid="offer-changed-note"]');
+      await sales.screenshot({ path: `${SHOTS}/document-changed-${language}-1280.png` });
+      await sales.setViewportSize({ width: 360, height: 740 });
+      await sales.screenshot({ path: `${SHOTS}/document-changed-${language}-360.png` });
+    });
+  }
 });

@@ -21,7 +21,11 @@ export const OfferLinkNote = ({ detail }: { detail: DocumentDetail }) => {
     return null;
   }
   return data.ChangedSinceSent ? (
-    <Alert color="orange" title={t('offerOnline.changedTitle')} data-testid="offer-changed-note">
+    // The title in the body's ink: the light alert's orange title reads too faintly on its tint (axe).
+    <Alert color="orange" data-testid="offer-changed-note">
+      <Text size="sm" fw={700}>
+        {t('offerOnline.changedTitle')}
+      </Text>
       <Text size="sm">{t('offerOnline.changed')}</Text>
     </Alert>
   ) : detail.IsReadOnly ? null : (
