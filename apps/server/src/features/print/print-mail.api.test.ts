@@ -1,11 +1,10 @@
 import { DEFAULT_BRAND_PARTNER_ID, DOCUMENT_TYPE_IDS } from '@door/contract';
 import { simpleParser } from 'mailparser';
 import { afterAll, describe, expect, it } from 'vitest';
-import { stableId } from '#server/core/stable-id';
-import { PRINT_TEMPLATE_IDS } from '#server/db/seed/print-templates.seed';
 import { pdfText } from '#server/render/print/print-test-helpers';
 import { buildTestApp } from '#server/test/build-test-app';
 import { listMailableDrafts } from '#server/test/draft-documents';
+import { sendBody } from '#server/test/offer-sending';
 import { DEMO_USERS, signIn } from '#server/test/sign-in';
 import { startSmtpSink } from '#server/test/smtp-sink';
 
@@ -25,16 +24,7 @@ describe('sending an offer', () => {
       method: 'POST',
       url: `/api/v1/document/${offer.id}/generateDocument`,
       headers: { authorization },
-      payload: {
-        BrandPartnerId: DEFAULT_BRAND_PARTNER_ID,
-        TemplateId: PRINT_TEMPLATE_IDS.offer,
-        LanguageId: stableId('language', 'de'),
-        Send: true,
-        ShowPrices: true,
-        ShowImages: true,
-        ShowDocumentation: false,
-        ShowTerms: true,
-      },
+      payload: sendBody(DEFAULT_BRAND_PARTNER_ID),
     });
     expect(response.statusCode, response.body).toBe(200);
     // Nothing goes out inside the request: the outbox sends it.
