@@ -17,7 +17,13 @@ const sink = createMailSink();
 test.beforeAll(sink.start);
 test.afterAll(sink.stop);
 
-type ListRow = { SalesDocumentId: string; DocumentTypeId: string; DocumentStatusId: string; DocumentNumber: string };
+type ListRow = {
+  SalesDocumentId: string;
+  DocumentTypeId: string;
+  DocumentStatusId: string;
+  DocumentNumber: string;
+  TotalPriceWithTax: number;
+};
 
 /** The salesperson's bearer header. */
 const salesHeaders = async (request: APIRequestContext) => {
@@ -33,7 +39,10 @@ const salesHeaders = async (request: APIRequestContext) => {
  */
 const sendOffer = async (request: APIRequestContext, headers: Record<string, string>, language: 'de' | 'en') => {
   const rows = (await (await request.get(`${API_PREFIX}/document/${BPI}/my`, { headers })).json()) as ListRow[];
-  const source = rows.find((row) => row.DocumentTypeId === OFFER_TYPE && row.DocumentStatusId === DRAFT);
+  // A draft offer with positions: journeys running beside this one add empty drafts at the top of the list.
+  const source = rows.find(
+    (row) => row.DocumentTypeId === OFFER_TYPE && row.DocumentStatusId === DRAFT && row.TotalPriceWithTax > 0,
+  );
   const copy = await request.post(`${API_PREFIX}/document`, {
     headers,
     data: { BrandPartnerId: BPI, DocumentId: source?.SalesDocumentId, DocumentTypeId: OFFER_TYPE, NewProject: false },
